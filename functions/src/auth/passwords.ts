@@ -1,0 +1,33 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const PARAMS = { N: 16384, r: 8, p: 1, keyLength: 64 };
+
+function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later without breaking stored hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, { N: PARAMS.N, r: PARAMS.r, p: PARAMS.p }, PARAMS.keyLength);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: +n!, r: +r!, p: +p! }, expected.length);
+  return timingSafeEqual(key, expected);
+}
+
+/** A hash to verify against when the account does not exist, so the answer takes as long either way. */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(12).toString('hex'));
+  return decoy;
+}

@@ -1,0 +1,9 @@
+import type { Role } from '@switchboard/shared';
+
+/** Who is calling: from the session, never from a body or query string. */
+export interface Principal {
+  email: string;
+  role: Role;
+  organizationId: string;
+  sessionHash: string;
+}

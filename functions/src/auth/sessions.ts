@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from '@switchboard/shared';
+import { identityRepository, type SessionRecord, type UserRecord } from '../data/identity-repository';
+import type { Principal } from './principal';
+
+/** A session ends after this long without a request, and in any case this long after sign-in. */
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+/** lastSeenAt is written at most this often, to keep reads cheap. */
+const TOUCH_EVERY_SECONDS = 5 * 60;
+
+const now = () => Math.floor(Date.now() / 1000);
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function startSession(user: UserRecord): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const at = now();
+  await identityRepository.putSession({
+    tokenHash: hashToken(token),
+    Email: user.Email,
+    Role: user.Role,
+    OrganizationID: user.OrganizationID,
+    createdAt: at,
+    lastSeenAt: at,
+    expiresAt: at + SESSION_ABSOLUTE_SECONDS,
+  });
+  return token;
+}
+
+function isLive(session: SessionRecord, at: number): boolean {
+  return session.expiresAt > at && session.lastSeenAt + SESSION_IDLE_SECONDS > at;
+}
+
+/** The principal of a live session, or undefined. Expired sessions are removed as they are met. */
+export async function resolveSession(token: string | undefined): Promise<Principal | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const tokenHash = hashToken(token);
+  const session = await identityRepository.getSession(tokenHash);
+  if (!session) return undefined;
+  const at = now();
+  if (!isLive(session, at)) {
+    await identityRepository.deleteSession(tokenHash);
+    return undefined;
+  }
+  if (at - session.lastSeenAt > TOUCH_EVERY_SECONDS) await identityRepository.touchSession(tokenHash, at);
+  return { email: session.Email, role: session.Role, organizationId: session.OrganizationID, sessionHash: tokenHash };
+}
+
+export async function endSession(token: string | undefined): Promise<void> {
+  if (token && token.length <= 100) await identityRepository.deleteSession(hashToken(token));
+}
+
+export function sessionCookie(token: string, secure: boolean): string {
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${SESSION_ABSOLUTE_SECONDS}`];
+  if (secure) attributes.push('Secure');
+  return `${SESSION_COOKIE}=${token}; ${attributes.join('; ')}`;
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure ? '; Secure' : ''}`;
+}

@@ -1,0 +1,104 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@switchboard/shared';
+import { dynamo, isConditionFailure, tableName } from './clients';
+
+export interface UserRecord {
+  UserID: string;
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  Role: Role;
+  OrganizationID: string;
+  PasswordHash: string;
+  Enabled: boolean;
+  DateCreated: string;
+}
+
+export interface SessionRecord {
+  tokenHash: string;
+  Email: string;
+  Role: Role;
+  OrganizationID: string;
+  createdAt: number;
+  lastSeenAt: number;
+  /** Absolute expiry (epoch seconds), also the DynamoDB TTL attribute. */
+  expiresAt: number;
+}
+
+const userKey = (email: string) => ({ pk: `USER#${email.toLowerCase()}`, sk: 'PROFILE' });
+const sessionKey = (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' });
+
+export const identityRepository = {
+  async getUser(email: string): Promise<UserRecord | undefined> {
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName('Identity'), Key: userKey(email), ConsistentRead: true }),
+    );
+    return answer.Item as UserRecord | undefined;
+  },
+
+  /** Creates the user unless the email is taken; answers whether it was created. */
+  async createUser(user: UserRecord): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: tableName('Identity'),
+          Item: { ...userKey(user.Email), ...user, Email: user.Email.toLowerCase() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  async putSession(session: SessionRecord): Promise<void> {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('Identity'),
+        Item: { ...sessionKey(session.tokenHash), userPk: `USER#${session.Email.toLowerCase()}`, ...session },
+      }),
+    );
+  },
+
+  async getSession(tokenHash: string): Promise<SessionRecord | undefined> {
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName('Identity'), Key: sessionKey(tokenHash) }),
+    );
+    return answer.Item as SessionRecord | undefined;
+  },
+
+  async touchSession(tokenHash: string, lastSeenAt: number): Promise<void> {
+    await dynamo()
+      .send(
+        new UpdateCommand({
+          TableName: tableName('Identity'),
+          Key: sessionKey(tokenHash),
+          UpdateExpression: 'SET lastSeenAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':now': lastSeenAt },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  },
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: tableName('Identity'), Key: sessionKey(tokenHash) }));
+  },
+
+  /** Every session of a user (ByUser index), to end them on password change or when the user is disabled. */
+  async sessionsOf(email: string): Promise<string[]> {
+    const answer = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('Identity'),
+        IndexName: 'ByUser',
+        KeyConditionExpression: 'userPk = :userPk AND sk = :sk',
+        ExpressionAttributeValues: { ':userPk': `USER#${email.toLowerCase()}`, ':sk': 'SESSION' },
+      }),
+    );
+    return (answer.Items ?? []).map((item) => item.tokenHash as string);
+  },
+};

@@ -1,0 +1,98 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+function readBody(request: IncomingMessage): Promise<Buffer | 'tooLarge'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    request.on('end', () => resolve(size > MAX_BODY_BYTES ? 'tooLarge' : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+/** Turns a Node request into the API Gateway HTTP API (payload 2.0) event the group handlers receive in Lambda. */
+export async function toEvent(
+  request: IncomingMessage,
+  routeKey: string,
+  url: URL,
+): Promise<APIGatewayProxyEventV2 | 'tooLarge'> {
+  const body = await readBody(request);
+  if (body === 'tooLarge') return 'tooLarge';
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  const cookies = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const requestId = randomUUID();
+  const now = Date.now();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    cookies: cookies.length ? cookies : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp: request.socket.remoteAddress ?? '',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey,
+      stage: '$default',
+      time: new Date(now).toUTCString(),
+      timeEpoch: now,
+    },
+    body: body.length ? body.toString('utf8') : undefined,
+    isBase64Encoded: false,
+  };
+}
+
+export function lambdaContext(requestId: string, functionName: string): Context {
+  return {
+    awsRequestId: requestId,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    callbackWaitsForEmptyEventLoop: false,
+    getRemainingTimeInMillis: () => 15_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export function writeResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+}

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startStandIns } from './standins';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    'data-dir': { type: 'string', default: join(repoRoot, '.data') },
+    'in-memory': { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  process.stderr.write(`--port must be a port number, not ${values.port}\n`);
+  process.exit(2);
+}
+const dataDir = values['in-memory'] ? undefined : resolve(values['data-dir']);
+if (dataDir && values.reset) rmSync(dataDir, { recursive: true, force: true });
+if (dataDir) mkdirSync(dataDir, { recursive: true });
+
+Object.assign(process.env, {
+  STAGE: 'local',
+  SECURE_COOKIES: 'false',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? (values.quiet ? 'warn' : 'info'),
+});
+
+const standIns = await startStandIns(dataDir);
+// Loaded after the stand-ins set the environment the services read.
+const { seed, seedPassword, SEED_USERS } = await import('./seed');
+const { createLocalServer } = await import('./server');
+
+const { password, generated } = seedPassword(dataDir);
+await seed(password);
+
+const webRoot = join(repoRoot, 'web', 'dist');
+const server = await createLocalServer(webRoot);
+server.listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const lines = [
+    `Switchboard is running on http://localhost:${actualPort}`,
+    `  data: ${dataDir ?? 'in memory (gone when it stops)'}`,
+    existsSync(join(webRoot, 'index.html')) ? '' : '  the console is not built: run npm run build:web',
+    '  sign in with one of:',
+    ...SEED_USERS.map((user) => `    ${user.Email.padEnd(30)} ${user.Role}`),
+    `  password: ${generated ? password : '(SWITCHBOARD_SEED_PASSWORD)'}`,
+  ];
+  process.stdout.write(lines.filter(Boolean).join('\n') + '\n');
+});
+
+async function stop() {
+  server.close();
+  await standIns.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

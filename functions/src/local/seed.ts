@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatDayDate, passwordProblems, type Role } from '@switchboard/shared';
+import { hashPassword } from '../auth/passwords';
+import { EntityRepository } from '../data/entity-repository';
+import { identityRepository } from '../data/identity-repository';
+import { organizationRepository } from '../services/organizations';
+import { createInvoice } from '../services/invoices';
+
+/** Fixed ids, so the seed is idempotent and tests can name them. */
+export const SEED_ORGANIZATIONS = {
+  demo: { OrganizationID: '7d5e8a3c-1f2b-4c6d-9e0a-1b2c3d4e5f60', OrganizationName: 'Demo Organization' },
+  other: { OrganizationID: '2a9b7c6d-5e4f-4a3b-8c1d-0e9f8a7b6c50', OrganizationName: 'Other Organization' },
+};
+
+export const SEED_USERS: { Email: string; FirstName: string; LastName: string; Role: Role; org: 'demo' | 'other' }[] = [
+  { Email: 'platform.admin@example.com', FirstName: 'Pat', LastName: 'Platform', Role: 'PlatformAdmin', org: 'demo' },
+  { Email: 'org.admin@example.com', FirstName: 'Olivia', LastName: 'Admin', Role: 'OrgAdmin', org: 'demo' },
+  { Email: 'staff@example.com', FirstName: 'Sam', LastName: 'Staff', Role: 'Staff', org: 'demo' },
+  { Email: 'other.admin@example.org', FirstName: 'Oscar', LastName: 'Other', Role: 'OrgAdmin', org: 'other' },
+];
+
+/** The seed password: SWITCHBOARD_SEED_PASSWORD, else one generated once and kept in the data directory. */
+export function seedPassword(dataDir: string | undefined): { password: string; generated: boolean } {
+  const given = process.env.SWITCHBOARD_SEED_PASSWORD;
+  if (given) {
+    const problems = passwordProblems(given);
+    if (problems.length)
+      throw new Error(`SWITCHBOARD_SEED_PASSWORD does not meet the password policy: ${problems.join(', ')}`);
+    return { password: given, generated: false };
+  }
+  const file = dataDir ? join(dataDir, 'seed-password.txt') : undefined;
+  if (file && existsSync(file)) return { password: readFileSync(file, 'utf8').trim(), generated: true };
+  const password = `Sb-${randomBytes(9).toString('base64url')}7!`;
+  if (file) writeFileSync(file, password + '\n', { mode: 0o600 });
+  return { password, generated: true };
+}
+
+const seedMarker = new EntityRepository<{ SeededAt: string }>('Seed');
+
+/** Creates what is missing of the organizations and users; sample invoices only the first time. */
+export async function seed(password: string): Promise<void> {
+  const now = new Date().toISOString();
+  for (const organization of Object.values(SEED_ORGANIZATIONS)) {
+    if (!(await organizationRepository.get('platform', organization.OrganizationID))) {
+      await organizationRepository.create('platform', organization.OrganizationID, {
+        ...organization,
+        DateCreated: now,
+        CreatedBy: 'seed',
+      });
+    }
+  }
+  const passwordHash = await hashPassword(password);
+  for (const user of SEED_USERS) {
+    await identityRepository.createUser({
+      UserID: randomBytes(16).toString('hex'),
+      Email: user.Email,
+      FirstName: user.FirstName,
+      LastName: user.LastName,
+      Role: user.Role,
+      OrganizationID: SEED_ORGANIZATIONS[user.org].OrganizationID,
+      PasswordHash: passwordHash,
+      Enabled: true,
+      DateCreated: now,
+    });
+  }
+  if (await seedMarker.get('platform', 'sample-content')) return;
+  await seedInvoices();
+  await seedMarker.create('platform', 'sample-content', { SeededAt: now });
+}
+
+async function seedInvoices(): Promise<void> {
+  const platform = {
+    email: 'platform.admin@example.com',
+    role: 'PlatformAdmin' as const,
+    organizationId: '',
+    sessionHash: '',
+  };
+  const day = (offsetDays: number) => formatDayDate(new Date(Date.now() + offsetDays * 86_400_000));
+  const samples = [
+    {
+      org: 'demo',
+      Amount: 1250,
+      Status: 'Paid',
+      Paymentmethod: 'Bank transfer',
+      PaymentID: 'PAY-2026-0412',
+      created: -75,
+    },
+    { org: 'demo', Amount: 1250, Status: 'Issued', Paymentmethod: 'Bank transfer', PaymentID: '', created: -12 },
+    { org: 'demo', Amount: 310.5, Status: 'Overdue', Paymentmethod: 'Credit card', PaymentID: '', created: -48 },
+    { org: 'other', Amount: 890, Status: 'Paid', Paymentmethod: 'Direct debit', PaymentID: 'DD-88213', created: -40 },
+    { org: 'other', Amount: 890, Status: 'Draft', Paymentmethod: 'Direct debit', PaymentID: '', created: -2 },
+  ] as const;
+  for (const sample of samples) {
+    await createInvoice(
+      {
+        OrganizationID: SEED_ORGANIZATIONS[sample.org].OrganizationID,
+        Paymentmethod: sample.Paymentmethod,
+        Currency: sample.org === 'demo' ? 'USD' : 'EUR',
+        Amount: sample.Amount,
+        Status: sample.Status,
+        PaymentID: sample.PaymentID,
+        Notes: 'Monthly platform subscription',
+        InvoiceCreatedDate: day(sample.created),
+        InvoiceDueDate: day(sample.created + 30),
+      },
+      platform,
+    );
+  }
+}

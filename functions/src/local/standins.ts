@@ -1,0 +1,109 @@
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { tableEnvVar, tables, type TableDef } from '@switchboard/shared';
+import dynalite from 'dynalite';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { startSecretsEmulator } from './secrets-emulator';
+
+export const FILES_BUCKET = 'switchboard-files';
+
+export interface StandIns {
+  close(): Promise<void>;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    }),
+  );
+}
+
+async function createTable(client: DynamoDBClient, name: string, def: TableDef): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: name }));
+    return;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
+  const attributes = new Set([
+    def.partitionKey,
+    def.sortKey,
+    ...def.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ]);
+  await client.send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attributes].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: def.partitionKey, KeyType: 'HASH' },
+        { AttributeName: def.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: def.indexes.length
+        ? def.indexes.map((index) => ({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          }))
+        : undefined,
+    }),
+  );
+}
+
+/**
+ * Starts dynalite, s3rver and the Secrets Manager emulator on loopback ports, and points the real AWS SDK clients
+ * at them through the standard environment (AWS_ENDPOINT_URL_*), so services run unchanged.
+ */
+export async function startStandIns(dataDir: string | undefined): Promise<StandIns> {
+  if (dataDir) for (const part of ['dynamodb', 's3', 'secrets']) mkdirSync(join(dataDir, part), { recursive: true });
+  const dynamo = dynalite({ path: dataDir ? join(dataDir, 'dynamodb') : undefined, createTableMs: 0 });
+  const dynamoPort = await listen(dynamo);
+
+  const s3Directory = dataDir ? join(dataDir, 's3') : mkdtempSync(join(tmpdir(), 'switchboard-s3-'));
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: s3Directory,
+    silent: true,
+    configureBuckets: [{ name: FILES_BUCKET }],
+  });
+  const s3Address = await s3.run();
+
+  const secrets = await startSecretsEmulator(dataDir ? join(dataDir, 'secrets') : undefined);
+
+  Object.assign(process.env, {
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${dynamoPort}`,
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3Address.port}`,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    S3_FORCE_PATH_STYLE: 'true',
+    FILES_BUCKET,
+    SECRETS_PREFIX: 'switchboard/local/',
+  });
+  for (const def of Object.values(tables)) process.env[tableEnvVar(def.key)] ??= `switchboard-${def.key.toLowerCase()}`;
+
+  const client = new DynamoDBClient({});
+  for (const def of Object.values(tables)) await createTable(client, process.env[tableEnvVar(def.key)]!, def);
+  client.destroy();
+
+  return {
+    async close() {
+      await new Promise((resolve) => dynamo.close(resolve));
+      await s3.close();
+      await new Promise((resolve) => secrets.server.close(resolve));
+      if (!dataDir) rmSync(s3Directory, { recursive: true, force: true });
+    },
+  };
+}

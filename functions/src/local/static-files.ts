@@ -1,0 +1,81 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'",
+};
+
+interface Cached {
+  body: Buffer;
+  gzip?: Buffer;
+  type: string;
+}
+
+/**
+ * Serves the built console from web/dist: hashed assets cached for a year, extension-less paths fall back to
+ * index.html (the SPA routes), compressible files gzipped once and kept in memory.
+ */
+export function staticFiles(root: string) {
+  const cache = new Map<string, Cached>();
+
+  function load(path: string): Cached | undefined {
+    const hit = cache.get(path);
+    if (hit) return hit;
+    if (!existsSync(path) || !statSync(path).isFile()) return undefined;
+    const body = readFileSync(path);
+    const type = TYPES[extname(path)] ?? 'application/octet-stream';
+    const compressible = /text|javascript|json|svg/.test(type) && body.length > 1024;
+    const entry = { body, type, gzip: compressible ? gzipSync(body) : undefined };
+    cache.set(path, entry);
+    return entry;
+  }
+
+  return (request: IncomingMessage, response: ServerResponse, pathname: string): void => {
+    const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    let path = join(root, safe);
+    if (!path.startsWith(root + sep) && path !== root) path = join(root, 'index.html');
+    let file = load(path);
+    const isAsset = extname(safe) !== '';
+    if (!file && !isAsset) file = load(join(root, 'index.html'));
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+      response.end(
+        existsSync(join(root, 'index.html')) ? 'Not found' : 'The console is not built: run npm run build:web',
+      );
+      return;
+    }
+    const immutable = safe.startsWith('assets/');
+    const headers: Record<string, string> = {
+      'content-type': file.type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...SECURITY_HEADERS,
+    };
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (file.gzip && acceptsGzip) {
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+    }
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : file.gzip && acceptsGzip ? file.gzip : file.body);
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { roles } from '../roles';
+
+export const loginInput = z.object({
+  Email: z.string({ error: 'is required' }).trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
+  Password: z.string({ error: 'is required' }).min(1, 'is required').max(256, 'must be at most 256 characters'),
+});
+
+export const principalAnswer = z.object({
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Role: z.enum(roles),
+  OrganizationID: z.string(),
+  OrganizationName: z.string(),
+});
+export type PrincipalAnswer = z.infer<typeof principalAnswer>;
+
+export const organization = z.object({ OrganizationID: z.string(), OrganizationName: z.string() });
+export type OrganizationSummary = z.infer<typeof organization>;

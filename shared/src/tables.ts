@@ -1,0 +1,45 @@
+/**
+ * The DynamoDB tables, as plain data: the CDK stack builds them from this and the local runtime creates them
+ * in dynalite from this. Every key attribute is a string.
+ */
+export interface TableDef {
+  /** Logical name; the physical name comes from the environment (TABLE_<KEY>). */
+  key: TableKey;
+  partitionKey: string;
+  sortKey: string;
+  indexes: { name: string; partitionKey: string; sortKey: string }[];
+  /** Attribute holding an epoch-seconds expiry, swept by DynamoDB TTL when deployed. */
+  ttlAttribute?: string;
+}
+
+export type TableKey = 'Entities' | 'Catalogue' | 'Logs' | 'Identity';
+
+export const tables: Record<TableKey, TableDef> = {
+  /** Organization-scoped records of every type: pk ORG#{org}#{Type} (or PLATFORM#{Type}), sk {id}. */
+  Entities: {
+    key: 'Entities',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [{ name: 'ByType', partitionKey: 'typePk', sortKey: 'typeSk' }],
+  },
+  /** Platform-wide catalogue: categories, systems, field definitions, setting lists, columns, voice intents. */
+  Catalogue: { key: 'Catalogue', partitionKey: 'pk', sortKey: 'sk', indexes: [] },
+  /** Usage logs: pk ORG#{org}, sk {ISO date}#{id}; ByType: ORG#{org}#{LogType}, {ISO date}#{id}. */
+  Logs: {
+    key: 'Logs',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [{ name: 'ByLogType', partitionKey: 'typePk', sortKey: 'sk' }],
+    ttlAttribute: 'expiresAt',
+  },
+  /** Users, sessions, invitations, sign-in attempts. ByUser lists a user's sessions. */
+  Identity: {
+    key: 'Identity',
+    partitionKey: 'pk',
+    sortKey: 'sk',
+    indexes: [{ name: 'ByUser', partitionKey: 'userPk', sortKey: 'sk' }],
+    ttlAttribute: 'expiresAt',
+  },
+};
+
+export const tableEnvVar = (key: TableKey) => `TABLE_${key.toUpperCase()}`;

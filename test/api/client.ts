@@ -1,0 +1,54 @@
+import { routes, type RouteName } from '@switchboard/shared';
+import { inject } from 'vitest';
+import { TEST_PASSWORD } from './global-setup';
+
+export const baseUrl = () => inject('baseUrl');
+
+export const USERS = {
+  platform: 'platform.admin@example.com',
+  orgAdmin: 'org.admin@example.com',
+  staff: 'staff@example.com',
+  otherAdmin: 'other.admin@example.org',
+} as const;
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  query?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  csrf?: boolean;
+}
+
+/** Calls a route of the route table over HTTP, as a browser would (CSRF header unless told otherwise). */
+export async function call<T = unknown>(name: RouteName, options: CallOptions = {}): Promise<Answer<T>> {
+  const def = routes[name];
+  const url = new URL(def.path, baseUrl());
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.csrf !== false) headers['x-requested-with'] = 'XMLHttpRequest';
+  if (options.cookie) headers.cookie = options.cookie;
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const response = await fetch(url, { method: def.method, headers, body: def.method === 'GET' ? undefined : body });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
+}
+
+const cookies = new Map<string, string>();
+
+/** Signs in (once per user and test file) and answers the session cookie to send. */
+export async function signIn(email: string, fresh = false): Promise<string> {
+  const known = cookies.get(email);
+  if (known && !fresh) return known;
+  const answer = await call('Login', { body: { Email: email, Password: TEST_PASSWORD } });
+  if (answer.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const cookie = answer.headers.getSetCookie()[0]!.split(';')[0]!;
+  cookies.set(email, cookie);
+  return cookie;
+}
