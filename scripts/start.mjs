@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // node 20 is supported locally
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function newest(path) {
