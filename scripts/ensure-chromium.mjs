@@ -7,7 +7,9 @@ if (existsSync(CHROMIUM)) process.exit(0);
 
 if (process.getuid?.() === 0) {
   console.log('Chromium is missing: installing Debian’s chromium package…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   if (existsSync(CHROMIUM)) process.exit(0);
 }
 console.error(

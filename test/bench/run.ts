@@ -15,23 +15,28 @@ const agent = new Agent({ keepAlive: true, maxSockets: 50 });
 /** A keep-alive HTTP call (fetch cannot pool 50 connections without a dependency). */
 function send(url: string, options: { method?: string; headers: Record<string, string>; body?: string }) {
   return new Promise<{ status: number; cookies: string[]; body: string }>((resolve, reject) => {
-    const request = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          cookies: response.headers['set-cookie'] ?? [],
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
+    const request = httpRequest(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            cookies: response.headers['set-cookie'] ?? [],
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   });
 }
 
-const row = (name: string, figure: string, budget: string) => console.log(`${name.padEnd(44)} ${figure.padStart(14)}   budget ${budget}`);
+const row = (name: string, figure: string, budget: string) =>
+  console.log(`${name.padEnd(44)} ${figure.padStart(14)}   budget ${budget}`);
 
 function lambdaBundles(): void {
   execFileSync(process.execPath, ['functions/build.mjs'], { cwd: root, stdio: 'ignore' });
@@ -130,4 +135,6 @@ try {
   row('console: JS the first page loads (gzip)', 'not built', `≤ 350 KB (${(error as Error).message})`);
 }
 await runtime();
-console.log('\nNot measured yet: usage-log paging, help answering, bulk import (their features arrive with later issues).');
+console.log(
+  '\nNot measured yet: usage-log paging, help answering, bulk import (their features arrive with later issues).',
+);

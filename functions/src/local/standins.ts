@@ -1,10 +1,9 @@
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tableEnvVar, tables, type TableDef } from '@switchboard/shared';
-import dynalite from 'dynalite';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import S3rver from 's3rver';
 import { startSecretsEmulator } from './secrets-emulator';
 
@@ -12,15 +11,6 @@ export const FILES_BUCKET = 'switchboard-files';
 
 export interface StandIns {
   close(): Promise<void>;
-}
-
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    }),
-  );
 }
 
 async function createTable(client: DynamoDBClient, name: string, def: TableDef): Promise<void> {
@@ -64,8 +54,13 @@ async function createTable(client: DynamoDBClient, name: string, def: TableDef):
  */
 export async function startStandIns(dataDir: string | undefined): Promise<StandIns> {
   if (dataDir) for (const part of ['dynamodb', 's3', 'secrets']) mkdirSync(join(dataDir, part), { recursive: true });
-  const dynamo = dynalite({ path: dataDir ? join(dataDir, 'dynamodb') : undefined, createTableMs: 0 });
-  const dynamoPort = await listen(dynamo);
+  const dynamo = new Worker(new URL('./dynalite-worker.mjs', import.meta.url), {
+    workerData: { path: dataDir ? join(dataDir, 'dynamodb') : undefined },
+  });
+  const dynamoPort = await new Promise<number>((resolve, reject) => {
+    dynamo.once('message', (message: { port: number }) => resolve(message.port));
+    dynamo.once('error', reject);
+  });
 
   const s3Directory = dataDir ? join(dataDir, 's3') : mkdtempSync(join(tmpdir(), 'switchboard-s3-'));
   const s3 = new S3rver({
@@ -100,7 +95,11 @@ export async function startStandIns(dataDir: string | undefined): Promise<StandI
 
   return {
     async close() {
-      await new Promise((resolve) => dynamo.close(resolve));
+      await new Promise((resolve) => {
+        dynamo.once('message', resolve);
+        dynamo.postMessage('close');
+      });
+      await dynamo.terminate();
       await s3.close();
       await new Promise((resolve) => secrets.server.close(resolve));
       if (!dataDir) rmSync(s3Directory, { recursive: true, force: true });
