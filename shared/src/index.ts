@@ -7,6 +7,7 @@ export * from './rules/password-policy';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/invoice';
+export * from './schemas/users';
 export * from './routes/define';
 export * from './routes/index';
 export * from './tables';

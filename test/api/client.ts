@@ -1,6 +1,9 @@
 import { routes, type RouteName } from '@switchboard/shared';
 import { inject } from 'vitest';
-import { TEST_PASSWORD } from './global-setup';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLIENT_ADDRESS_HEADER, TEST_PASSWORD } from './global-setup';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -23,7 +26,11 @@ export interface CallOptions {
   rawBody?: string;
   cookie?: string;
   csrf?: boolean;
+  /** The client address the request comes from (a fresh random one unless given, so rate limits stay apart). */
+  from?: string;
 }
+
+const randomAddress = () => `198.51.100.${randomBytes(2).readUInt16BE()}`;
 
 /** Calls a route of the route table over HTTP, as a browser would (CSRF header unless told otherwise). */
 export async function call<T = unknown>(name: RouteName, options: CallOptions = {}): Promise<Answer<T>> {
@@ -33,6 +40,7 @@ export async function call<T = unknown>(name: RouteName, options: CallOptions = 
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.csrf !== false) headers['x-requested-with'] = 'XMLHttpRequest';
   if (options.cookie) headers.cookie = options.cookie;
+  headers[CLIENT_ADDRESS_HEADER] = options.from ?? randomAddress();
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const response = await fetch(url, { method: def.method, headers, body: def.method === 'GET' ? undefined : body });
   const text = await response.text();
@@ -52,3 +60,19 @@ export async function signIn(email: string, fresh = false): Promise<string> {
   cookies.set(email, cookie);
   return cookie;
 }
+
+/** The registration link of the newest invitation mail to this address in the local outbox. */
+export function invitationLinkFor(email: string): string {
+  const outbox = inject('outbox');
+  const files = readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const eml = readFileSync(join(outbox, file), 'utf8');
+    if (eml.includes(`To: ${email}`)) return /https?:\/\/\S+\/Account\/Register\?token=[\w-]+/.exec(eml)![0];
+  }
+  throw new Error(`no invitation mail to ${email}`);
+}
+
+export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;

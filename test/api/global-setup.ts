@@ -1,12 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 export const TEST_PASSWORD = 'Api-Test-Password-9!';
 
+/** The runtime takes the client address from this header, so tests can act from distinct addresses. */
+export const CLIENT_ADDRESS_HEADER = 'x-test-client-address';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    outbox: string;
   }
 }
 
@@ -15,9 +21,16 @@ let runtime: ChildProcess | undefined;
 /** Starts the real local runtime (in-memory stand-ins) on a free port for the API tests. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = join(import.meta.dirname, '..', '..');
-  runtime = spawn(process.execPath, ['scripts/start.mjs', '--in-memory', '--port', '0', '--no-build', '--quiet'], {
+  const outbox = mkdtempSync(join(tmpdir(), 'switchboard-api-outbox-'));
+  const args = ['scripts/start.mjs', '--in-memory', '--port', '0', '--no-build', '--quiet', '--outbox', outbox];
+  runtime = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, SWITCHBOARD_SEED_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      SWITCHBOARD_SEED_PASSWORD: TEST_PASSWORD,
+      LOG_LEVEL: 'warn',
+      CLIENT_ADDRESS_HEADER,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
@@ -34,7 +47,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     runtime!.on('exit', (code) => reject(new Error(`local runtime exited with ${code}:\n${errors}`)));
   });
   project.provide('baseUrl', baseUrl);
+  project.provide('outbox', outbox);
   return async () => {
     runtime?.kill('SIGTERM');
+    rmSync(outbox, { recursive: true, force: true });
   };
 }

@@ -14,25 +14,47 @@ const base = z.object({
   /** "true" when the console is served over https (adds Secure to the session cookie). */
   SECURE_COOKIES: z.enum(['true', 'false']),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /**
+   * Request header carrying the client's address (deployed: cloudfront-viewer-address, set by CloudFront);
+   * without it the connection's source address counts. Used for the sign-in and registration rate limits.
+   */
+  CLIENT_ADDRESS_HEADER: z.string().optional(),
+  /** Sign-ins (and, separately, registrations) allowed per client address per minute. */
+  SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+});
+
+/** Where invitation mail goes: SES when deployed, a folder of .eml files on one machine. */
+const mail = z.object({
+  MAIL_TRANSPORT: z.enum(['ses', 'outbox']),
+  MAIL_FROM: z.string().min(3),
+  /** Local outbox folder (MAIL_TRANSPORT=outbox). */
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  /** The console's public URL, for links in mail (e.g. https://d111.cloudfront.net). */
+  CONSOLE_URL: z.url(),
 });
 
 export const groupEnvironments = {
   account: base,
   billing: base,
+  users: base.extend(mail.shape),
 } satisfies Partial<Record<Group, z.ZodObject>>;
 
 export type EnvGroup = keyof typeof groupEnvironments;
 export type GroupEnvironment<G extends EnvGroup> = z.input<(typeof groupEnvironments)[G]>;
 export type BaseEnvironment = z.output<typeof base>;
 
-let cached: BaseEnvironment | undefined;
+export type MailEnvironment = z.output<typeof mail>;
+
+let cachedBase: BaseEnvironment | undefined;
+let cachedMail: MailEnvironment | undefined;
 
 /** The validated environment of this process (read once). */
 export function env(): BaseEnvironment {
-  cached ??= base.parse(process.env);
-  return cached;
+  cachedBase ??= base.parse(process.env);
+  return cachedBase;
 }
 
-export function resetEnvForTests(): void {
-  cached = undefined;
+export function mailEnv(): MailEnvironment {
+  cachedMail ??= mail.parse(process.env);
+  return cachedMail;
 }

@@ -11,6 +11,10 @@ export interface UserRecord {
   OrganizationID: string;
   PasswordHash: string;
   Enabled: boolean;
+  /** False while a registration waits for an admin's approval; such a user cannot sign in. */
+  Approved?: boolean;
+  EmployeeInviteID?: string;
+  EmployeeID?: string;
   DateCreated: string;
 }
 
@@ -50,6 +54,40 @@ export const identityRepository = {
     } catch (error) {
       if (isConditionFailure(error)) return false;
       throw error;
+    }
+  },
+
+  /** Sets some attributes of an existing user; answers false when there is no such user. */
+  async updateUser(email: string, changes: Partial<Omit<UserRecord, 'Email'>>): Promise<boolean> {
+    const names = Object.keys(changes);
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName('Identity'),
+          Key: userKey(email),
+          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(
+            names.map((name, i) => [`:v${i}`, changes[name as keyof typeof changes]]),
+          ),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  async deleteUser(email: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: tableName('Identity'), Key: userKey(email) }));
+  },
+
+  /** Ends every session of a user at once (disabled user, password change). */
+  async endSessionsOf(email: string, except?: string): Promise<void> {
+    for (const tokenHash of await this.sessionsOf(email)) {
+      if (tokenHash !== except) await this.deleteSession(tokenHash);
     }
   },
 

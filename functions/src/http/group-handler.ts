@@ -1,9 +1,17 @@
 import middy from '@middy/core';
 import { routeKey, routesOfGroup, type Group, type RouteDef } from '@switchboard/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { env } from '../config/env';
 import { accessLog, answerErrors, guard, validate, type RequestContext } from './middleware';
 import type { Operation } from './operation';
 import { jsonResponse, Reply } from './reply';
+
+/** The caller's address: the configured header (CloudFront's viewer address when deployed), else the connection's. */
+function clientAddress(event: APIGatewayProxyEventV2): string {
+  const header = env().CLIENT_ADDRESS_HEADER;
+  const given = header ? event.headers?.[header.toLowerCase()] : undefined;
+  return (given ?? event.requestContext?.http?.sourceIp ?? 'unknown').slice(0, 100);
+}
 
 export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -27,7 +35,7 @@ export function groupHandler(group: Group, operations: Record<string, Operation<
       principal: state.principal,
       request: {
         requestId: context.awsRequestId,
-        sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        clientAddress: clientAddress(event),
         cookies: state.cookies,
       },
     } as never);

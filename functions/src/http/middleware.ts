@@ -126,7 +126,9 @@ export const validate = (): Mw => ({
       } catch {
         throw new AppError('invalid', 'The body is not valid JSON.');
       }
-      if (json === undefined) throw new AppError('invalid', 'The body is required.');
+      if (json === undefined && !def.body.safeParse(undefined).success) {
+        throw new AppError('invalid', 'The body is required.');
+      }
       internal.body = parseWith(def.body, json);
     }
   },

@@ -5,7 +5,8 @@ import type { Reply } from './reply';
 
 export interface RequestInfo {
   requestId: string;
-  sourceIp: string;
+  /** Who is calling from where, for rate limits (see CLIENT_ADDRESS_HEADER). */
+  clientAddress: string;
   cookies: Record<string, string>;
 }
 

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     'in-memory': { type: 'boolean', default: false },
     reset: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    outbox: { type: 'string' },
   },
 });
 
@@ -25,8 +27,16 @@ const dataDir = values['in-memory'] ? undefined : resolve(values['data-dir']);
 if (dataDir && values.reset) rmSync(dataDir, { recursive: true, force: true });
 if (dataDir) mkdirSync(dataDir, { recursive: true });
 
+const outbox = resolve(
+  values.outbox ?? (dataDir ? join(dataDir, 'outbox') : mkdtempSync(join(tmpdir(), 'switchboard-outbox-'))),
+);
+
 Object.assign(process.env, {
   STAGE: 'local',
+  MAIL_TRANSPORT: 'outbox',
+  MAIL_FROM: process.env.MAIL_FROM ?? 'Switchboard <no-reply@switchboard.local>',
+  MAIL_OUTBOX_DIR: outbox,
+  CONSOLE_URL: `http://localhost:${port}`,
   SECURE_COOKIES: 'false',
   LOG_LEVEL: process.env.LOG_LEVEL ?? (values.quiet ? 'warn' : 'info'),
 });
@@ -44,9 +54,11 @@ const server = await createLocalServer(webRoot);
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  process.env.CONSOLE_URL = `http://localhost:${actualPort}`;
   const lines = [
     `Switchboard is running on http://localhost:${actualPort}`,
     `  data: ${dataDir ?? 'in memory (gone when it stops)'}`,
+    `  mail: written to ${outbox}`,
     existsSync(join(webRoot, 'index.html')) ? '' : '  the console is not built: run npm run build:web',
     '  sign in with one of:',
     ...SEED_USERS.map((user) => `    ${user.Email.padEnd(30)} ${user.Role}`),

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { EntityRepository } from '../data/entity-repository';
 import { identityRepository } from '../data/identity-repository';
 import { organizationRepository } from '../services/organizations';
+import { createEmployeeFor } from '../services/employees';
 import { createInvoice } from '../services/invoices';
 
 /** Fixed ids, so the seed is idempotent and tests can name them. */
@@ -14,11 +15,46 @@ export const SEED_ORGANIZATIONS = {
   other: { OrganizationID: '2a9b7c6d-5e4f-4a3b-8c1d-0e9f8a7b6c50', OrganizationName: 'Other Organization' },
 };
 
-export const SEED_USERS: { Email: string; FirstName: string; LastName: string; Role: Role; org: 'demo' | 'other' }[] = [
-  { Email: 'platform.admin@example.com', FirstName: 'Pat', LastName: 'Platform', Role: 'PlatformAdmin', org: 'demo' },
-  { Email: 'org.admin@example.com', FirstName: 'Olivia', LastName: 'Admin', Role: 'OrgAdmin', org: 'demo' },
-  { Email: 'staff@example.com', FirstName: 'Sam', LastName: 'Staff', Role: 'Staff', org: 'demo' },
-  { Email: 'other.admin@example.org', FirstName: 'Oscar', LastName: 'Other', Role: 'OrgAdmin', org: 'other' },
+export const SEED_USERS: {
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  Role: Role;
+  org: 'demo' | 'other';
+  employeeId: string;
+}[] = [
+  {
+    Email: 'platform.admin@example.com',
+    FirstName: 'Pat',
+    LastName: 'Platform',
+    Role: 'PlatformAdmin',
+    org: 'demo',
+    employeeId: 'c0a80101-0000-4000-8000-000000000001',
+  },
+  {
+    Email: 'org.admin@example.com',
+    FirstName: 'Olivia',
+    LastName: 'Admin',
+    Role: 'OrgAdmin',
+    org: 'demo',
+    employeeId: 'c0a80101-0000-4000-8000-000000000002',
+  },
+  {
+    Email: 'staff@example.com',
+    FirstName: 'Sam',
+    LastName: 'Staff',
+    Role: 'Staff',
+    org: 'demo',
+    employeeId: 'c0a80101-0000-4000-8000-000000000003',
+  },
+  {
+    Email: 'other.admin@example.org',
+    FirstName: 'Oscar',
+    LastName: 'Other',
+    Role: 'OrgAdmin',
+    org: 'other',
+    employeeId: 'c0a80101-0000-4000-8000-000000000004',
+  },
 ];
 
 /** The seed password: SWITCHBOARD_SEED_PASSWORD, else one generated once and kept in the data directory. */
@@ -53,15 +89,19 @@ export async function seed(password: string): Promise<void> {
   }
   const passwordHash = await hashPassword(password);
   for (const user of SEED_USERS) {
+    const OrganizationID = SEED_ORGANIZATIONS[user.org].OrganizationID;
+    await createEmployeeFor({ ...user, EmployeeInviteID: user.employeeId, OrganizationID }, 'seed');
     await identityRepository.createUser({
       UserID: randomBytes(16).toString('hex'),
       Email: user.Email,
       FirstName: user.FirstName,
       LastName: user.LastName,
       Role: user.Role,
-      OrganizationID: SEED_ORGANIZATIONS[user.org].OrganizationID,
+      OrganizationID,
       PasswordHash: passwordHash,
       Enabled: true,
+      Approved: true,
+      EmployeeID: user.employeeId,
       DateCreated: now,
     });
   }

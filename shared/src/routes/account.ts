@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { loginInput, principalAnswer } from '../schemas/auth';
+import {
+  changePasswordAnswer,
+  changePasswordInput,
+  invitationLookup,
+  invitationLookupQuery,
+  registrationInput,
+  wrappedWithBody,
+} from '../schemas/users';
 import { route } from './define';
 
 export const accountRoutes = {
@@ -35,5 +43,40 @@ export const accountRoutes = {
     access: ['PlatformAdmin'],
     answer: z.array(z.object({ OrganizationID: z.string(), OrganizationName: z.string() })),
     summary: 'Every organization of the platform (PlatformAdmin).',
+  }),
+  Invitation: route({
+    method: 'GET',
+    path: '/Auth/Invitation',
+    group: 'account',
+    access: 'public',
+    query: invitationLookupQuery,
+    answer: invitationLookup,
+    summary: 'What an invitation link is for (who and which organization), or why it can no longer be used.',
+  }),
+  Register: route({
+    method: 'POST',
+    path: '/Auth/Register',
+    group: 'account',
+    access: 'public',
+    body: registrationInput,
+    answer: z.literal('success'),
+    summary: 'Register through an invitation link: name and password; the admin approves next.',
+  }),
+  ChangeProfilePassword: route({
+    method: 'POST',
+    path: '/Manage/ChangeProfilePassword',
+    group: 'account',
+    access: 'signedIn',
+    body: changePasswordInput,
+    answer: changePasswordAnswer,
+    summary: "Change the signed-in user's password; their other sessions end and this one is renewed.",
+  }),
+  GetEmployeeData: route({
+    method: 'GET',
+    path: '/Utilities/GetEmployeeData',
+    group: 'account',
+    access: 'signedIn',
+    answer: wrappedWithBody,
+    summary: 'ResponseBody is the JSON text of {EmployeeId, EmployeeOrganizationId} of the signed-in user.',
   }),
 };

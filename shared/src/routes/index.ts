@@ -2,11 +2,13 @@ import type { Group } from '../roles';
 import { accountRoutes } from './account';
 import { billingRoutes } from './billing';
 import type { RouteDef } from './define';
+import { usersRoutes } from './users';
 
 /** THE route table: the Lambdas route from it, the stack creates API routes from it, the client calls through it. */
 export const routes = {
   ...accountRoutes,
   ...billingRoutes,
+  ...usersRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -6,12 +6,17 @@ import type { Operations } from '../../http/operation';
 import { Reply } from '../../http/reply';
 import { signIn, signOut, whoAmI } from '../../services/auth';
 import { listOrganizations } from '../../services/organizations';
+import { changePassword, employeeData } from '../../services/profile';
+import { lookUpInvitation, register } from '../../services/registration';
 
 const secure = () => env().SECURE_COOKIES === 'true';
 
-const operations: Operations<'Login' | 'Logout' | 'Me' | 'Organizations'> = {
+type AccountRoute =
+  'Login' | 'Logout' | 'Me' | 'Organizations' | 'Invitation' | 'Register' | 'ChangeProfilePassword' | 'GetEmployeeData';
+
+const operations: Operations<AccountRoute> = {
   Login: async ({ body, request }) => {
-    const { token, principal } = await signIn(body, request.cookies[SESSION_COOKIE]);
+    const { token, principal } = await signIn(body, request.cookies[SESSION_COOKIE], request.clientAddress);
     return new Reply(principal, { cookies: [sessionCookie(token, secure())] });
   },
   Logout: async ({ request }) => {
@@ -20,6 +25,14 @@ const operations: Operations<'Login' | 'Logout' | 'Me' | 'Organizations'> = {
   },
   Me: ({ principal }) => whoAmI(principal),
   Organizations: () => listOrganizations(),
+  Invitation: ({ query, request }) => lookUpInvitation(query.token, request.clientAddress),
+  Register: ({ body, request }) => register(body, request.clientAddress),
+  ChangeProfilePassword: async ({ body, principal }) => {
+    const { token, ...answer } = await changePassword(body, principal);
+    if (!token) return new Reply(answer, { status: 400 });
+    return new Reply(answer, { cookies: [sessionCookie(token, secure())] });
+  },
+  GetEmployeeData: ({ principal }) => employeeData(principal),
 };
 
 export const handler = groupHandler('account', operations);

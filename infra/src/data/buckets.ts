@@ -1,0 +1,49 @@
+import { Validations } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { StageConfig } from '../stage';
+
+/**
+ * The buckets: Files (skill-test definitions and media uploads), Site (the built console, read by CloudFront through
+ * origin access control) and Logs (S3 server access logs and CloudFront standard logs). All private, encrypted,
+ * TLS-only.
+ */
+export class Buckets extends Construct {
+  readonly logs: Bucket;
+  readonly files: Bucket;
+  readonly site: Bucket;
+
+  constructor(scope: Construct, id: string, stage: StageConfig) {
+    super(scope, id);
+    const common = {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      removalPolicy: stage.removalPolicy,
+    };
+
+    this.logs = new Bucket(this, 'Logs', {
+      ...common,
+      // CloudFront standard logging writes with an ACL, so ACLs must stay enabled on this bucket.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: stage.accessLogExpiry }],
+    });
+    Validations.of(this.logs).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging its own access into itself would loop.',
+    });
+
+    this.files = new Bucket(this, 'Files', {
+      ...common,
+      versioned: true,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 's3/files/',
+    });
+
+    this.site = new Bucket(this, 'Site', {
+      ...common,
+      serverAccessLogsBucket: this.logs,
+      serverAccessLogsPrefix: 's3/site/',
+    });
+  }
+}

@@ -1,0 +1,24 @@
+/** An API call that did not succeed: `message` is readable as is (the server's text when it gave one). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** HTTP status, 0 when the server could not be reached. */
+    readonly status: number,
+    /** The text the server answered, when it answered one. */
+    readonly serverMessage?: string,
+    /** True when the session is gone and the console is on its way to the sign-in page. */
+    readonly redirecting = false,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** "<catalogue message> <server's message>" (the server's part only when it said something). */
+export function failureText(base: string, error: unknown): string {
+  const detail = isApiError(error) ? error.serverMessage : undefined;
+  return detail ? `${base} ${detail}` : base;
+}

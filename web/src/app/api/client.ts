@@ -1,0 +1,88 @@
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  messages,
+  routes,
+  type AnswerOf,
+  type BodyOf,
+  type QueryOf,
+  type RouteName,
+  type Routes,
+} from '@switchboard/shared';
+import { ApiError } from './api-error';
+import { redirectToLogin } from './redirect';
+
+export interface CallOptions<Q = unknown, B = unknown> {
+  query?: Q;
+  body?: B;
+  signal?: AbortSignal;
+}
+
+const fallbackByStatus: Record<number, string> = {
+  403: messages.msg_forbidden,
+  404: messages.msg_not_found,
+  409: messages.msg_version_conflict,
+};
+
+function urlOf(path: string, query: unknown): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Calls a route by name without static types (the list-screen building block calls routes named by its config). */
+export async function callRoute(name: RouteName, options: CallOptions = {}): Promise<unknown> {
+  const def = routes[name];
+  const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' };
+  const sendsBody = def.method !== 'GET' && options.body !== undefined;
+  if (sendsBody) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(def.path, options.query), {
+      method: def.method,
+      headers,
+      credentials: 'same-origin',
+      body: sendsBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(messages.msg_get_error, 0);
+  }
+
+  const answer = await readJson(response);
+  if (response.ok) return answer;
+  if (response.status === 401 && answer === 'Redirect') {
+    redirectToLogin();
+    throw new ApiError(messages.msg_redirect, 401, undefined, true);
+  }
+  const serverMessage = typeof answer === 'string' && answer.trim() ? answer : undefined;
+  const fallback = response.status >= 500 ? messages.msg_server_error : fallbackByStatus[response.status];
+  throw new ApiError(serverMessage ?? fallback ?? `Request failed (${response.status}).`, response.status, serverMessage);
+}
+
+/**
+ * The typed API client over the route table: `api('GetInvoices', { query })` answers the route's answer type.
+ * It sends the CSRF header and JSON, turns 401 "Redirect" into navigation to sign-in, and any other failure into
+ * an ApiError whose message the page shows.
+ */
+export function api<N extends RouteName>(
+  name: N,
+  options: CallOptions<QueryOf<Routes[N]>, BodyOf<Routes[N]>> = {},
+): Promise<AnswerOf<Routes[N]>> {
+  return callRoute(name, options) as Promise<AnswerOf<Routes[N]>>;
+}
