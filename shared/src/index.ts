@@ -8,6 +8,7 @@ export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/invoice';
 export * from './schemas/users';
+export * from './schemas/catalogue';
 export * from './routes/define';
 export * from './routes/index';
 export * from './tables';

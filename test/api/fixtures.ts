@@ -12,3 +12,6 @@ export const validInvoice = (overrides: Record<string, unknown> = {}) => ({
   InvoiceDueDate: '31/10/2026',
   ...overrides,
 });
+
+/** The sample connection the seed gives Demo Organization (system "Internal data", no credentials). */
+export const SEED_CONNECTION_ID = '5e1f0c0a-7b7e-4c1a-9d55-3a0c2b1e9f01';

@@ -37,6 +37,7 @@ export const groupEnvironments = {
   account: base,
   billing: base,
   users: base.extend(mail.shape),
+  catalogue: base.extend({ TABLE_CATALOGUE: name }),
 } satisfies Partial<Record<Group, z.ZodObject>>;
 
 export type EnvGroup = keyof typeof groupEnvironments;

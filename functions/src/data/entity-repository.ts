@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_LIST_ITEMS } from '@switchboard/shared';
+import { MAX_LIST_ITEMS, type TableKey } from '@switchboard/shared';
 import { AppError } from '../http/errors';
 import { dynamo, isConditionFailure, tableName } from './clients';
 
@@ -37,6 +37,8 @@ export class EntityRepository<T extends Record<string, unknown>> {
     readonly type: string,
     /** Sort key of the ByType index (platform-wide listing across organizations), newest last. */
     private readonly typeSortKey?: (item: T, id: string) => string,
+    /** Entities (organization-scoped and platform records) or Catalogue (platform-wide catalogue). */
+    private readonly table: Extract<TableKey, 'Entities' | 'Catalogue'> = 'Entities',
   ) {}
 
   private pk(scope: Scope): string {
@@ -58,7 +60,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
   async page(scope: Scope, options: { limit?: number; cursor?: string } = {}): Promise<Page<Versioned<T>>> {
     const answer = await dynamo().send(
       new QueryCommand({
-        TableName: tableName('Entities'),
+        TableName: tableName(this.table),
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': this.pk(scope) },
         Limit: options.limit ?? 100,
@@ -76,16 +78,19 @@ export class EntityRepository<T extends Record<string, unknown>> {
     return this.collect((cursor) => this.page(scope, { limit: 500, cursor }));
   }
 
-  /** Every record of this type across organizations (ByType index), newest first, up to MAX_LIST_ITEMS. */
-  async allAcrossOrganizations(): Promise<Versioned<T>[]> {
+  /**
+   * Every record of this type across organizations (ByType index), newest first, up to MAX_LIST_ITEMS;
+   * with a prefix, only those whose index sort key starts with it.
+   */
+  async allAcrossOrganizations(prefix?: string): Promise<Versioned<T>[]> {
     if (!this.typeSortKey) throw new Error(`${this.type} has no ByType index`);
     return this.collect(async (cursor) => {
       const answer = await dynamo().send(
         new QueryCommand({
-          TableName: tableName('Entities'),
+          TableName: tableName(this.table),
           IndexName: 'ByType',
-          KeyConditionExpression: 'typePk = :typePk',
-          ExpressionAttributeValues: { ':typePk': `TYPE#${this.type}` },
+          KeyConditionExpression: prefix ? 'typePk = :typePk AND begins_with(typeSk, :prefix)' : 'typePk = :typePk',
+          ExpressionAttributeValues: { ':typePk': `TYPE#${this.type}`, ...(prefix ? { ':prefix': prefix } : {}) },
           ScanIndexForward: false,
           Limit: 500,
           ExclusiveStartKey: decodeCursor(cursor),
@@ -111,7 +116,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
 
   async get(scope: Scope, id: string): Promise<Versioned<T> | undefined> {
     const answer = await dynamo().send(
-      new GetCommand({ TableName: tableName('Entities'), Key: { pk: this.pk(scope), sk: id }, ConsistentRead: true }),
+      new GetCommand({ TableName: tableName(this.table), Key: { pk: this.pk(scope), sk: id }, ConsistentRead: true }),
     );
     return this.strip(answer.Item);
   }
@@ -122,7 +127,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
     try {
       await dynamo().send(
         new PutCommand({
-          TableName: tableName('Entities'),
+          TableName: tableName(this.table),
           Item: this.row(scope, id, stored),
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
@@ -146,7 +151,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
     try {
       await dynamo().send(
         new PutCommand({
-          TableName: tableName('Entities'),
+          TableName: tableName(this.table),
           Item: this.row(scope, id, stored),
           ConditionExpression: 'attribute_exists(pk) AND Version = :version',
           ExpressionAttributeValues: { ':version': current.Version },
@@ -163,7 +168,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
     try {
       await dynamo().send(
         new DeleteCommand({
-          TableName: tableName('Entities'),
+          TableName: tableName(this.table),
           Key: { pk: this.pk(scope), sk: id },
           ConditionExpression:
             expectedVersion === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND Version = :version',

@@ -6,6 +6,9 @@ import { hashPassword } from '../auth/passwords';
 import { EntityRepository } from '../data/entity-repository';
 import { identityRepository } from '../data/identity-repository';
 import { organizationRepository } from '../services/organizations';
+import { seedCatalogue } from '../catalogue/seed-catalogue';
+import { stableId } from '../services/catalogue/stable-id';
+import { connectionRepository } from '../services/connections-store';
 import { createEmployeeFor } from '../services/employees';
 import { createInvoice } from '../services/invoices';
 
@@ -78,6 +81,7 @@ const seedMarker = new EntityRepository<{ SeededAt: string }>('Seed');
 /** Creates what is missing of the organizations and users; sample invoices only the first time. */
 export async function seed(password: string): Promise<void> {
   const now = new Date().toISOString();
+  await seedCatalogue();
   for (const organization of Object.values(SEED_ORGANIZATIONS)) {
     if (!(await organizationRepository.get('platform', organization.OrganizationID))) {
       await organizationRepository.create('platform', organization.OrganizationID, {
@@ -107,6 +111,7 @@ export async function seed(password: string): Promise<void> {
   }
   if (await seedMarker.get('platform', 'sample-content')) return;
   await seedInvoices();
+  await seedConnection();
   await seedMarker.create('platform', 'sample-content', { SeededAt: now });
 }
 
@@ -148,4 +153,28 @@ async function seedInvoices(): Promise<void> {
       platform,
     );
   }
+}
+
+/** A sample connection without credentials, so the per-connection screens have something to show. */
+export const SEED_CONNECTION_ID = '5e1f0c0a-7b7e-4c1a-9d55-3a0c2b1e9f01';
+
+async function seedConnection(): Promise<void> {
+  const organizationId = SEED_ORGANIZATIONS.demo.OrganizationID;
+  await connectionRepository.create({ organizationId }, SEED_CONNECTION_ID, {
+    IntegrationConfigurationID: SEED_CONNECTION_ID,
+    OrganizationID: organizationId,
+    SystemListID: stableId('system', 'Internal data'),
+    SystemListCategoryID: stableId('category', 'Internal Content'),
+    SystemName: 'Internal data',
+    ServiceInstanceName: 'intranet',
+    URL: 'https://intranet.example.com',
+    AuthorizationType: 'No Auth',
+    GrantType: '',
+    UserName: '',
+    QueryReturnLimit: 3,
+    IsShared: false,
+    IsDefault: true,
+    DateLastUpdated: new Date().toISOString(),
+    LastUpdatedBy: 'seed',
+  });
 }

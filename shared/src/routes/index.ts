@@ -1,6 +1,7 @@
 import type { Group } from '../roles';
 import { accountRoutes } from './account';
 import { billingRoutes } from './billing';
+import { catalogueRoutes } from './catalogue';
 import type { RouteDef } from './define';
 import { usersRoutes } from './users';
 
@@ -9,6 +10,7 @@ export const routes = {
   ...accountRoutes,
   ...billingRoutes,
   ...usersRoutes,
+  ...catalogueRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;
