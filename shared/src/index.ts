@@ -9,6 +9,7 @@ export * from './schemas/auth';
 export * from './schemas/invoice';
 export * from './schemas/users';
 export * from './schemas/catalogue';
+export * from './schemas/connections';
 export * from './routes/define';
 export * from './routes/index';
 export * from './tables';

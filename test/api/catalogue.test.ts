@@ -394,3 +394,18 @@ describe('per-connection records (OrgAdmin)', () => {
     ).toMatchObject({ body: 'Success' });
   });
 });
+
+describe('GetIntegrationConfiguration', () => {
+  it("lists the organization's connections with their system, for OrgAdmins only", async () => {
+    const answer = await call<{ IntegrationConfigurationID: string; SystemName: string; Category: string }[]>(
+      'GetIntegrationConfiguration',
+      { cookie: orgAdmin },
+    );
+    expect(answer.body.find((c) => c.IntegrationConfigurationID === SEED_CONNECTION_ID)).toMatchObject({
+      SystemName: 'Internal data',
+      Category: 'Internal Content',
+    });
+    const other = await call<unknown[]>('GetIntegrationConfiguration', { cookie: await signIn(USERS.otherAdmin) });
+    expect(other.body).toEqual([]);
+  });
+});

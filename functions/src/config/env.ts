@@ -38,6 +38,7 @@ export const groupEnvironments = {
   billing: base,
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),
+  connections: base.extend({ TABLE_CATALOGUE: name }),
 } satisfies Partial<Record<Group, z.ZodObject>>;
 
 export type EnvGroup = keyof typeof groupEnvironments;

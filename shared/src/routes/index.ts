@@ -2,6 +2,7 @@ import type { Group } from '../roles';
 import { accountRoutes } from './account';
 import { billingRoutes } from './billing';
 import { catalogueRoutes } from './catalogue';
+import { connectionsRoutes } from './connections';
 import type { RouteDef } from './define';
 import { usersRoutes } from './users';
 
@@ -11,6 +12,7 @@ export const routes = {
   ...billingRoutes,
   ...usersRoutes,
   ...catalogueRoutes,
+  ...connectionsRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,0 +1,45 @@
+import { PRIVATE_CONNECTION, SECRET_MASK, type Connection } from '@switchboard/shared';
+import type { Principal } from '../auth/principal';
+import { systemLists } from './catalogue/systems';
+import { connectionRepository, type ConnectionRecord } from './connections-store';
+
+/** A stored connection as answers show it: credentials masked, system and category names resolved. */
+export function presentConnection(
+  record: ConnectionRecord,
+  catalogue: Awaited<ReturnType<typeof systemLists>>,
+): Connection {
+  const system = catalogue.SystemLists.find((s) => s.SystemListID === record.SystemListID);
+  const category = catalogue.SystemListCategories.find((c) => c.SystemListCategoryID === record.SystemListCategoryID);
+  const hasSecret = Boolean(record.SecretName);
+  return {
+    IntegrationConfigurationID: record.IntegrationConfigurationID,
+    OrganizationID: record.OrganizationID,
+    SystemListID: record.SystemListID,
+    SystemListCategoryID: record.SystemListCategoryID,
+    SystemName: system?.Name ?? PRIVATE_CONNECTION,
+    Category: category?.Category ?? '',
+    ServiceInstanceName: record.ServiceInstanceName,
+    URL: record.URL,
+    AuthorizationType: record.AuthorizationType,
+    GrantType: record.GrantType,
+    UserName: record.UserName,
+    Password: hasSecret && record.AuthorizationType === 'Basic Auth' ? SECRET_MASK : '',
+    Token: hasSecret && record.AuthorizationType !== 'Basic Auth' ? SECRET_MASK : '',
+    AuthorizationURL: String(record.AuthorizationURL ?? ''),
+    QueryReturnLimit: record.QueryReturnLimit,
+    IsShared: record.IsShared,
+    IsDefault: record.IsDefault,
+    DateLastUpdated: record.DateLastUpdated,
+    LastUpdatedBy: record.LastUpdatedBy,
+  };
+}
+
+export async function listConnections(principal: Principal): Promise<Connection[]> {
+  const [records, catalogue] = await Promise.all([
+    connectionRepository.all({ organizationId: principal.organizationId }),
+    systemLists(),
+  ]);
+  return records
+    .map((record) => presentConnection(record, catalogue))
+    .sort((a, b) => b.DateLastUpdated.localeCompare(a.DateLastUpdated));
+}

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The password the local runtime seeds its users with for these tests (see playwright.config.ts). */
+export const E2E_PASSWORD = 'Test-Password-123!';
+
+export const USERS = {
+  platform: 'platform.admin@example.com',
+  orgAdmin: 'org.admin@example.com',
+  staff: 'staff@example.com',
+  otherAdmin: 'other.admin@example.org',
+} as const;
+
+/** Signs in through the real form and waits until the console has left the sign-in page. */
+export async function signIn(page: Page, email: string, path = '/Account/Login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/Account\/Login/);
+}
+
+/** Runs axe on the page (or a part of it) and fails with a readable list of the violations. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const readable = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(readable, 'axe violations').toEqual([]);
+}
+
+/** Saves a screenshot under test-results/screens/ to look at how the screen appears to a user. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
