@@ -13,3 +13,5 @@ export * from './schemas/connections';
 export * from './routes/define';
 export * from './routes/index';
 export * from './tables';
+export * from './rules/system-behaviour';
+export * from './rules/connection-validation';

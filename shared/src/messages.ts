@@ -19,6 +19,30 @@ export const messages = {
   msg_not_found: 'Not found.',
   msg_version_conflict: 'Someone else changed this record meanwhile. Reload it and try again.',
   msg_server_error: 'Something went wrong on the server. Please try again later.',
+  msg_validate_category: 'Choose a category.',
+  msg_validate_system: 'Choose a system.',
+  msg_validate_instance: 'Enter the instance name of the system.',
+  msg_validate_url: 'Enter the URL of the system (https://…).',
+  msg_validate_authorization: 'Choose an authorization type.',
+  msg_validate_token: 'Enter the bearer token.',
+  msg_validate_basic: 'Enter the user name, the password and the authorization URL.',
+  msg_setup_system: 'Enter the instance name of your Salesforce organization.',
+  msg_setup_domain: 'Enter your custom domain name, or turn off the custom domain.',
+  msg_credentials_valid: 'Your Credentials are valid.',
+  msg_credentials_invalid: 'Credentials are not valid. Unable to create connection.',
+  msg_setup_problem: 'There was a problem connecting to the system. Please try again.',
+  msg_setup_connection_exist:
+    'Connection already exists. Please remove the existing connection before establishing a new one.',
+  msg_setup_timeout: 'External System TimeOut',
+  msg_setup_unable_connect: 'Unable to connect to the external system. Check the URL and the credentials.',
+  msg_setup_try_again: 'The connection could not be made the default. Please try again.',
+  msg_warning: 'Something went wrong. Check your connection and try again.',
+  msg_setup_default: '{system} is now default',
+  msg_integration_exists:
+    'An integration has already been configured for this system. Delete or update the existing configuration.',
+  msg_external_system: 'The external system could not be reached, so the connection was not saved.',
+  msg_cannot_update: 'The connection could not be updated.',
+  msg_no_connection: 'No connection exists for the chosen system. Create the connection first.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
