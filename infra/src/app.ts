@@ -16,7 +16,7 @@ function optionalString(app: App, key: string): string | undefined {
 
 /**
  * The CDK app: one stack, Switchboard-<stage>, for the stage given as context (-c stage=dev|prod), checked by
- * cdk-nag's AwsSolutions rules. Optional context: domainName + certificateArn (us-east-1), alarmEmail.
+ * cdk-nag's AwsSolutions rules. Optional context: domainName + certificateArn (us-east-1), alarmEmail, mailFrom.
  */
 export function createSwitchboardApp(props: AppProps = {}, options: SwitchboardAppOptions = {}) {
   const app = new App(props);
@@ -36,9 +36,11 @@ export function createSwitchboardApp(props: AppProps = {}, options: SwitchboardA
     webDist: options.webDist,
     customDomain,
     alarmEmail: optionalString(app, 'alarmEmail'),
+    mailFrom: optionalString(app, 'mailFrom'),
   });
   Tags.of(app).add('project', 'switchboard');
   Tags.of(app).add('stage', stage.name);
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  // Acknowledged findings are also written into the template (Metadata.cdk_nag), with their reasons, for audit.
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }));
   return { app, stack };
 }

@@ -1,6 +1,8 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { Api, healthPath } from './api/http-api';
+import { Endpoints, healthPath } from './api/endpoints';
+import { Gateway } from './api/gateway';
 import { Buckets } from './data/buckets';
 import { Tables, tableKeys } from './data/tables';
 import { Alarms } from './ops/alarms';
@@ -9,20 +11,26 @@ import { Site, type CustomDomain } from './site/distribution';
 import { SiteDeployment } from './site/site-deployment';
 import type { StageConfig } from './stage';
 
+/** Sender used until -c mailFrom=... is given (SES sending itself comes with its own issue). */
+export const placeholderMailFrom = 'no-reply@example.com';
+
 export interface SwitchboardStackProps extends StackProps {
   stage: StageConfig;
   /** The built console to upload; default web/dist of this repository. */
   webDist?: string;
   customDomain?: CustomDomain;
   alarmEmail?: string;
+  /** Sender of invitation mail; default no-reply@<custom domain>, else a placeholder (with a warning). */
+  mailFrom?: string;
 }
 
 /** One stage of Switchboard: data, API, site, ops. */
 export class SwitchboardStack extends Stack {
   readonly tables: Tables;
   readonly buckets: Buckets;
-  readonly api: Api;
+  readonly gateway: Gateway;
   readonly site: Site;
+  readonly endpoints: Endpoints;
 
   constructor(scope: Construct, id: string, props: SwitchboardStackProps) {
     super(scope, id, { description: `Switchboard (${props.stage.name})`, ...props });
@@ -30,36 +38,63 @@ export class SwitchboardStack extends Stack {
 
     this.tables = new Tables(this, 'Tables', stage);
     this.buckets = new Buckets(this, 'Buckets', stage);
-    this.api = new Api(this, 'Api', {
-      stage,
-      tables: this.tables,
-      common: { STAGE: stage.name, SECURE_COOKIES: 'true', LOG_LEVEL: 'info' },
-    });
+    this.gateway = new Gateway(this, 'Api', { stage });
     this.site = new Site(this, 'Site', {
       stage,
       siteBucket: this.buckets.site,
       logBucket: this.buckets.logs,
-      httpApi: this.api.httpApi,
+      httpApi: this.gateway.httpApi,
       extraApiPaths: [healthPath],
       customDomain: props.customDomain,
     });
+    const siteUrl = `https://${props.customDomain?.domainName ?? this.site.distribution.distributionDomainName}`;
+
+    const mailFrom =
+      props.mailFrom ?? (props.customDomain ? `no-reply@${props.customDomain.domainName}` : placeholderMailFrom);
+    if (mailFrom === placeholderMailFrom) {
+      Annotations.of(this).addWarningV2(
+        'switchboard:mail-from-placeholder',
+        `Invitation mail is sent from ${placeholderMailFrom}: pass -c mailFrom=... (an SES-verified sender).`,
+      );
+    }
+    // Invitation mail goes out through SES from this address; the users Lambda may send from it and nothing else.
+    const mailIdentity = new EmailIdentity(this, 'MailIdentity', {
+      identity: Identity.email(/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom),
+    });
+    this.endpoints = new Endpoints(this, 'Endpoints', {
+      stage,
+      httpApi: this.gateway.httpApi,
+      tables: this.tables,
+      provided: {
+        STAGE: stage.name,
+        SECURE_COOKIES: 'true',
+        LOG_LEVEL: 'info',
+        // Set by CloudFront (ALL_VIEWER_EXCEPT_HOST_HEADER forwards it): the viewer's address for rate limits.
+        CLIENT_ADDRESS_HEADER: 'cloudfront-viewer-address',
+        MAIL_TRANSPORT: 'ses',
+        MAIL_FROM: mailFrom,
+        CONSOLE_URL: siteUrl,
+        SECRETS_PREFIX: `switchboard/${stage.name}/`,
+      },
+      mailIdentityArn: mailIdentity.emailIdentityArn,
+    });
+
     new SiteDeployment(this, 'SiteDeployment', {
       stage,
       bucket: this.buckets.site,
       distribution: this.site.distribution,
       webDist: props.webDist ?? paths.webDist,
     });
-    new Alarms(this, 'Alarms', {
+    const alarms = new Alarms(this, 'Alarms', {
       stage,
-      functions: this.api.functions,
-      httpApi: this.api.httpApi,
+      functions: this.endpoints.functions,
+      httpApi: this.gateway.httpApi,
       alarmEmail: props.alarmEmail,
     });
 
-    const siteDomain = props.customDomain?.domainName ?? this.site.distribution.distributionDomainName;
-    new CfnOutput(this, 'SiteUrl', { value: `https://${siteDomain}`, description: 'The console (and the API paths)' });
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The console (and the API paths)' });
     new CfnOutput(this, 'ApiUrl', {
-      value: this.api.httpApi.apiEndpoint,
+      value: this.gateway.httpApi.apiEndpoint,
       description: 'The HTTP API itself (use the site URL: the session cookie is issued for it)',
     });
     for (const key of tableKeys) {
@@ -69,5 +104,6 @@ export class SwitchboardStack extends Stack {
       });
     }
     new CfnOutput(this, 'FilesBucket', { value: this.buckets.files.bucketName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: alarms.topic.topicArn, description: 'Subscribe to get alarms' });
   }
 }

@@ -38,7 +38,13 @@ export const groupEnvironments = {
   billing: base,
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),
-  connections: base.extend({ TABLE_CATALOGUE: name }),
+  connections: base.extend({
+    TABLE_CATALOGUE: name,
+    /** Prefix of the connections' Secrets Manager secrets (e.g. switchboard/prod/); the Lambda may touch only these. */
+    SECRETS_PREFIX: name,
+    /** Hosts outbound checks may reach although private or plain http (comma-separated; empty in production). */
+    OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
+  }),
 } satisfies Partial<Record<Group, z.ZodObject>>;
 
 export type EnvGroup = keyof typeof groupEnvironments;

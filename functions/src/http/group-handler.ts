@@ -10,7 +10,9 @@ import { jsonResponse, Reply } from './reply';
 function clientAddress(event: APIGatewayProxyEventV2): string {
   const header = env().CLIENT_ADDRESS_HEADER;
   const given = header ? event.headers?.[header.toLowerCase()] : undefined;
-  return (given ?? event.requestContext?.http?.sourceIp ?? 'unknown').slice(0, 100);
+  // CloudFront-Viewer-Address is "ip:port": the port changes with every connection, so it is dropped.
+  const address = given ? given.replace(/:\d+$/, '') : undefined;
+  return (address ?? event.requestContext?.http?.sourceIp ?? 'unknown').slice(0, 100);
 }
 
 export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;

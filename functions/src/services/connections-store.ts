@@ -19,7 +19,16 @@ export interface ConnectionRecord extends Record<string, unknown> {
   QueryReturnLimit: number;
   IsShared: boolean;
   IsDefault: boolean;
+  AuthorizationURL: string;
+  TokenURL: string;
+  Scope: string;
+  UseCustomDomain: boolean;
+  CustomDomainName: string;
+  AdditionalConfiguration: string;
+  RequireVoiceMFA: boolean;
+  /** The Secrets Manager secret holding this connection's credentials, and which credentials it holds. */
   SecretName?: string;
+  SecretFields?: string[];
   DateLastUpdated: string;
   LastUpdatedBy: string;
 }

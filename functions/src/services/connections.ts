@@ -10,7 +10,8 @@ export function presentConnection(
 ): Connection {
   const system = catalogue.SystemLists.find((s) => s.SystemListID === record.SystemListID);
   const category = catalogue.SystemListCategories.find((c) => c.SystemListCategoryID === record.SystemListCategoryID);
-  const hasSecret = Boolean(record.SecretName);
+  const stored = new Set(record.SecretFields ?? []);
+  const masked = (field: string) => (stored.has(field) ? SECRET_MASK : '');
   return {
     IntegrationConfigurationID: record.IntegrationConfigurationID,
     OrganizationID: record.OrganizationID,
@@ -23,9 +24,17 @@ export function presentConnection(
     AuthorizationType: record.AuthorizationType,
     GrantType: record.GrantType,
     UserName: record.UserName,
-    Password: hasSecret && record.AuthorizationType === 'Basic Auth' ? SECRET_MASK : '',
-    Token: hasSecret && record.AuthorizationType !== 'Basic Auth' ? SECRET_MASK : '',
-    AuthorizationURL: String(record.AuthorizationURL ?? ''),
+    Password: masked('Password'),
+    Token: masked('Token') || masked('AccessToken'),
+    Key: masked('Key'),
+    KeySecret: masked('KeySecret'),
+    AuthorizationURL: record.AuthorizationURL ?? '',
+    TokenURL: record.TokenURL ?? '',
+    Scope: record.Scope ?? '',
+    UseCustomDomain: record.UseCustomDomain ?? false,
+    CustomDomainName: record.CustomDomainName ?? '',
+    AdditionalConfiguration: record.AdditionalConfiguration ?? '',
+    RequireVoiceMFA: record.RequireVoiceMFA ?? false,
     QueryReturnLimit: record.QueryReturnLimit,
     IsShared: record.IsShared,
     IsDefault: record.IsDefault,

@@ -1,6 +1,6 @@
 import { groupEnvironments, type EnvGroup, type GroupEnvironment } from '@switchboard/functions/config/env';
 import type { TableKey } from '@switchboard/shared';
-import { Duration } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 import { Tables } from '../data/tables';
 import { paths, repoRoot } from '../paths';
 import type { StageConfig } from '../stage';
-import { FunctionRole } from './function-role';
+import { acknowledgeNodeRuntime, FunctionRole } from './function-role';
 import { tablesOfGroup } from './group-environment';
 
 /** ESM bundles have no `require`; some CommonJS dependencies call it, so give them one. */
@@ -26,12 +26,52 @@ const tableActions = [
   'dynamodb:ConditionCheckItem',
 ];
 
+/**
+ * Parses the environment against the group's schema at synth time, so a missing or malformed variable fails the
+ * synth. Deploy-time values (table names, the site URL) are tokens here: each token is validated as a stand-in
+ * text ("token", so https://${Token[...]} checks as a URL) and passed to the Lambda unchanged. Schema defaults
+ * are written out explicitly.
+ */
+export function validatedEnvironment<G extends EnvGroup>(
+  group: G,
+  values: GroupEnvironment<G>,
+): Record<string, string> {
+  const given = values as Record<string, string | undefined>;
+  const standIns = Object.fromEntries(
+    Object.entries(given).map(([name, value]) => [
+      name,
+      value !== undefined && Token.isUnresolved(value) ? value.replace(/\$\{Token\[[^\]]*\]\}/g, 'token') : value,
+    ]),
+  );
+  const parsed = groupEnvironments[group].safeParse(standIns);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`group ${group}: invalid Lambda environment (${problems.join('; ')})`);
+  }
+  const environment: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+    if (value !== undefined) environment[name] = given[name] ?? String(value);
+  }
+  return environment;
+}
+
 export interface GroupFunctionProps<G extends EnvGroup> {
   group: G;
   stage: StageConfig;
   environment: GroupEnvironment<G>;
   tables: Tables;
+  /** The SES identity invitation mail is sent from (granted to groups whose schema has MAIL_TRANSPORT). */
+  mailIdentityArn?: string;
 }
+
+/** Secrets Manager actions on the connections' own secrets; nothing else of the account's secrets. */
+const secretActions = [
+  'secretsmanager:CreateSecret',
+  'secretsmanager:GetSecretValue',
+  'secretsmanager:PutSecretValue',
+  'secretsmanager:DescribeSecret',
+  'secretsmanager:DeleteSecret',
+];
 
 /**
  * One endpoint group's Lambda: functions/src/groups/<group>/handler.ts bundled with the local esbuild. Its
@@ -45,13 +85,7 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
   constructor(scope: Construct, id: string, props: GroupFunctionProps<G>) {
     super(scope, id);
     this.group = props.group;
-    const parsed = groupEnvironments[props.group].safeParse(props.environment);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-      throw new Error(`group ${props.group}: invalid Lambda environment (${problems.join('; ')})`);
-    }
-    const environment = Object.fromEntries(Object.entries(parsed.data).map(([name, value]) => [name, String(value)]));
-
+    const environment = validatedEnvironment(props.group, props.environment);
     const { role, logGroup } = new FunctionRole(this, 'Execution', {
       stage: props.stage,
       description: `Switchboard ${props.stage.name}: the ${props.group} group's Lambda`,
@@ -83,7 +117,31 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
       },
     });
 
+    acknowledgeNodeRuntime(this.function);
     for (const key of tablesOfGroup(props.group)) this.grantTable(key, props.tables);
+    const variables = Object.keys(groupEnvironments[props.group].shape);
+    if (variables.includes('SECRETS_PREFIX')) {
+      // Secrets Manager appends six random characters to a secret's ARN: the prefix ends with the wildcard.
+      const secrets = Stack.of(this).formatArn({
+        service: 'secretsmanager',
+        resource: 'secret',
+        resourceName: `${environment.SECRETS_PREFIX}*`,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      });
+      role.addToPrincipalPolicy(new PolicyStatement({ actions: secretActions, resources: [secrets] }));
+      Validations.of(role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:${environment.SECRETS_PREFIX}*]`,
+        reason:
+          "Each connection's credentials are one secret named <SECRETS_PREFIX><org>/connections/<id>, created at run " +
+          "time; the grant is limited to this stage's prefix (Secrets Manager adds a random suffix to every ARN).",
+      });
+    }
+    if (variables.includes('MAIL_TRANSPORT')) {
+      if (!props.mailIdentityArn) throw new Error(`group ${props.group} sends mail but the stack gave no SES identity`);
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [props.mailIdentityArn] }),
+      );
+    }
   }
 
   private grantTable(key: TableKey, tables: Tables): void {

@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { Architecture, Code, Function, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stage';
-import { FunctionRole } from './function-role';
+import { acknowledgeNodeRuntime, FunctionRole } from './function-role';
 
 /** Answers GET /health like the local runtime does ({"status":"ok"}), for CloudFront and uptime checks. */
 const code = `exports.handler = async () => ({
@@ -32,5 +32,6 @@ export class HealthFunction extends Construct {
       role,
       logGroup,
     });
+    acknowledgeNodeRuntime(this.function);
   }
 }

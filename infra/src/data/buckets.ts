@@ -1,4 +1,3 @@
-import { Validations } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stage';
@@ -27,10 +26,6 @@ export class Buckets extends Construct {
       // CloudFront standard logging writes with an ACL, so ACLs must stay enabled on this bucket.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: stage.accessLogExpiry }],
-    });
-    Validations.of(this.logs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket itself; logging its own access into itself would loop.',
     });
 
     this.files = new Bucket(this, 'Files', {

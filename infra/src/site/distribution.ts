@@ -84,9 +84,9 @@ export class Site extends Construct {
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
       ...(domain && {
         domainNames: [domain.domainName],
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
         certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
       }),
     });

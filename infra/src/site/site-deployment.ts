@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Annotations, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct, type IConstruct } from 'constructs';
 import { FunctionRole } from '../api/function-role';
 import type { StageConfig } from '../stage';
@@ -63,18 +63,44 @@ export class SiteDeployment extends Construct {
     });
     page.node.addDependency(assets);
 
-    for (const target of [this, ...this.handlers()]) acknowledgeDeploymentFindings(target);
-  }
-
-  /** The deployments share one singleton handler Lambda, created at stack level. */
-  private handlers(): IConstruct[] {
-    return Stack.of(this).node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    acknowledgeDeploymentFindings(this, props.bucket);
+    // The deployments share one singleton handler Lambda, which aws-cdk-lib creates at stack level.
+    for (const handler of Stack.of(this).node.children) {
+      if (!handler.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason:
+          "aws-cdk-lib's BucketDeployment handler: its Python runtime is pinned by aws-cdk-lib with the code it " +
+          'ships, not chosen by us; it runs only during deployments.',
+      });
+    }
   }
 }
 
-function acknowledgeDeploymentFindings(scope: IConstruct): void {
-  Validations.of(scope).acknowledge({
-    id: 'AwsSolutions-L1',
-    reason: "CDK's BucketDeployment handler runtime is chosen by aws-cdk-lib (a pinned Python runtime), not by us.",
-  });
+/** The wildcard grants aws-cdk-lib's BucketDeployment gives its handler role (our role, scoped to two buckets). */
+function acknowledgeDeploymentFindings(scope: IConstruct, siteBucket: IBucket): void {
+  const siteBucketId = Stack.of(scope).resolve((siteBucket.node.defaultChild as CfnBucket).logicalId) as string;
+  const assetReason =
+    "BucketDeployment's handler reads the zipped console from the CDK bootstrap asset bucket (aws-cdk-lib's grantRead " +
+    'on that bucket only: s3:GetObject*, s3:GetBucket*, s3:List*).';
+  const siteReason =
+    "BucketDeployment's handler writes the console's files into the site bucket only (aws-cdk-lib's grantReadWrite " +
+    'on it: objects of that bucket, s3:DeleteObject*, s3:Abort* for multipart uploads).';
+  const findings: [string, string][] = [
+    ['Action::s3:GetBucket*', assetReason],
+    ['Action::s3:GetObject*', assetReason],
+    ['Action::s3:List*', assetReason],
+    ['Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*', assetReason],
+    ['Action::s3:DeleteObject*', siteReason],
+    ['Action::s3:Abort*', siteReason],
+    [`Resource::<${siteBucketId}.Arn>/*`, siteReason],
+    [
+      'Resource::*',
+      'cloudfront:CreateInvalidation/GetInvalidation after uploading index.html: aws-cdk-lib grants them on "*" ' +
+        '(the handler invalidates only the distribution it is given).',
+    ],
+  ];
+  for (const [finding, reason] of findings) {
+    Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+  }
 }
