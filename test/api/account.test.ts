@@ -81,12 +81,15 @@ describe('sign-in hardening', () => {
 
   it('limits sign-ins per client address', async () => {
     const from = '203.0.113.77';
+    // Windows are whole minutes: a run that crosses a minute boundary gets up to two windows' worth before 429.
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) {
+    for (let i = 0; i < 62 && !statuses.includes(429); i++) {
       statuses.push((await call('Login', { from, body: { Email: `rate${i}@example.net`, Password: 'x' } })).status);
     }
-    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
-    expect(statuses.slice(30)).toEqual([429, 429]);
+    const accepted = statuses.indexOf(429);
+    expect(accepted).toBeGreaterThanOrEqual(30);
+    expect(accepted).toBeLessThanOrEqual(60);
+    expect(statuses.slice(0, accepted).every((status) => status === 400)).toBe(true);
     expect((await call('Login', { body: { Email: USERS.staff, Password: 'x' } })).status).toBe(400);
   });
 

@@ -405,7 +405,11 @@ describe('GetIntegrationConfiguration', () => {
       SystemName: 'Internal data',
       Category: 'Internal Content',
     });
-    const other = await call<unknown[]>('GetIntegrationConfiguration', { cookie: await signIn(USERS.otherAdmin) });
-    expect(other.body).toEqual([]);
+    const other = await call<{ IntegrationConfigurationID: string; OrganizationID: string }[]>(
+      'GetIntegrationConfiguration',
+      { cookie: await signIn(USERS.otherAdmin) },
+    );
+    expect(other.body.some((c) => c.IntegrationConfigurationID === SEED_CONNECTION_ID)).toBe(false);
+    expect(other.body.every((c) => c.OrganizationID === '2a9b7c6d-5e4f-4a3b-8c1d-0e9f8a7b6c50')).toBe(true);
   });
 });

@@ -30,6 +30,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SWITCHBOARD_SEED_PASSWORD: TEST_PASSWORD,
       LOG_LEVEL: 'warn',
       CLIENT_ADDRESS_HEADER,
+      // The credential checks may reach the tests' own servers on 127.0.0.1 (and nothing else private).
+      OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

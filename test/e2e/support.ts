@@ -22,7 +22,8 @@ export async function signIn(page: Page, email: string, path = '/Account/Login')
 
 /** Runs axe on the page (or a part of it) and fails with a readable list of the violations. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page });
+  // @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
+  let builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const readable = violations.map(

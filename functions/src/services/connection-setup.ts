@@ -23,25 +23,20 @@ const SECRET_FIELDS = ['Password', 'Token', 'Key', 'KeySecret'] as const;
 
 const isNew = (id: string) => !id || id === EMPTY_GUID;
 
-/** The catalogue system a draft names, with its category; 400 naming the field when they do not fit. */
+/**
+ * Checks a draft in the spec's order (category, system, instance and URL, authorization specifics), then that the
+ * system is in the catalogue and in that category; answers the system. Each failure is a 400 with its message.
+ */
 async function systemOf(draft: ConnectionDraft) {
   const catalogue = await systemLists();
   const system = catalogue.SystemLists.find((s) => s.SystemListID === draft.SystemListID);
-  if (!system)
-    throw invalid(draft.SystemListID ? 'SystemListID: is not a system of the catalogue' : messages.msg_validate_system);
-  if (draft.SystemListCategoryID && draft.SystemListCategoryID !== system.SystemListCategoryID) {
+  const problem = firstConnectionProblem({ ...draft, SystemName: system?.Name ?? '' });
+  if (problem) throw invalid(messages[problem]);
+  if (!system) throw invalid('SystemListID: is not a system of the catalogue');
+  if (draft.SystemListCategoryID !== system.SystemListCategoryID) {
     throw invalid(`SystemListCategoryID: ${system.Name} is not in this category`);
   }
   return { system, catalogue };
-}
-
-function assertDraft(draft: ConnectionDraft, systemName: string): void {
-  const problem = firstConnectionProblem({
-    ...draft,
-    SystemListCategoryID: draft.SystemListCategoryID || 'given',
-    SystemName: systemName,
-  });
-  if (problem) throw invalid(messages[problem]);
 }
 
 async function existing(principal: Principal, id: string): Promise<ConnectionRecord & { Version: number }> {
@@ -87,7 +82,6 @@ export async function checkBasic(
 
 export async function validateCredentials(draft: ConnectionDraft, principal: Principal): Promise<'True' | 'False'> {
   const { system } = await systemOf(draft);
-  assertDraft(draft, system.Name);
   if (draft.AuthorizationType !== 'Basic Auth' || behaviourOf(system.Name).validWithoutCheck) return 'True';
   const current = isNew(draft.IntegrationConfigurationID)
     ? undefined
@@ -166,7 +160,6 @@ async function basicCheckOrNull(
 
 export async function setupSystem(draft: ConnectionDraft, principal: Principal): Promise<Connection | Reply<null>> {
   const { system } = await systemOf(draft);
-  assertDraft(draft, system.Name);
   const others = await connectionRepository.all({ organizationId: principal.organizationId });
   if (others.some((c) => c.SystemListID === system.SystemListID)) throw new AppError('exists');
   return (await basicCheckOrNull(draft, principal)) ?? store(draft, principal);
@@ -176,8 +169,7 @@ export async function updateSystem(draft: ConnectionDraft, principal: Principal)
   if (isNew(draft.IntegrationConfigurationID))
     throw invalid('IntegrationConfigurationID: is required to update a connection');
   const current = await existing(principal, draft.IntegrationConfigurationID);
-  const { system } = await systemOf(draft);
-  assertDraft(draft, system.Name);
+  await systemOf(draft);
   return (await basicCheckOrNull(draft, principal, current)) ?? store(draft, principal, current);
 }
 
@@ -195,7 +187,6 @@ export async function setupWith(
   const current = isNew(draft.IntegrationConfigurationID)
     ? undefined
     : await existing(principal, draft.IntegrationConfigurationID);
-  const { system } = await systemOf(draft);
-  assertDraft(draft, system.Name);
+  await systemOf(draft);
   return (await basicCheckOrNull(draft, principal, current)) ?? store(draft, principal, current);
 }

@@ -1,0 +1,190 @@
+import { SECRET_MASK, type Connection, type SystemList } from '@switchboard/shared';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn, USERS } from './client';
+
+/** A stand-in external system: Basic credentials user/right are accepted at /auth. */
+let server: Server;
+let authUrl: string;
+let orgAdmin: string;
+let systems: SystemList[];
+
+const system = (name: string) => systems.find((s) => s.Name === name)!;
+const draft = (name: string, overrides: Record<string, unknown> = {}) => ({
+  SystemListID: system(name).SystemListID,
+  SystemListCategoryID: system(name).SystemListCategoryID,
+  ServiceInstanceName: 'acme',
+  URL: 'https://acme.example.com',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const expected = `Basic ${Buffer.from('user:right').toString('base64')}`;
+    if (request.url === '/broken') return void response.writeHead(500).end();
+    response.writeHead(request.headers.authorization === expected ? 200 : 401).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  authUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/auth`;
+  orgAdmin = await signIn(USERS.orgAdmin);
+  systems = (await call<{ SystemLists: SystemList[] }>('GetSystemLists', { cookie: orgAdmin })).body.SystemLists;
+});
+afterAll(() => server.close());
+
+describe('ValidateCredentials', () => {
+  it('checks in the spec order, each failure with its own message', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'Choose a category.'],
+      [{ SystemListCategoryID: system('MySQL').SystemListCategoryID }, 'Choose a system.'],
+      [draft('MySQL', { ServiceInstanceName: '' }), 'Enter the instance name of the system.'],
+      [draft('MySQL', { URL: '' }), 'Enter the URL of the system (https://…).'],
+      [draft('REST API Service'), 'Choose an authorization type.'],
+      [draft('MySQL', { AuthorizationType: 'Bearer Token' }), 'Enter the bearer token.'],
+      [
+        draft('MySQL', { AuthorizationType: 'Basic Auth', UserName: 'u' }),
+        'Enter the user name, the password and the authorization URL.',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      expect(await call('ValidateCredentials', { cookie: orgAdmin, body }), message).toMatchObject({
+        status: 400,
+        body: message,
+      });
+    }
+  });
+
+  it('checks Basic credentials with a real request: 2xx True, 401 False, other failures a readable error', async () => {
+    const basic = (password: string, url = authUrl) =>
+      call('ValidateCredentials', {
+        cookie: orgAdmin,
+        body: draft('MySQL', {
+          AuthorizationType: 'Basic Auth',
+          UserName: 'user',
+          Password: password,
+          AuthorizationURL: url,
+        }),
+      });
+    expect(await basic('right')).toMatchObject({ status: 200, body: 'True' });
+    expect(await basic('wrong')).toMatchObject({ status: 200, body: 'False' });
+    expect(await basic('right', authUrl.replace('/auth', '/broken'))).toMatchObject({
+      status: 502,
+      body: 'The authorization URL answered 500 Internal Server Error.',
+    });
+  });
+
+  it('refuses private, loopback and link-local targets the deployment did not allow', async () => {
+    for (const url of [
+      'https://10.0.0.1/auth',
+      'https://169.254.169.254/latest/meta-data',
+      authUrl.replace('127.0.0.1', 'localhost'),
+    ]) {
+      const answer = await call<string>('ValidateCredentials', {
+        cookie: orgAdmin,
+        body: draft('MySQL', {
+          AuthorizationType: 'Basic Auth',
+          UserName: 'user',
+          Password: 'right',
+          AuthorizationURL: url,
+        }),
+      });
+      expect(answer.status, url).toBe(502);
+      expect(answer.body).toMatch(/private, loopback or link-local|Only https/);
+    }
+  });
+
+  it('accepts the systems whose credentials count as valid without a check', async () => {
+    expect(
+      await call('ValidateCredentials', {
+        cookie: orgAdmin,
+        body: draft('Open AI', { AuthorizationType: 'Bearer Token', Token: 'sk-x' }),
+      }),
+    ).toMatchObject({ body: 'True' });
+  });
+});
+
+describe('saving connections', () => {
+  it('keeps credentials in Secrets Manager: answers carry the mask, an update with the mask keeps the secret', async () => {
+    const created = await call<Connection>('SetupSystemBasic', {
+      cookie: orgAdmin,
+      body: draft('MySQL', { UserName: 'user', Password: 'right', AuthorizationURL: authUrl, QueryReturnLimit: 5 }),
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      SystemName: 'MySQL',
+      AuthorizationType: 'Basic Auth',
+      Password: SECRET_MASK,
+      QueryReturnLimit: 5,
+    });
+    expect(JSON.stringify(created.body)).not.toContain('right');
+    const listed = (await call<Connection[]>('GetIntegrationConfiguration', { cookie: orgAdmin })).body;
+    expect(JSON.stringify(listed)).not.toContain('"right"');
+
+    // the mask sent back keeps the stored password, which the check then uses
+    const updated = await call<Connection>('SetupSystemBasic', {
+      cookie: orgAdmin,
+      body: { ...created.body, Password: SECRET_MASK, ServiceInstanceName: 'acme-2' },
+    });
+    expect(updated).toMatchObject({ status: 200, body: { ServiceInstanceName: 'acme-2', Password: SECRET_MASK } });
+    expect(
+      await call('ValidateCredentials', { cookie: orgAdmin, body: { ...updated.body, Password: SECRET_MASK } }),
+    ).toMatchObject({ body: 'True' });
+    // a wrong new password is refused and nothing changes
+    expect(
+      await call('SetupSystemBasic', { cookie: orgAdmin, body: { ...updated.body, Password: 'wrong' } }),
+    ).toMatchObject({ status: 400, body: null });
+    expect(
+      await call('ValidateCredentials', { cookie: orgAdmin, body: { ...updated.body, Password: SECRET_MASK } }),
+    ).toMatchObject({ body: 'True' });
+  });
+
+  it('SetupSystem answers exist when the organization already has that system', async () => {
+    const first = await call<Connection>('SetupSystem', {
+      cookie: orgAdmin,
+      body: draft('Twilio', { AuthorizationType: 'No Auth' }),
+    });
+    expect(first.status).toBe(201);
+    expect(
+      await call('SetupSystem', { cookie: orgAdmin, body: draft('Twilio', { AuthorizationType: 'No Auth' }) }),
+    ).toMatchObject({ status: 409, body: 'exist' });
+    const other = await signIn(USERS.otherAdmin);
+    expect(
+      (await call('SetupSystem', { cookie: other, body: draft('Twilio', { AuthorizationType: 'No Auth' }) })).status,
+    ).toBe(201);
+    expect(
+      (await call('UpdateSystem', { cookie: other, body: { ...first.body, ServiceInstanceName: 'theirs' } })).status,
+    ).toBe(404);
+  });
+
+  it('bearer connections are created for an empty or zero id, updated otherwise', async () => {
+    const created = await call<Connection>('SetupSystemBearerToken', {
+      cookie: orgAdmin,
+      body: draft('Anthropic', {
+        IntegrationConfigurationID: '00000000-0000-0000-0000-000000000000',
+        Token: 'sk-ant-secret',
+      }),
+    });
+    expect(created.body).toMatchObject({ AuthorizationType: 'Bearer Token', Token: SECRET_MASK });
+    const again = await call<Connection>('SetupSystemBearerToken', {
+      cookie: orgAdmin,
+      body: { ...created.body, URL: 'https://api.anthropic.com' },
+    });
+    expect(again.body.IntegrationConfigurationID).toBe(created.body.IntegrationConfigurationID);
+    expect(
+      await call('SetupSystemBearerToken', { cookie: orgAdmin, body: draft('Anthropic', { Token: '' }) }),
+    ).toMatchObject({ status: 400 });
+  });
+
+  it('refuses bad input, storing nothing', async () => {
+    const before = (await call<Connection[]>('GetIntegrationConfiguration', { cookie: orgAdmin })).body.length;
+    expect(
+      await call('SetupSystemNoAuth', { cookie: orgAdmin, body: draft('Tableau', { URL: 'not a url' }) }),
+    ).toMatchObject({ status: 400, body: 'URL: must be a URL (https://…)' });
+    expect(
+      await call('SetupSystemNoAuth', { cookie: orgAdmin, body: draft('Tableau', { QueryReturnLimit: 0 }) }),
+    ).toMatchObject({ status: 400, body: 'QueryReturnLimit: must be at least 1' });
+    expect(
+      await call('SetupSystemNoAuth', { cookie: orgAdmin, body: draft('Tableau', { AuthorizationType: 'Magic' }) }),
+    ).toMatchObject({ status: 400 });
+    expect((await call<Connection[]>('GetIntegrationConfiguration', { cookie: orgAdmin })).body.length).toBe(before);
+  });
+});

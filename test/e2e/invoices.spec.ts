@@ -1,0 +1,160 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { screenshot, signIn, USERS } from './support';
+
+const paymentId = `E2E-${Date.now()}`;
+
+/** Picks an option of a Cloudscape Select inside the dialog. */
+async function choose(dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await dialog.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function openInvoices(page: Page) {
+  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Invoices' }).click();
+  await expect(page).toHaveURL(/\/billing\/invoices$/);
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toBeVisible();
+}
+
+test('an OrgAdmin adds (after bad input), edits, views and deletes an invoice, then signs out', async ({ page }) => {
+  await signIn(page, USERS.orgAdmin);
+  await openInvoices(page);
+  const table = page.getByRole('table', { name: 'Invoices' });
+  const rowsBefore = await table.getByRole('row').count();
+  await screenshot(page, 'invoices-org-admin');
+
+  // Bad input: a negative amount and a due date before the created date are refused on the field.
+  await page.getByRole('button', { name: 'Add invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add invoice' });
+  const save = dialog.getByRole('button', { name: 'Add invoice' });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Amount').fill('-5');
+  await expect(dialog.getByText('Amount must be at least 0')).toBeVisible();
+  await dialog.getByLabel('Created date').fill('2026-03-10');
+  await dialog.getByLabel('Due date').fill('2026-03-01');
+  await expect(dialog.getByText('Due date must not be before created date')).toBeVisible();
+  await dialog.getByLabel('Currency').fill('EURO');
+  await expect(dialog.getByText(/Currency must be a three-letter ISO 4217 currency code/)).toBeVisible();
+  await expect(save).toBeDisabled();
+  await screenshot(page, 'add-invoice-errors');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('row')).toHaveCount(rowsBefore);
+
+  // Good input.
+  await page.getByRole('button', { name: 'Add invoice' }).click();
+  await choose(dialog, 'Status', 'Issued');
+  await choose(dialog, 'Payment method', 'Credit card');
+  await dialog.getByLabel('Amount').fill('1234.5');
+  await dialog.getByLabel('Currency').fill('EUR');
+  await dialog.getByLabel('Created date').fill('2026-03-01');
+  await dialog.getByLabel('Due date').fill('2026-03-31');
+  await dialog.getByLabel(/Payment ID/).fill(paymentId);
+  await dialog.getByLabel(/Notes/).fill('Added by the end-to-end test');
+  await expect(dialog.getByText(/must/)).toHaveCount(0);
+  await screenshot(page, 'add-invoice-filled');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Invoice added.')).toBeVisible();
+  const row = table.getByRole('row', { name: new RegExp(paymentId) });
+  await expect(row).toContainText('€1,234.50');
+  await expect(row).toContainText('Issued');
+  await expect(row).toContainText('01/03/2026');
+  await expect(row).toContainText('31/03/2026');
+  await expect(row).toContainText('Credit card');
+  await expect(row).toContainText('org.admin@example.com');
+  await screenshot(page, 'invoice-added');
+
+  // Edit it.
+  await row.getByRole('button', { name: /^Edit invoice/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit invoice' });
+  await expect(edit.getByLabel('Amount')).toHaveValue('1234.5');
+  await expect(edit.getByLabel('Created date')).toHaveValue('2026-03-01');
+  await edit.getByLabel('Amount').fill('99.5');
+  await choose(edit, 'Status', 'Paid');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Invoice updated.')).toBeVisible();
+  await expect(row).toContainText('€99.50');
+  await expect(row).toContainText('Paid');
+
+  // Details are read-only and show everything.
+  await row.getByRole('button', { name: /^Details of invoice/ }).click();
+  const details = page.getByRole('dialog', { name: `Invoice ${paymentId}` });
+  await expect(details).toContainText('Added by the end-to-end test');
+  await expect(details).toContainText('€99.50');
+  await expect(details.getByRole('textbox')).toHaveCount(0);
+  await screenshot(page, 'invoice-details');
+  await details.getByRole('button', { name: 'Close' }).last().click();
+  await expect(details).toBeHidden();
+
+  // Delete it, after "Are you sure ?".
+  await row.getByRole('button', { name: /^Delete invoice/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete invoice' });
+  await expect(confirm).toContainText('Are you sure ?');
+  await screenshot(page, 'invoice-delete-confirm');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Invoice deleted.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(table.getByRole('row')).toHaveCount(rowsBefore);
+
+  // Messages clear after the spec's 9 seconds.
+  await expect(page.getByText('Invoice deleted.')).toBeHidden({ timeout: 12_000 });
+
+  // Sign out: back to sign-in, and the session is gone.
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/Account\/Login$/);
+  await page.goto('/billing/invoices');
+  await expect(page).toHaveURL(/\/Account\/Login\?returnTo=/);
+});
+
+test('the text filter, its no-match state, and the preferences kept across visits', async ({ page }) => {
+  await signIn(page, USERS.orgAdmin);
+  await openInvoices(page);
+  const table = page.getByRole('table', { name: 'Invoices' });
+  await page.getByRole('searchbox', { name: 'Filter invoices' }).fill('no invoice is called like this');
+  await expect(page.getByText('No matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filter' }).last().click();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Preferences' }).click();
+  const preferences = page.getByRole('dialog', { name: 'Preferences' });
+  await preferences.getByRole('checkbox', { name: 'Created by' }).click();
+  await preferences.getByRole('radio', { name: '20 invoices' }).check();
+  await preferences.getByRole('button', { name: 'Confirm' }).click();
+  await expect(table.getByRole('columnheader', { name: /Created by/ })).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Created by/ })).toHaveCount(0);
+});
+
+test('an update that lost a race shows the version conflict', async ({ page }) => {
+  await signIn(page, USERS.orgAdmin);
+  await openInvoices(page);
+  const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1);
+  await row.getByRole('button', { name: /^Edit invoice/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit invoice' });
+  await expect(edit.getByLabel('Amount')).not.toHaveValue('');
+
+  // Someone else changes the same invoice meanwhile (same session, straight to the API).
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const invoices = (await (await page.request.get('/SetupProcessEntity/GetInvoices', { headers })).json()) as {
+    InvoiceID: string;
+    Notes: string;
+  }[];
+  const first = invoices[0]!;
+  const changed = await page.request.post('/SetupProcessEntity/UpdateInvoice', {
+    headers,
+    data: { ...first, Notes: `${first.Notes} (changed meanwhile)` },
+  });
+  expect(changed.status()).toBe(200);
+
+  await edit.getByLabel(/Notes/).fill('My change');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  const failure = edit.getByText(/^There was an error updating Invoice data\./);
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('Someone else changed this record meanwhile');
+  await expect(edit).toBeVisible();
+  await screenshot(page, 'invoice-version-conflict');
+});

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, signIn, USERS } from './support';
+
+test('Staff sees Home only, and a clear "not allowed" page on /billing/invoices', async ({ page }) => {
+  await signIn(page, USERS.staff);
+  const nav = page.getByRole('navigation', { name: 'Side navigation' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
+  await expect(page.getByText('No screen is open to the Staff role yet.')).toBeVisible();
+  await screenshot(page, 'home-staff');
+
+  await page.goto('/billing/invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByText('does not give access to Invoices')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await screenshot(page, 'not-allowed-staff');
+});
+
+test('a PlatformAdmin sees the Organization column and every organization’s invoices', async ({ page }) => {
+  await signIn(page, USERS.platform);
+  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Invoices' }).click();
+  const table = page.getByRole('table', { name: 'Invoices' });
+  await expect(table.getByRole('columnheader', { name: /Organization/ })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Demo Organization' }).first()).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Other Organization' }).first()).toBeVisible();
+  await screenshot(page, 'invoices-platform-admin');
+
+  await page.getByRole('button', { name: 'Add invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add invoice' });
+  await dialog.getByRole('button', { name: /^Organization/ }).click();
+  await expect(dialog.getByRole('option', { name: 'Other Organization' })).toBeVisible();
+  await screenshot(page, 'add-invoice-platform-admin');
+});
+
+test('an OrgAdmin sees only their organization’s invoices, without the Organization column', async ({ page }) => {
+  await signIn(page, USERS.otherAdmin);
+  await page.goto('/billing/invoices');
+  const table = page.getByRole('table', { name: 'Invoices' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await expect(table.getByRole('columnheader', { name: /Organization/ })).toHaveCount(0);
+  await expect(page.getByText('Demo Organization')).toHaveCount(0);
+});
