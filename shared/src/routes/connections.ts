@@ -1,8 +1,68 @@
 import { z } from 'zod';
-import { connection } from '../schemas/connections';
+import { connection, connectionInput } from '../schemas/connections';
 import { route } from './define';
 
+const P = '/SetupProcessEntity';
+const orgAdmin = ['OrgAdmin'] as const;
+const saved = connection.nullable();
+
 export const connectionsRoutes = {
+  ValidateCredentials: route({
+    method: 'POST',
+    path: `${P}/ValidateCredentials`,
+    group: 'connections',
+    access: orgAdmin,
+    body: connectionInput,
+    answer: z.enum(['True', 'False']),
+    summary:
+      'Checks a connection in the spec order; Basic Auth credentials with a real request to the authorization URL.',
+  }),
+  SetupSystem: route({
+    method: 'POST',
+    path: `${P}/SetupSystem`,
+    group: 'connections',
+    access: orgAdmin,
+    body: connectionInput,
+    answer: saved,
+    status: 201,
+    summary: 'Creates the connection to a system: 409 "exist" when the organization has one, null when unreachable.',
+  }),
+  UpdateSystem: route({
+    method: 'POST',
+    path: `${P}/UpdateSystem`,
+    group: 'connections',
+    access: orgAdmin,
+    body: connectionInput,
+    answer: saved,
+    summary: 'Changes a connection; credentials sent back as the mask keep their stored value.',
+  }),
+  SetupSystemBasic: route({
+    method: 'POST',
+    path: `${P}/SetupSystemBasic`,
+    group: 'connections',
+    access: orgAdmin,
+    body: connectionInput,
+    answer: saved,
+    summary: 'Creates (empty id) or updates a Basic Auth connection after checking its credentials; null if they fail.',
+  }),
+  SetupSystemNoAuth: route({
+    method: 'POST',
+    path: `${P}/SetupSystemNoAuth`,
+    group: 'connections',
+    access: orgAdmin,
+    body: connectionInput,
+    answer: saved,
+    summary: 'Creates (empty id) or updates a connection without authorization.',
+  }),
+  SetupSystemBearerToken: route({
+    method: 'POST',
+    path: `${P}/SetupSystemBearerToken`,
+    group: 'connections',
+    access: orgAdmin,
+    body: connectionInput,
+    answer: saved,
+    summary: 'Creates (empty id or the empty guid) or updates a Bearer Token connection.',
+  }),
   GetIntegrationConfiguration: route({
     method: 'GET',
     path: '/SetupProcessEntity/GetIntegrationConfiguration',

@@ -21,7 +21,15 @@ export const connection = z.object({
   UserName: z.string(),
   Password: z.string(),
   Token: z.string(),
+  Key: z.string(),
+  KeySecret: z.string(),
   AuthorizationURL: z.string(),
+  TokenURL: z.string(),
+  Scope: z.string(),
+  UseCustomDomain: z.boolean(),
+  CustomDomainName: z.string(),
+  AdditionalConfiguration: z.string(),
+  RequireVoiceMFA: z.boolean(),
   QueryReturnLimit: z.number(),
   IsShared: z.boolean(),
   IsDefault: z.boolean(),
@@ -32,3 +40,52 @@ export type Connection = z.infer<typeof connection>;
 
 /** Label of a connection whose system is no longer in the catalogue. */
 export const PRIVATE_CONNECTION = 'Private Connection';
+
+const text = (max: number) =>
+  z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`).optional().default('');
+const httpsUrl = () =>
+  text(2000).refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), 'must be a URL (https://…)');
+const optionalId = () =>
+  z
+    .string({ error: 'must be an id (GUID)' })
+    .optional()
+    .default('')
+    .refine((value) => value === '' || /^[0-9a-f-]{36}$/i.test(value), 'must be an id (GUID)');
+
+/** A connection as the console sends it (spec IntegrationConfiguration); credentials may be the mask. */
+export const connectionInput = z.object({
+  IntegrationConfigurationID: optionalId(),
+  SystemListCategoryID: optionalId(),
+  SystemListID: optionalId(),
+  ServiceInstanceName: text(120),
+  URL: httpsUrl(),
+  AuthorizationType: z
+    .enum([...authorizationTypes, ''], { error: `must be one of ${authorizationTypes.join(', ')}` })
+    .optional()
+    .default(''),
+  GrantType: z
+    .enum([...grantTypes, ''], { error: `must be one of ${grantTypes.join(', ')}` })
+    .optional()
+    .default(''),
+  Token: text(4000),
+  UserName: text(200),
+  Password: text(500),
+  Key: text(500),
+  KeySecret: text(500),
+  AuthorizationURL: httpsUrl(),
+  TokenURL: httpsUrl(),
+  Scope: text(500),
+  UseCustomDomain: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  CustomDomainName: text(120),
+  AdditionalConfiguration: text(4000),
+  QueryReturnLimit: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .optional()
+    .default(3),
+  IsShared: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  RequireVoiceMFA: z.boolean({ error: 'must be true or false' }).optional().default(false),
+});
+export type ConnectionInput = z.input<typeof connectionInput>;
