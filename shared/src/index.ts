@@ -15,3 +15,4 @@ export * from './routes/index';
 export * from './tables';
 export * from './rules/system-behaviour';
 export * from './rules/connection-validation';
+export * from './routes/relay';

@@ -38,6 +38,7 @@ export const groupEnvironments = {
   billing: base,
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),
+  relay: base.extend({ TABLE_CATALOGUE: name, SECRETS_PREFIX: name }),
   connections: base.extend({
     TABLE_CATALOGUE: name,
     /** Prefix of the connections' Secrets Manager secrets (e.g. switchboard/prod/); the Lambda may touch only these. */

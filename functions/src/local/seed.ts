@@ -8,6 +8,7 @@ import { identityRepository } from '../data/identity-repository';
 import { organizationRepository } from '../services/organizations';
 import { seedCatalogue } from '../catalogue/seed-catalogue';
 import { stableId } from '../services/catalogue/stable-id';
+import { dataSetRepository } from '../services/connection-admin';
 import { connectionRepository } from '../services/connections-store';
 import { createEmployeeFor } from '../services/employees';
 import { createInvoice } from '../services/invoices';
@@ -157,6 +158,7 @@ async function seedInvoices(): Promise<void> {
 
 /** A sample connection without credentials, so the per-connection screens have something to show. */
 export const SEED_CONNECTION_ID = '5e1f0c0a-7b7e-4c1a-9d55-3a0c2b1e9f01';
+const SEED_DATA_SET_ID = '5e1f0c0a-7b7e-4c1a-9d55-3a0c2b1e9f02';
 
 async function seedConnection(): Promise<void> {
   const organizationId = SEED_ORGANIZATIONS.demo.OrganizationID;
@@ -183,5 +185,10 @@ async function seedConnection(): Promise<void> {
     IsDefault: true,
     DateLastUpdated: new Date().toISOString(),
     LastUpdatedBy: 'seed',
+  });
+  await dataSetRepository.create({ organizationId }, SEED_DATA_SET_ID, {
+    DataSetID: SEED_DATA_SET_ID,
+    Name: 'Company news',
+    IntegrationConfigurationID: SEED_CONNECTION_ID,
   });
 }

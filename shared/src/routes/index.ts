@@ -3,6 +3,7 @@ import { accountRoutes } from './account';
 import { billingRoutes } from './billing';
 import { catalogueRoutes } from './catalogue';
 import { connectionsRoutes } from './connections';
+import { relayRoutes } from './relay';
 import type { RouteDef } from './define';
 import { usersRoutes } from './users';
 
@@ -13,6 +14,7 @@ export const routes = {
   ...usersRoutes,
   ...catalogueRoutes,
   ...connectionsRoutes,
+  ...relayRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -44,7 +44,10 @@ export const PRIVATE_CONNECTION = 'Private Connection';
 const text = (max: number) =>
   z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`).optional().default('');
 const httpsUrl = () =>
-  text(2000).refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), 'must be a URL (https://…)');
+  text(2000).refine(
+    (value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
+    'must be a URL (https://…)',
+  );
 const optionalId = () =>
   z
     .string({ error: 'must be an id (GUID)' })

@@ -72,7 +72,11 @@ export async function callRoute(name: RouteName, options: CallOptions = {}): Pro
   }
   const serverMessage = typeof answer === 'string' && answer.trim() ? answer : undefined;
   const fallback = response.status >= 500 ? messages.msg_server_error : fallbackByStatus[response.status];
-  throw new ApiError(serverMessage ?? fallback ?? `Request failed (${response.status}).`, response.status, serverMessage);
+  throw new ApiError(
+    serverMessage ?? fallback ?? `Request failed (${response.status}).`,
+    response.status,
+    serverMessage,
+  );
 }
 
 /**

@@ -1,0 +1,44 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageNotifications } from '../../components/notifications/PageNotifications';
+import { usePrincipal } from '../auth/principal';
+import { Breadcrumbs } from '../navigation/Breadcrumbs';
+import { SideNav } from '../navigation/SideNav';
+import { FullPageSpinner } from '../routes/FullPageSpinner';
+import { TopBar } from './TopBar';
+import './shell.css';
+
+/** The signed-in console: top bar, side navigation, breadcrumbs, flash messages and the current screen. */
+export default function Shell() {
+  const principal = usePrincipal();
+  const [navigationOpen, setNavigationOpen] = useState(true);
+  return (
+    <>
+      <div id="top-bar" className="sb-top-bar">
+        <TopBar />
+      </div>
+      <AppLayout
+        headerSelector="#top-bar"
+        navigation={<SideNav role={principal.Role} organization={principal.OrganizationName} />}
+        navigationOpen={navigationOpen}
+        onNavigationChange={(event) => setNavigationOpen(event.detail.open)}
+        breadcrumbs={<Breadcrumbs />}
+        notifications={<PageNotifications />}
+        stickyNotifications
+        toolsHide
+        ariaLabels={{
+          navigation: 'Side navigation',
+          navigationToggle: 'Open side navigation',
+          navigationClose: 'Close side navigation',
+          notifications: 'Notifications',
+        }}
+        content={
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { messages } from '@switchboard/shared';
+
+interface Props {
+  noun: string;
+  label: string;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The spec's delete prompt: "Are you sure ?". */
+export function DeleteConfirmModal({ noun, label, deleting, onCancel, onConfirm }: Props) {
+  return (
+    <Modal
+      visible
+      header={`Delete ${noun}`}
+      closeAriaLabel="Close"
+      onDismiss={() => !deleting && onCancel()}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onCancel} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={onConfirm} loading={deleting}>
+              Delete
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="s">
+        <Box variant="p" fontWeight="bold">
+          {messages.msg_delete_confirm}
+        </Box>
+        <Box variant="p">
+          The {noun} <b>{label}</b> will be deleted permanently.
+        </Box>
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { failureText, isApiError } from '../../app/api/api-error';
+import { useNotifications } from '../notifications/notifications-context';
+import { usePageTitle } from '../page/use-page-title';
+import { DeleteConfirmModal } from './DeleteConfirmModal';
+import { DetailsModal } from './DetailsModal';
+import { EntityFormModal } from './EntityFormModal';
+import { ListTable } from './ListTable';
+import type { FormValues, ListScreenConfig } from './types';
+import { useEntityList, useEntityMutations } from './use-entity-data';
+
+type Dialog<T> =
+  | { kind: 'create' }
+  | { kind: 'edit'; item: T }
+  | { kind: 'details'; item: T }
+  | { kind: 'delete'; item: T }
+  | undefined;
+
+/**
+ * THE list-screen building block: a table of one entity with filter, sort, pages and preferences, add/edit/details
+ * modals, a delete confirmation, and flash messages that clear after the entity's delay. Each entity screen is a
+ * configuration of it (columns, form fields, schemas, route names, messages).
+ */
+export function ListScreen<T, V extends FormValues>({ config }: { config: ListScreenConfig<T, V> }) {
+  const generic = config as unknown as ListScreenConfig<T, FormValues>;
+  const list = useEntityList<T>(generic);
+  const { create, update, remove } = useEntityMutations<T>(generic);
+  const { notify } = useNotifications();
+  const [dialog, setDialog] = useState<Dialog<T>>();
+  const delay = config.messageDelayMs;
+  usePageTitle(config.title);
+
+  useEffect(() => {
+    if (!list.error || (isApiError(list.error) && list.error.redirecting)) return;
+    notify({
+      type: 'error',
+      key: `${config.id}-load`,
+      content: failureText(config.messages.loadError, list.error),
+      clearAfterMs: delay,
+    });
+  }, [list.error, list.errorUpdatedAt, config.id, config.messages.loadError, delay, notify]);
+
+  const succeeded = (content: string) => notify({ type: 'success', content, clearAfterMs: delay });
+
+  const save = async (body: unknown) => {
+    const editing = dialog?.kind === 'edit';
+    try {
+      await (editing ? update : create).mutateAsync(body);
+    } catch (error) {
+      if (isApiError(error) && error.redirecting) return;
+      throw new Error(failureText(editing ? config.messages.updateError : config.messages.createError, error));
+    }
+    setDialog(undefined);
+    succeeded(editing ? config.messages.updated : config.messages.created);
+  };
+
+  const confirmDelete = (item: T) =>
+    remove.mutate(item, {
+      onSuccess: () => succeeded(config.messages.deleted),
+      onError: (error) => {
+        if (isApiError(error) && error.redirecting) return;
+        notify({ type: 'error', content: failureText(config.messages.deleteError, error), clearAfterMs: delay });
+      },
+      onSettled: () => setDialog(undefined),
+    });
+
+  return (
+    <>
+      <ListTable
+        config={generic}
+        items={list.data ?? []}
+        loading={list.isPending && !list.isError}
+        refreshing={list.isFetching && !list.isPending}
+        loadFailed={list.isError && !list.data}
+        onRefresh={() => void list.refetch()}
+        onAdd={config.routes.create && (() => setDialog({ kind: 'create' }))}
+        onEdit={config.routes.update && ((item) => setDialog({ kind: 'edit', item }))}
+        onDetails={(item) => setDialog({ kind: 'details', item })}
+        onDelete={config.routes.remove && ((item) => setDialog({ kind: 'delete', item }))}
+      />
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <EntityFormModal
+          key={dialog.kind === 'edit' ? config.itemId(dialog.item) : 'new'}
+          form={config.form}
+          noun={config.noun}
+          item={dialog.kind === 'edit' ? dialog.item : undefined}
+          messageDelayMs={delay}
+          onDismiss={() => setDialog(undefined)}
+          onSave={save}
+        />
+      )}
+      {dialog?.kind === 'details' && (
+        <DetailsModal
+          title={`${capitalize(config.noun)} ${config.itemLabel(dialog.item)}`}
+          items={config.details(dialog.item)}
+          onDismiss={() => setDialog(undefined)}
+          onEdit={config.routes.update && (() => setDialog({ kind: 'edit', item: dialog.item }))}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteConfirmModal
+          noun={config.noun}
+          label={config.itemLabel(dialog.item)}
+          deleting={remove.isPending}
+          onCancel={() => setDialog(undefined)}
+          onConfirm={() => confirmDelete(dialog.item)}
+        />
+      )}
+    </>
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,197 @@
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { EmptyState } from './EmptyState';
+import './list-table.css';
+import { ListPreferences } from './ListPreferences';
+import type { FormValues, ListColumn, ListScreenConfig } from './types';
+import { useListPreferences } from './use-list-preferences';
+
+interface Props<T> {
+  config: ListScreenConfig<T, FormValues>;
+  items: readonly T[];
+  loading: boolean;
+  refreshing: boolean;
+  loadFailed: boolean;
+  onRefresh: () => void;
+  onAdd?: () => void;
+  onEdit?: (item: T) => void;
+  onDetails: (item: T) => void;
+  onDelete?: (item: T) => void;
+}
+
+/** The list: filter, sort, pages, preferences, and per-row Edit / Details / Delete. */
+export function ListTable<T>({ config, items: allItems, loading, refreshing, loadFailed, ...handlers }: Props<T>) {
+  const plural = config.title.toLowerCase();
+
+  const columns: ListColumn<T>[] = [
+    ...config.columns.map((column) => (column.isRowHeader ? detailsLink(column, handlers.onDetails) : column)),
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 200,
+      minWidth: 200,
+      cell: (item) => <RowActions item={item} label={config.itemLabel(item)} noun={config.noun} {...handlers} />,
+    },
+  ];
+  const [preferences, setPreferences] = useListPreferences(config.id, columns);
+
+  const filterColumns = config.columns.filter((column) => column.filterText);
+  const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(
+    allItems,
+    {
+      filtering: {
+        empty: loadFailed ? (
+          <EmptyState
+            title={`Could not load ${plural}`}
+            subtitle="Check your connection and try again."
+            action={<Button onClick={handlers.onRefresh}>Retry</Button>}
+          />
+        ) : (
+          <EmptyState
+            title={`No ${plural}`}
+            subtitle={`There are no ${plural} yet.`}
+            action={handlers.onAdd && <Button onClick={handlers.onAdd}>Add {config.noun}</Button>}
+          />
+        ),
+        noMatch: (
+          <EmptyState
+            title="No matches"
+            subtitle={`No ${config.noun} matches the filter.`}
+            action={<Button onClick={() => actions.setFiltering('')}>Clear filter</Button>}
+          />
+        ),
+        filteringFunction:
+          filterColumns.length === 0
+            ? undefined
+            : (item, text) => {
+                const wanted = text.trim().toLowerCase();
+                return filterColumns.some((column) => column.filterText!(item).toLowerCase().includes(wanted));
+              },
+      },
+      pagination: { pageSize: preferences.pageSize },
+      sorting: {},
+    },
+  );
+
+  const filtering = Boolean(filterProps.filteringText);
+  const counter = filtering ? `(${filteredItemsCount ?? 0}/${allItems.length})` : `(${allItems.length})`;
+
+  return (
+    <Table
+      {...collectionProps}
+      variant="full-page"
+      stickyHeader
+      stickyColumns={{ first: 0, last: 1 }}
+      items={items}
+      trackBy={config.itemId}
+      loading={loading}
+      loadingText={`Loading ${plural}`}
+      columnDefinitions={columns as TableProps.ColumnDefinition<T>[]}
+      columnDisplay={preferences.contentDisplay}
+      ariaLabels={{
+        tableLabel: config.title,
+        selectionGroupLabel: `${config.title} selection`,
+        allItemsSelectionLabel: () => `Select all ${plural}`,
+        itemSelectionLabel: (_, item) => `Select ${config.noun} ${config.itemLabel(item)}`,
+      }}
+      header={
+        <Header
+          variant="awsui-h1-sticky"
+          counter={loading ? undefined : counter}
+          description={config.description}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button
+                iconName="refresh"
+                ariaLabel={`Refresh ${plural}`}
+                loading={refreshing}
+                onClick={handlers.onRefresh}
+              />
+              {handlers.onAdd && (
+                <Button variant="primary" onClick={handlers.onAdd}>
+                  Add {config.noun}
+                </Button>
+              )}
+            </SpaceBetween>
+          }
+        >
+          {config.title}
+        </Header>
+      }
+      filter={
+        <TextFilter
+          {...filterProps}
+          filteringPlaceholder={`Find ${plural}`}
+          filteringAriaLabel={`Filter ${plural}`}
+          filteringClearAriaLabel="Clear filter"
+          countText={filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''}
+        />
+      }
+      pagination={
+        <Pagination
+          {...paginationProps}
+          ariaLabels={{
+            nextPageLabel: 'Next page',
+            previousPageLabel: 'Previous page',
+            pageLabel: (page) => `Page ${page} of all pages`,
+          }}
+        />
+      }
+      preferences={
+        <ListPreferences noun={config.noun} columns={columns} preferences={preferences} onChange={setPreferences} />
+      }
+    />
+  );
+}
+
+/** The row header opens the record's details. */
+function detailsLink<T>(column: ListColumn<T>, onDetails: (item: T) => void): ListColumn<T> {
+  return {
+    ...column,
+    cell: (item) => (
+      <Link
+        onFollow={(event) => {
+          event.preventDefault();
+          onDetails(item);
+        }}
+      >
+        {column.cell(item)}
+      </Link>
+    ),
+  };
+}
+
+interface RowActionsProps<T> {
+  item: T;
+  label: string;
+  noun: string;
+  onEdit?: (item: T) => void;
+  onDetails: (item: T) => void;
+  onDelete?: (item: T) => void;
+}
+
+function RowActions<T>({ item, label, noun, onEdit, onDetails, onDelete }: RowActionsProps<T>) {
+  return (
+    <div className="sb-row-actions" role="group" aria-label={`Actions for ${noun} ${label}`}>
+      {onEdit && (
+        <Button variant="inline-link" ariaLabel={`Edit ${noun} ${label}`} onClick={() => onEdit(item)}>
+          Edit
+        </Button>
+      )}
+      <Button variant="inline-link" ariaLabel={`Details of ${noun} ${label}`} onClick={() => onDetails(item)}>
+        Details
+      </Button>
+      {onDelete && (
+        <Button variant="inline-link" ariaLabel={`Delete ${noun} ${label}`} onClick={() => onDelete(item)}>
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+}

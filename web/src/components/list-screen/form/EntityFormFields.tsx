@@ -1,0 +1,66 @@
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { FieldSpec } from '../types';
+import { FieldControl } from './FieldControl';
+
+interface Props {
+  fields: readonly FieldSpec[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  editing: boolean;
+  onChange: (key: string, value: string) => void;
+  onVisit: (key: string) => void;
+}
+
+/** Lays out a form's fields: consecutive half-width fields share a row. */
+export function EntityFormFields({ fields, values, errors, editing, onChange, onVisit }: Props) {
+  const rows: FieldSpec[][] = [];
+  for (const field of fields) {
+    const last = rows[rows.length - 1];
+    if (field.half && last?.length === 1 && last[0]!.half) last.push(field);
+    else rows.push([field]);
+  }
+
+  const render = (field: FieldSpec) => (
+    <FormField
+      key={field.key}
+      label={
+        field.optional ? (
+          <>
+            {field.label} <i>- optional</i>
+          </>
+        ) : (
+          field.label
+        )
+      }
+      description={field.description}
+      constraintText={field.constraintText}
+      errorText={errors[field.key]}
+      stretch
+    >
+      <FieldControl
+        field={field}
+        value={values[field.key] ?? ''}
+        invalid={Boolean(errors[field.key])}
+        readOnly={editing && Boolean(field.readOnlyWhenEditing)}
+        onChange={(value) => onChange(field.key, value)}
+        onBlur={() => onVisit(field.key)}
+      />
+    </FormField>
+  );
+
+  return (
+    <SpaceBetween size="l">
+      {rows.map((row) =>
+        row.length === 2 || row[0]!.half ? (
+          <ColumnLayout key={row.map((field) => field.key).join('+')} columns={2}>
+            {row.map(render)}
+          </ColumnLayout>
+        ) : (
+          render(row[0]!)
+        ),
+      )}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,99 @@
+import Autosuggest from '@cloudscape-design/components/autosuggest';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import Textarea from '@cloudscape-design/components/textarea';
+import type { FieldSpec } from '../types';
+
+interface Props {
+  field: FieldSpec;
+  value: string;
+  invalid: boolean;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** The Cloudscape control of one form field (its label comes from the surrounding FormField). */
+export function FieldControl({ field, value, invalid, readOnly, onChange, onBlur }: Props) {
+  const change = (next: string) => onChange(field.normalize ? field.normalize(next) : next);
+  const common = { invalid, onBlur, ariaRequired: !field.optional };
+
+  switch (field.kind) {
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          value={value}
+          rows={3}
+          readOnly={readOnly}
+          placeholder={field.placeholder}
+          onChange={(event) => change(event.detail.value)}
+        />
+      );
+    case 'number':
+      return (
+        <Input
+          {...common}
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          value={value}
+          readOnly={readOnly}
+          placeholder={field.placeholder}
+          onChange={(event) => change(event.detail.value)}
+        />
+      );
+    case 'select': {
+      const options = (field.options ?? []).map((option) => ({ ...option, label: option.label ?? option.value }));
+      return (
+        <Select
+          {...common}
+          selectedOption={options.find((option) => option.value === value) ?? null}
+          options={options}
+          placeholder={field.placeholder ?? `Choose ${field.label.toLowerCase()}`}
+          statusType={field.optionsLoading ? 'loading' : 'finished'}
+          loadingText="Loading options"
+          empty="No options"
+          filteringType={options.length > 8 ? 'auto' : 'none'}
+          readOnly={readOnly}
+          onChange={(event) => change(event.detail.selectedOption.value ?? '')}
+        />
+      );
+    }
+    case 'autosuggest':
+      return (
+        <Autosuggest
+          {...common}
+          value={value}
+          options={(field.options ?? []).map((option) => ({ ...option }))}
+          enteredTextLabel={(text) => `Use "${text}"`}
+          placeholder={field.placeholder}
+          empty="No matches"
+          readOnly={readOnly}
+          onChange={(event) => change(event.detail.value)}
+        />
+      );
+    case 'date':
+      return (
+        <DatePicker
+          {...common}
+          value={value}
+          format="iso"
+          placeholder={field.placeholder ?? 'YYYY-MM-DD'}
+          readOnly={readOnly}
+          onChange={(event) => change(event.detail.value)}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...common}
+          value={value}
+          readOnly={readOnly}
+          placeholder={field.placeholder}
+          onChange={(event) => change(event.detail.value)}
+        />
+      );
+  }
+}

@@ -1,0 +1,103 @@
+import type { RouteName } from '@switchboard/shared';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+
+/** What a form holds while the user types: every field as text (converted to the request body on save). */
+export type FormValues = Record<string, string>;
+
+export interface ListColumn<T> {
+  id: string;
+  header: string;
+  cell: (item: T) => ReactNode;
+  /** Sort by this field of the item, or with sortingComparator. */
+  sortingField?: string;
+  sortingComparator?: (a: T, b: T) => number;
+  isRowHeader?: boolean;
+  /** Starting width in px (the user can resize). */
+  width?: number;
+  minWidth?: number;
+  /** Off until the user turns it on in the preferences. */
+  hiddenByDefault?: boolean;
+  /** What the text filter matches for this column (the displayed text); the column is not filtered without it. */
+  filterText?: (item: T) => string;
+}
+
+export interface FieldOption {
+  value: string;
+  label?: string;
+  description?: string;
+}
+
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'autosuggest' | 'date';
+
+export interface FieldSpec<V extends FormValues = FormValues> {
+  key: keyof V & string;
+  label: string;
+  kind: FieldKind;
+  description?: string;
+  constraintText?: string;
+  placeholder?: string;
+  /** Labelled "optional"; an empty value is sent as empty. */
+  optional?: boolean;
+  /** For select and autosuggest. */
+  options?: readonly FieldOption[];
+  optionsLoading?: boolean;
+  /** Shares a row with the next half-width field. */
+  half?: boolean;
+  /** Shown but not changeable when editing (e.g. the billed organization). */
+  readOnlyWhenEditing?: boolean;
+  /** Applied to what the user types (e.g. upper-case a currency code). */
+  normalize?: (value: string) => string;
+}
+
+export interface ListScreenMessages {
+  loadError: string;
+  createError: string;
+  updateError: string;
+  deleteError: string;
+  created: string;
+  updated: string;
+  deleted: string;
+}
+
+export interface EntityForm<T, V extends FormValues> {
+  fields: readonly FieldSpec<V>[];
+  /** Values of a new record. */
+  empty: () => V;
+  fromItem: (item: T) => V;
+  /** The request schemas of the create and update routes (the server validates with the same ones). */
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  toCreateBody: (values: V) => unknown;
+  toUpdateBody: (values: V, item: T) => unknown;
+  /** Rules beyond the schema (e.g. a field only one role must fill), by field. */
+  extraErrors?: (values: V, mode: 'create' | 'edit') => Partial<Record<keyof V & string, string>>;
+}
+
+export interface DetailItem {
+  label: string;
+  value: ReactNode;
+}
+
+/** One entity's list screen: what to show, how to edit it and which routes of the route table serve it. */
+export interface ListScreenConfig<T, V extends FormValues = FormValues> {
+  /** Stable id: keys the saved preferences. */
+  id: string;
+  title: string;
+  description?: ReactNode;
+  /** Singular noun for buttons and titles ("invoice"). */
+  noun: string;
+  routes: { list: RouteName; create?: RouteName; update?: RouteName; remove?: RouteName };
+  listQuery?: Record<string, string | undefined>;
+  itemId: (item: T) => string;
+  /** How a record is named to the user (aria labels, confirmations). */
+  itemLabel: (item: T) => string;
+  columns: readonly ListColumn<T>[];
+  form: EntityForm<T, V>;
+  details: (item: T) => DetailItem[];
+  /** The delete body (defaults to the record itself). */
+  toDeleteBody?: (item: T) => unknown;
+  messages: ListScreenMessages;
+  /** How long messages stay (the spec's delay for this entity). */
+  messageDelayMs: number;
+}

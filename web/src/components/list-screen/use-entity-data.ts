@@ -1,0 +1,44 @@
+import type { RouteName } from '@switchboard/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../app/api/api-error';
+import { callRoute } from '../../app/api/client';
+import type { FormValues, ListScreenConfig } from './types';
+
+export const listQueryKey = (route: RouteName, query?: Record<string, string | undefined>) =>
+  [route, query ?? {}] as const;
+
+/** The records of a list screen (react-query; refetched after every change). */
+export function useEntityList<T>(config: ListScreenConfig<T, FormValues>) {
+  return useQuery({
+    queryKey: listQueryKey(config.routes.list, config.listQuery),
+    queryFn: ({ signal }) => callRoute(config.routes.list, { query: config.listQuery, signal }) as Promise<T[]>,
+  });
+}
+
+function requireRoute(route: RouteName | undefined, what: string): RouteName {
+  if (!route) throw new Error(`this list screen has no ${what} route`);
+  return route;
+}
+
+/** Create, update and delete through the config's routes; each invalidates the list it changed. */
+export function useEntityMutations<T>(config: ListScreenConfig<T, FormValues>) {
+  const queryClient = useQueryClient();
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: [config.routes.list] });
+
+  const create = useMutation({
+    mutationFn: (body: unknown) => callRoute(requireRoute(config.routes.create, 'create'), { body }),
+    onSuccess: invalidate,
+  });
+  const update = useMutation({
+    mutationFn: (body: unknown) => callRoute(requireRoute(config.routes.update, 'update'), { body }),
+    onSuccess: invalidate,
+    // A version conflict means the list is stale: reload it so the next edit starts from the current record.
+    onError: (error) => (isApiError(error) && error.status === 409 ? invalidate() : undefined),
+  });
+  const remove = useMutation({
+    mutationFn: (item: T) =>
+      callRoute(requireRoute(config.routes.remove, 'delete'), { body: config.toDeleteBody?.(item) ?? item }),
+    onSuccess: invalidate,
+  });
+  return { create, update, remove };
+}

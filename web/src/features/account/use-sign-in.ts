@@ -1,0 +1,19 @@
+import type { PrincipalAnswer } from '@switchboard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api/client';
+import { ME_QUERY_KEY } from '../../app/auth/principal';
+
+export type SignInInput = { Email: string; Password: string };
+
+/** POST /Auth/Login; on success the session cookie is set and the principal is the new "who am I". */
+export function useSignIn(onSignedIn: (principal: PrincipalAnswer) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => api('Login', { body: input }),
+    onSuccess: (principal) => {
+      queryClient.clear();
+      queryClient.setQueryData(ME_QUERY_KEY, principal);
+      onSignedIn(principal);
+    },
+  });
+}

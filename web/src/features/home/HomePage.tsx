@@ -1,0 +1,85 @@
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useNavigate } from 'react-router-dom';
+import { fullName, roleDescriptions, roleLabels, usePrincipal } from '../../app/auth/principal';
+import { navSectionsFor } from '../../app/navigation/nav-config';
+import { usePageTitle } from '../../components/page/use-page-title';
+
+/** Home: who is signed in, their organization and role, and the screens that role may use. */
+export default function HomePage() {
+  const principal = usePrincipal();
+  const navigate = useNavigate();
+  const sections = navSectionsFor(principal.Role);
+  usePageTitle('Home');
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={`Signed in to ${principal.OrganizationName}.`}>
+          Welcome, {principal.FirstName || fullName(principal)}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">Your account</Header>}>
+          <KeyValuePairs
+            columns={4}
+            items={[
+              { label: 'Name', value: fullName(principal) },
+              { label: 'Email', value: principal.Email },
+              { label: 'Organization', value: principal.OrganizationName },
+              { label: 'Role', value: roleLabels[principal.Role] },
+            ]}
+          />
+          <Box variant="p" color="text-body-secondary" padding={{ top: 'm' }}>
+            {roleDescriptions[principal.Role]}
+          </Box>
+        </Container>
+
+        <Container
+          header={
+            <Header variant="h2" description="The screens your role may use.">
+              Your screens
+            </Header>
+          }
+        >
+          {sections.length === 0 ? (
+            <Box variant="p">
+              No screen is open to the {roleLabels[principal.Role]} role yet. Ask an administrator of{' '}
+              {principal.OrganizationName} if you need access to something.
+            </Box>
+          ) : (
+            <ColumnLayout columns={3} variant="text-grid">
+              {sections.flatMap((section) =>
+                section.items.map((item) => (
+                  <div key={item.href}>
+                    <Box variant="awsui-key-label">{section.area}</Box>
+                    <Link
+                      href={item.href}
+                      fontSize="heading-m"
+                      onFollow={(event) => {
+                        event.preventDefault();
+                        navigate(item.href);
+                      }}
+                    >
+                      {item.text}
+                    </Link>
+                    <Box variant="p" color="text-body-secondary">
+                      {item.description}
+                    </Box>
+                  </div>
+                )),
+              )}
+            </ColumnLayout>
+          )}
+        </Container>
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
