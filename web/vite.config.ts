@@ -1,3 +1,4 @@
+import type * as Shared from '@switchboard/shared';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -7,10 +8,7 @@ import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // The contract's TypeScript sources are loaded with tsx: Vite hands package imports of its config to Node as they are.
-const { apiPathPrefixes } = (await tsImport(
-  '@switchboard/shared',
-  import.meta.url,
-)) as typeof import('@switchboard/shared');
+const { apiPathPrefixes } = (await tsImport('@switchboard/shared', import.meta.url)) as typeof Shared;
 
 /** Where `npm run dev` finds the API (the local runtime). */
 const apiTarget = process.env.SWITCHBOARD_API_URL ?? 'http://localhost:3000';

@@ -63,6 +63,8 @@ export function ListTable<T>({ config, items: allItems, loading, refreshing, loa
           <EmptyState
             title="No matches"
             subtitle={`No ${config.noun} matches the filter.`}
+            // The Cloudscape collection recipe: the handler runs on click, after useCollection has returned.
+            // eslint-disable-next-line react-hooks/immutability
             action={<Button onClick={() => actions.setFiltering('')}>Clear filter</Button>}
           />
         ),
