@@ -19,6 +19,8 @@ test('an OrgAdmin adds (after bad input), edits, views and deletes an invoice, t
   await signIn(page, USERS.orgAdmin);
   await openInvoices(page);
   const table = page.getByRole('table', { name: 'Invoices' });
+  // The seeded invoices have loaded (a row with a dd/MM/yyyy date) before the rows are counted.
+  await expect(table.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   const rowsBefore = await table.getByRole('row').count();
   await screenshot(page, 'invoices-org-admin');
 
