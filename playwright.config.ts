@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PASSWORD } from './test/e2e/support';
 
-const PORT = 3100;
+// E2E_PORT lets two runs (e.g. two developers' sessions) use different ports.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -4,6 +4,5 @@ import { lazy } from 'react';
 export const LoginPage = lazy(() => import('../../features/account/LoginPage'));
 export const Shell = lazy(() => import('../shell/Shell'));
 export const HomePage = lazy(() => import('../../features/home/HomePage'));
-export const InvoicesPage = lazy(() => import('../../features/billing/invoices/InvoicesPage'));
 export const NotFoundPage = lazy(() => import('../../features/errors/NotFoundPage'));
 export const NotAllowedPage = lazy(() => import('../../features/errors/NotAllowedPage'));
