@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PASSWORD } from './test/e2e/support';
+import { E2E_OUTBOX, E2E_PASSWORD } from './test/e2e/support';
 
 // E2E_PORT lets two runs (e.g. two developers' sessions) use different ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/start.mjs --in-memory --port ${PORT}`,
+    command: `node scripts/start.mjs --in-memory --port ${PORT} --outbox ${E2E_OUTBOX}`,
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 /** The password the local runtime seeds its users with for these tests (see playwright.config.ts). */
 export const E2E_PASSWORD = 'Test-Password-123!';
 
+/** Where the runtime started by playwright.config.ts writes its mail (.eml files), one folder per port. */
+export const E2E_OUTBOX = `test-results/outbox-${process.env.E2E_PORT ?? 3100}`;
+
 export const USERS = {
   platform: 'platform.admin@example.com',
   orgAdmin: 'org.admin@example.com',
