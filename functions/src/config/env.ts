@@ -45,6 +45,8 @@ export const groupEnvironments = {
     SECRETS_PREFIX: name,
     /** Hosts outbound checks may reach although private or plain http (comma-separated; empty in production). */
     OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
+    /** The console's public URL: OAuth providers redirect back to it. */
+    CONSOLE_URL: z.url(),
   }),
 } satisfies Partial<Record<Group, z.ZodObject>>;
 

@@ -21,13 +21,13 @@ import { connectionRepository, type ConnectionRecord } from './connections-store
 export type ConnectionDraft = z.output<typeof connectionInput>;
 const SECRET_FIELDS = ['Password', 'Token', 'Key', 'KeySecret'] as const;
 
-const isNew = (id: string) => !id || id === EMPTY_GUID;
+export const isNew = (id: string) => !id || id === EMPTY_GUID;
 
 /**
  * Checks a draft in the spec's order (category, system, instance and URL, authorization specifics), then that the
  * system is in the catalogue and in that category; answers the system. Each failure is a 400 with its message.
  */
-async function systemOf(draft: ConnectionDraft) {
+export async function systemOf(draft: ConnectionDraft) {
   const catalogue = await systemLists();
   const system = catalogue.SystemLists.find((s) => s.SystemListID === draft.SystemListID);
   const problem = firstConnectionProblem({ ...draft, SystemName: system?.Name ?? '' });
@@ -39,14 +39,14 @@ async function systemOf(draft: ConnectionDraft) {
   return { system, catalogue };
 }
 
-async function existing(principal: Principal, id: string): Promise<ConnectionRecord & { Version: number }> {
+export async function existing(principal: Principal, id: string): Promise<ConnectionRecord & { Version: number }> {
   const record = await connectionRepository.get({ organizationId: principal.organizationId }, id);
   if (!record) throw new AppError('notFound', 'No such connection in your organization.');
   return record;
 }
 
 /** The credentials to store: what the draft gives, and the stored value wherever it sends the mask back. */
-async function credentials(draft: ConnectionDraft, current?: ConnectionRecord): Promise<Record<string, string>> {
+export async function credentials(draft: ConnectionDraft, current?: ConnectionRecord): Promise<Record<string, string>> {
   const stored = current?.SecretName ? await readSecret(current.SecretName) : {};
   const values: Record<string, string> = {};
   for (const field of SECRET_FIELDS) {
@@ -90,15 +90,19 @@ export async function validateCredentials(draft: ConnectionDraft, principal: Pri
   return (await checkBasic(draft, secret.Password ?? '')) ? 'True' : 'False';
 }
 
-/** Stores a connection: the secret first, then the record, so a failure leaves no record without its secret. */
-async function store(
+/**
+ * Stores a connection: the secret first, then the record, so a failure leaves no record without its secret.
+ * OAuth passes the id it reserved and the tokens it obtained.
+ */
+export async function store(
   draft: ConnectionDraft,
-  principal: Principal,
+  principal: Pick<Principal, 'organizationId' | 'email'>,
   current?: ConnectionRecord & { Version: number },
+  oauth?: { id: string; tokens: Record<string, string> },
 ): Promise<Connection> {
   const { system, catalogue } = await systemOf(draft);
-  const id = current?.IntegrationConfigurationID ?? randomUUID();
-  const secret = await credentials(draft, current);
+  const id = current?.IntegrationConfigurationID ?? oauth?.id ?? randomUUID();
+  const secret = { ...(await credentials(draft, current)), ...oauth?.tokens };
   const secretName = connectionSecretName(principal.organizationId, id);
   if (Object.keys(secret).length) await writeSecret(secretName, secret);
   else if (current?.SecretName) await deleteSecret(current.SecretName);

@@ -6,7 +6,30 @@ const P = '/SetupProcessEntity';
 const orgAdmin = ['OrgAdmin'] as const;
 const saved = connection.nullable();
 
+const callbackText = z.string().max(2000, 'must be at most 2000 characters').optional();
+
 export const connectionsRoutes = {
+  ConnectOauth: route({
+    method: 'POST',
+    path: `${P}/ConnectOauth`,
+    group: 'connections',
+    access: orgAdmin,
+    body: connectionInput,
+    answer: z.string(),
+    summary:
+      'Starts an OAuth 2.0 connect: answers the URL the browser goes to (the provider, or the setup page with the result).',
+  }),
+  OauthCallback: route({
+    method: 'GET',
+    path: `${P}/OauthCallback`,
+    group: 'connections',
+    access: 'public',
+    csrfExempt: true,
+    query: z.object({ code: callbackText, state: callbackText, error: callbackText, error_description: callbackText }),
+    answer: z.null(),
+    status: 302,
+    summary: "The provider's redirect back (identified by its single-use state); ends on the setup page.",
+  }),
   ValidateCredentials: route({
     method: 'POST',
     path: `${P}/ValidateCredentials`,

@@ -2,6 +2,7 @@ import { groupHandler } from '../../http/group-handler';
 import type { Operations } from '../../http/operation';
 import { setupSystem, setupWith, updateSystem, validateCredentials } from '../../services/connection-setup';
 import { listConnections } from '../../services/connections';
+import { connectOauth, oauthCallback } from '../../services/oauth-connect';
 
 type ConnectionsRoute =
   | 'GetIntegrationConfiguration'
@@ -10,7 +11,9 @@ type ConnectionsRoute =
   | 'UpdateSystem'
   | 'SetupSystemBasic'
   | 'SetupSystemNoAuth'
-  | 'SetupSystemBearerToken';
+  | 'SetupSystemBearerToken'
+  | 'ConnectOauth'
+  | 'OauthCallback';
 
 const operations: Operations<ConnectionsRoute> = {
   GetIntegrationConfiguration: ({ principal }) => listConnections(principal),
@@ -20,6 +23,8 @@ const operations: Operations<ConnectionsRoute> = {
   SetupSystemBasic: ({ body, principal }) => setupWith('Basic Auth', body, principal),
   SetupSystemNoAuth: ({ body, principal }) => setupWith('No Auth', body, principal),
   SetupSystemBearerToken: ({ body, principal }) => setupWith('Bearer Token', body, principal),
+  ConnectOauth: ({ body, principal }) => connectOauth(body, principal),
+  OauthCallback: ({ query }) => oauthCallback(query),
 };
 
 export const handler = groupHandler('connections', operations);
