@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voiceIntent } from '../schemas/catalogue';
 import { connection, connectionInput } from '../schemas/connections';
 import { route } from './define';
 
@@ -9,6 +10,31 @@ const saved = connection.nullable();
 const callbackText = z.string().max(2000, 'must be at most 2000 characters').optional();
 
 export const connectionsRoutes = {
+  GetVoiceIntents: route({
+    method: 'GET',
+    path: `${P}/GetVoiceIntents`,
+    group: 'connections',
+    access: orgAdmin,
+    query: z.object({ SystemListID: z.uuid({ error: 'must be an id (GUID)' }).optional() }),
+    answer: z.array(voiceIntent),
+    summary: 'The voice intents (test questions) of the catalogue, optionally of one system.',
+  }),
+  GetTestResponse: route({
+    method: 'GET',
+    path: `${P}/GetTestResponse`,
+    group: 'connections',
+    access: orgAdmin,
+    query: z.object({
+      OrganizationID: z.string().max(64).optional(),
+      EmployeeID: z.string().max(64).optional(),
+      ApiUrl: z.string({ error: 'is required' }).max(300, 'must be at most 300 characters'),
+      UrlFinalParams: z.string().max(500, 'must be at most 500 characters').optional(),
+      Module: z.string().max(64).optional(),
+      IntegrationConfigurationID: z.uuid({ error: 'must be an id (GUID)' }).optional(),
+    }),
+    answer: z.object({ Text: z.string(), ChartUrl: z.string(), MediaUrl: z.string(), MediaType: z.string() }),
+    summary: "Runs a voice intent against the organization's connection to its system and answers what it would say.",
+  }),
   ConnectOauth: route({
     method: 'POST',
     path: `${P}/ConnectOauth`,

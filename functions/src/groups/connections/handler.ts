@@ -3,6 +3,7 @@ import type { Operations } from '../../http/operation';
 import { setupSystem, setupWith, updateSystem, validateCredentials } from '../../services/connection-setup';
 import { listConnections } from '../../services/connections';
 import { connectOauth, oauthCallback } from '../../services/oauth-connect';
+import { testResponse, voiceIntents } from '../../services/voice-intents';
 
 type ConnectionsRoute =
   | 'GetIntegrationConfiguration'
@@ -13,7 +14,9 @@ type ConnectionsRoute =
   | 'SetupSystemNoAuth'
   | 'SetupSystemBearerToken'
   | 'ConnectOauth'
-  | 'OauthCallback';
+  | 'OauthCallback'
+  | 'GetVoiceIntents'
+  | 'GetTestResponse';
 
 const operations: Operations<ConnectionsRoute> = {
   GetIntegrationConfiguration: ({ principal }) => listConnections(principal),
@@ -25,6 +28,8 @@ const operations: Operations<ConnectionsRoute> = {
   SetupSystemBearerToken: ({ body, principal }) => setupWith('Bearer Token', body, principal),
   ConnectOauth: ({ body, principal }) => connectOauth(body, principal),
   OauthCallback: ({ query }) => oauthCallback(query),
+  GetVoiceIntents: ({ query }) => voiceIntents(query),
+  GetTestResponse: ({ query, principal }) => testResponse(query, principal),
 };
 
 export const handler = groupHandler('connections', operations);
