@@ -16,3 +16,4 @@ export * from './tables';
 export * from './rules/system-behaviour';
 export * from './rules/connection-validation';
 export * from './routes/relay';
+export * from './rules/secret-fields';

@@ -188,3 +188,50 @@ describe('saving connections', () => {
     expect((await call<Connection[]>('GetIntegrationConfiguration', { cookie: orgAdmin })).body.length).toBe(before);
   });
 });
+
+describe("a system's own connection fields (AdditionalConfiguration)", () => {
+  it('keeps credential fields in the secret, masks them in answers and keeps them when the mask comes back', async () => {
+    const created = await call<Connection>('SetupSystemBearerToken', {
+      cookie: orgAdmin,
+      body: draft('Pinecone', {
+        Token: 'pc-token',
+        AdditionalConfiguration: JSON.stringify({
+          ApiKey: 'pc-secret-key',
+          IndexHost: 'idx.pinecone.io',
+          Namespace: 'docs',
+        }),
+      }),
+    });
+    expect(JSON.parse(created.body.AdditionalConfiguration)).toEqual({
+      ApiKey: SECRET_MASK,
+      IndexHost: 'idx.pinecone.io',
+      Namespace: 'docs',
+    });
+    const listed = (await call<Connection[]>('GetIntegrationConfiguration', { cookie: orgAdmin })).body;
+    expect(JSON.stringify(listed)).not.toContain('pc-secret-key');
+    const updated = await call<Connection>('SetupSystemBearerToken', {
+      cookie: orgAdmin,
+      body: {
+        ...created.body,
+        AdditionalConfiguration: JSON.stringify({
+          ApiKey: SECRET_MASK,
+          IndexHost: 'idx2.pinecone.io',
+          Namespace: 'docs',
+        }),
+      },
+    });
+    expect(JSON.parse(updated.body.AdditionalConfiguration)).toMatchObject({
+      ApiKey: SECRET_MASK,
+      IndexHost: 'idx2.pinecone.io',
+    });
+    expect(
+      await call('SetupSystemBearerToken', {
+        cookie: orgAdmin,
+        body: { ...created.body, AdditionalConfiguration: '[1,2]' },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: 'AdditionalConfiguration: must be a JSON object of text values (the system’s connection fields)',
+    });
+  });
+});

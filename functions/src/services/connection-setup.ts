@@ -4,6 +4,8 @@ import {
   firstConnectionProblem,
   messages,
   SECRET_MASK,
+  isSecretFieldName,
+  parseAdditionalConfiguration,
   type connectionInput,
   type Connection,
 } from '@switchboard/shared';
@@ -20,6 +22,7 @@ import { connectionRepository, type ConnectionRecord } from './connections-store
 
 export type ConnectionDraft = z.output<typeof connectionInput>;
 const SECRET_FIELDS = ['Password', 'Token', 'Key', 'KeySecret'] as const;
+const OAUTH_FIELDS = ['AccessToken', 'RefreshToken', 'InstanceUrl'] as const;
 
 export const isNew = (id: string) => !id || id === EMPTY_GUID;
 
@@ -54,9 +57,24 @@ export async function credentials(draft: ConnectionDraft, current?: ConnectionRe
     const value = given === SECRET_MASK ? (stored[field] ?? '') : given;
     if (value) values[field] = value;
   }
-  for (const [field, value] of Object.entries(stored))
-    if (!(SECRET_FIELDS as readonly string[]).includes(field)) values[field] = value;
+  // System-specific credentials (AdditionalConfiguration fields named like ApiKey, ClientSecret…) as Extra.<name>.
+  for (const [name, given] of Object.entries(parseAdditionalConfiguration(draft.AdditionalConfiguration) ?? {})) {
+    if (!isSecretFieldName(name)) continue;
+    const value = given === SECRET_MASK ? (stored[`Extra.${name}`] ?? '') : given;
+    if (value) values[`Extra.${name}`] = value;
+  }
+  // Tokens an OAuth connect obtained stay until the next connect replaces them.
+  for (const field of OAUTH_FIELDS) if (stored[field]) values[field] = stored[field];
   return values;
+}
+
+/** AdditionalConfiguration as stored: its credential fields emptied (their values are in the secret). */
+function storedAdditionalConfiguration(text: string): string {
+  const fields = parseAdditionalConfiguration(text) ?? {};
+  const kept = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, isSecretFieldName(name) ? '' : value]),
+  );
+  return Object.keys(kept).length ? JSON.stringify(kept) : '';
 }
 
 /** Basic Auth check: a real request to the authorization URL with the credentials. */
@@ -123,7 +141,7 @@ export async function store(
     Scope: draft.Scope,
     UseCustomDomain: draft.UseCustomDomain,
     CustomDomainName: draft.UseCustomDomain ? draft.CustomDomainName : '',
-    AdditionalConfiguration: draft.AdditionalConfiguration,
+    AdditionalConfiguration: storedAdditionalConfiguration(draft.AdditionalConfiguration),
     RequireVoiceMFA: draft.RequireVoiceMFA,
     QueryReturnLimit: draft.QueryReturnLimit,
     IsShared: draft.IsShared,

@@ -1,4 +1,4 @@
-import { PRIVATE_CONNECTION, SECRET_MASK, type Connection } from '@switchboard/shared';
+import { parseAdditionalConfiguration, PRIVATE_CONNECTION, SECRET_MASK, type Connection } from '@switchboard/shared';
 import type { Principal } from '../auth/principal';
 import { systemLists } from './catalogue/systems';
 import { connectionRepository, type ConnectionRecord } from './connections-store';
@@ -33,7 +33,7 @@ export function presentConnection(
     Scope: record.Scope ?? '',
     UseCustomDomain: record.UseCustomDomain ?? false,
     CustomDomainName: record.CustomDomainName ?? '',
-    AdditionalConfiguration: record.AdditionalConfiguration ?? '',
+    AdditionalConfiguration: maskedAdditional(record.AdditionalConfiguration ?? '', stored),
     RequireVoiceMFA: record.RequireVoiceMFA ?? false,
     QueryReturnLimit: record.QueryReturnLimit,
     IsShared: record.IsShared,
@@ -41,6 +41,13 @@ export function presentConnection(
     DateLastUpdated: record.DateLastUpdated,
     LastUpdatedBy: record.LastUpdatedBy,
   };
+}
+
+/** The system-specific fields, with the mask where a credential is stored. */
+function maskedAdditional(text: string, stored: Set<string>): string {
+  const fields = parseAdditionalConfiguration(text) ?? {};
+  for (const name of Object.keys(fields)) if (stored.has(`Extra.${name}`)) fields[name] = SECRET_MASK;
+  return Object.keys(fields).length ? JSON.stringify(fields) : '';
 }
 
 export async function listConnections(principal: Principal): Promise<Connection[]> {

@@ -2,6 +2,7 @@ import { messages } from '@switchboard/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Principal } from '../auth/principal';
 import { oauthStates } from '../data/oauth-states';
+import { connectionSecretName, deleteSecret, readSecret, writeSecret } from '../data/secrets';
 import { AppError, invalid } from '../http/errors';
 import { log } from '../http/log';
 import { Reply } from '../http/reply';
@@ -86,12 +87,14 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal)
   const state = base64url(randomBytes(32));
   const verifier = base64url(randomBytes(48));
   const redirectUri = `${consoleUrl()}${CALLBACK_PATH}`;
+  // The client id and secret wait in the connection's own secret, never in the state record.
+  await writeSecret(connectionSecretName(principal.organizationId, id), secret);
   await oauthStates.put({
     state,
     OrganizationID: principal.organizationId,
     Email: principal.email,
     ConnectionID: id,
-    Draft: { ...draft, Password: '', Token: '', Key: secret.Key ?? '', KeySecret: secret.KeySecret ?? '' },
+    Draft: { ...draft, Password: '', Token: '', Key: '', KeySecret: '' },
     CodeVerifier: verifier,
     RedirectUri: redirectUri,
     expiresAt: Math.floor(Date.now() / 1000) + STATE_SECONDS,
@@ -127,6 +130,8 @@ export async function oauthCallback(query: {
       message: 'This sign-in to the external system expired or was already used. Start the connection again.',
     });
   if (query.error || !query.code) {
+    const saved = await connectionRepository.get({ organizationId: pending.OrganizationID }, pending.ConnectionID);
+    if (!saved) await deleteSecret(connectionSecretName(pending.OrganizationID, pending.ConnectionID));
     return backToSetup({
       oauth: 'error',
       message: query.error_description ?? query.error ?? messages.msg_setup_problem,
@@ -134,19 +139,26 @@ export async function oauthCallback(query: {
   }
   const draft = pending.Draft as ConnectionDraft;
   const principal = { organizationId: pending.OrganizationID, email: pending.Email };
+  const secretName = connectionSecretName(pending.OrganizationID, pending.ConnectionID);
   try {
+    const client = await readSecret(secretName);
     const tokens = await requestTokens(draft.TokenURL, {
       grant_type: 'authorization_code',
       code: query.code,
       redirect_uri: pending.RedirectUri,
-      client_id: draft.Key,
-      client_secret: draft.KeySecret,
+      client_id: client.Key ?? '',
+      client_secret: client.KeySecret ?? '',
       code_verifier: pending.CodeVerifier,
     });
     const current = await connectionRepository.get({ organizationId: pending.OrganizationID }, pending.ConnectionID);
-    const saved = await store(draft, principal, current, { id: pending.ConnectionID, tokens });
+    const saved = await store(draft, principal, current, {
+      id: pending.ConnectionID,
+      tokens: { ...client, ...tokens },
+    });
     return backToSetup({ oauth: 'connected', connection: saved.IntegrationConfigurationID });
   } catch (error) {
+    const saved = await connectionRepository.get({ organizationId: pending.OrganizationID }, pending.ConnectionID);
+    if (!saved) await deleteSecret(secretName);
     log('warn', 'oauth callback failed', { organization: pending.OrganizationID, error: (error as Error).message });
     return backToSetup({
       oauth: 'error',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAdditionalConfiguration } from '../rules/secret-fields';
 
 export const authorizationTypes = ['OAuth 2.0', 'No Auth', 'Basic Auth', 'Bearer Token', 'AWS Signature'] as const;
 export const grantTypes = ['Authorization Code', 'Password Credentials', 'Implicit', 'Client Credentials'] as const;
@@ -80,7 +81,10 @@ export const connectionInput = z.object({
   Scope: text(500),
   UseCustomDomain: z.boolean({ error: 'must be true or false' }).optional().default(false),
   CustomDomainName: text(120),
-  AdditionalConfiguration: text(4000),
+  AdditionalConfiguration: text(4000).refine(
+    (value) => parseAdditionalConfiguration(value) !== undefined,
+    'must be a JSON object of text values (the system’s connection fields)',
+  ),
   QueryReturnLimit: z
     .number({ error: 'must be a number' })
     .int('must be a whole number')
