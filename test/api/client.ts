@@ -7,12 +7,7 @@ import { CLIENT_ADDRESS_HEADER, TEST_PASSWORD } from './global-setup';
 
 export const baseUrl = () => inject('baseUrl');
 
-export const USERS = {
-  platform: 'platform.admin@example.com',
-  orgAdmin: 'org.admin@example.com',
-  staff: 'staff@example.com',
-  otherAdmin: 'other.admin@example.org',
-} as const;
+export { USERS } from '../seeded-users';
 
 export interface Answer<T = unknown> {
   status: number;

@@ -7,12 +7,7 @@ export const E2E_PASSWORD = 'Test-Password-123!';
 /** Where the runtime started by playwright.config.ts writes its mail (.eml files), one folder per port. */
 export const E2E_OUTBOX = `test-results/outbox-${process.env.E2E_PORT ?? 3100}`;
 
-export const USERS = {
-  platform: 'platform.admin@example.com',
-  orgAdmin: 'org.admin@example.com',
-  staff: 'staff@example.com',
-  otherAdmin: 'other.admin@example.org',
-} as const;
+export { USERS } from '../seeded-users';
 
 /** Signs in through the real form and waits until the console has left the sign-in page. */
 export async function signIn(page: Page, email: string, path = '/Account/Login'): Promise<void> {
