@@ -6,6 +6,19 @@ import type { TestProject } from 'vitest/node';
 
 export const TEST_PASSWORD = 'Api-Test-Password-9!';
 
+/** Distinctive credentials the API tests send; the teardown checks that none reached the runtime's logs. */
+export const SECRETS_SENT_BY_TESTS = [
+  TEST_PASSWORD,
+  'Registered-Pass-7!',
+  'First-Password-1!',
+  'Second-Password-2@',
+  'pc-secret-key',
+  'sk-ant-secret',
+  'sf-token',
+  'access-123',
+  'refresh-456',
+];
+
 /** The runtime takes the client address from this header, so tests can act from distinct addresses. */
 export const CLIENT_ADDRESS_HEADER = 'x-test-client-address';
 
@@ -28,7 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       ...process.env,
       SWITCHBOARD_SEED_PASSWORD: TEST_PASSWORD,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       CLIENT_ADDRESS_HEADER,
       // The credential checks may reach the tests' own servers on 127.0.0.1 (and nothing else private).
       OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
@@ -36,7 +49,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
-  runtime.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  let output = '';
+  runtime.stderr!.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+    output += chunk.toString();
+  });
+  runtime.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`local runtime did not start:\n${errors}`)), 60_000);
     runtime!.stdout!.on('data', (chunk: Buffer) => {
@@ -53,5 +71,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     runtime?.kill('SIGTERM');
     rmSync(outbox, { recursive: true, force: true });
+    // Every log line the runtime wrote during the API tests: none may carry a password, token or key they sent.
+    const leaked = SECRETS_SENT_BY_TESTS.filter((secret) => output.includes(secret));
+    const problems = [
+      ...(leaked.length ? [`the runtime's logs carry secrets: ${leaked.join(', ')}`] : []),
+      ...(output.includes('"message":"request"') ? [] : ['the runtime wrote no request logs to check']),
+    ];
+    if (problems.length) {
+      // A teardown's error alone does not fail the run: set the exit code as well.
+      process.exitCode = 1;
+      throw new Error(problems.join('; '));
+    }
   };
 }

@@ -130,7 +130,7 @@ describe('OAuth connect', () => {
     expect(answer.body).toMatch(/^\/setup\/systems\?oauth=connected&connection=/);
     const refused = await call<string>('ConnectOauth', {
       cookie: orgAdmin,
-      body: oauthDraft('Pinecone', { GrantType: 'Client Credentials', KeySecret: 'wrong' }),
+      body: oauthDraft('Generative AI', { GrantType: 'Client Credentials', KeySecret: 'wrong' }),
     });
     expect(refused).toMatchObject({ status: 502, body: 'The token URL refused the request: invalid_client' });
   });
