@@ -80,7 +80,14 @@ describe('the invitation lifecycle', () => {
         })
       ).status,
     ).toBe(404);
-    expect(await signInAs(email)).toMatchObject({ status: 400, body: 'The email or password is incorrect.' });
+    expect(await signInAs(email)).toMatchObject({
+      status: 400,
+      body: 'Your registration is waiting for your administrator’s approval.',
+    });
+    expect(await signInAs(email, 'Wrong-Password-1!')).toMatchObject({
+      status: 400,
+      body: 'The email or password is incorrect.',
+    });
 
     expect(await call('ApproveRegistration', { cookie: orgAdmin, body: registered })).toMatchObject({
       status: 200,
@@ -127,7 +134,10 @@ describe('the invitation lifecycle', () => {
       body: { ResponseStatus: 'Success', ResponseMessage: `${email} is now disabled.` },
     });
     expect(await call('Me', { cookie })).toMatchObject({ status: 401, body: 'Redirect' });
-    expect((await signInAs(email)).status).toBe(400);
+    expect(await signInAs(email)).toMatchObject({
+      status: 400,
+      body: 'This account is disabled. Ask your administrator.',
+    });
     expect((await find(orgAdmin, email))!.Enabled).toBe(false);
 
     expect(await call('UpdateStatus', { cookie: orgAdmin, query: { email }, body: { Enabled: true } })).toMatchObject({

@@ -41,7 +41,13 @@ export async function signIn(
   if (attempts?.lockedUntil && attempts.lockedUntil > Date.now() / 1000) throw new AppError('tooMany', lockedMessage);
   const user = await identityRepository.getUser(email);
   const valid = await verifyPassword(input.Password, user?.PasswordHash ?? (await decoyHash()));
-  if (!user || !valid || !user.Enabled || user.Approved === false) {
+  // Only someone who knows the password learns that the account waits for approval or is disabled.
+  if (user && valid && user.Approved === false) {
+    throw new AppError('invalid', 'Your registration is waiting for your administrator’s approval.');
+  }
+  if (user && valid && !user.Enabled)
+    throw new AppError('invalid', 'This account is disabled. Ask your administrator.');
+  if (!user || !valid) {
     const failures = await signInAttempts.fail(email, LOCK_MINUTES * 60);
     if (failures >= MAX_FAILED_SIGN_INS) {
       await signInAttempts.lock(email, LOCK_MINUTES * 60);
