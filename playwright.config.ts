@@ -40,7 +40,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { SWITCHBOARD_SEED_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn' },
+    // OUTBOUND_ALLOWED_HOSTS: the credential checks and OAuth token requests may reach the tests' own servers.
+    env: { SWITCHBOARD_SEED_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

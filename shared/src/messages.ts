@@ -13,6 +13,14 @@ export const messages = {
   msg_invoice_updated: 'Invoice updated.',
   msg_invoice_deleted: 'Invoice deleted.',
   msg_delete_confirm: 'Are you sure ?',
+  msg_invite_sending: 'Sending invitation email ......',
+  msg_invite_email_sent: 'Invitation email sent successfully',
+  msg_invite_sent: 'An invitation is sent via email to {email}',
+  msg_invite_cancel_confirm: 'Are you sure, you want to cancel the invitation sent to {email} ?',
+  msg_invite_cancelled: 'The invitation which was sent to {email} is cancelled.',
+  msg_registration_approved: 'Registration approved.',
+  msg_registration_configured: 'Registration configured: the employee record of {email} is created.',
+  msg_configure_timeout: 'It took longer than expected. Please try again.',
   msg_sign_in_failed: 'The email or password is incorrect.',
   msg_csrf: 'This request is missing the X-Requested-With header.',
   msg_forbidden: 'You are not allowed to do this.',
@@ -43,6 +51,12 @@ export const messages = {
   msg_external_system: 'The external system could not be reached, so the connection was not saved.',
   msg_cannot_update: 'The connection could not be updated.',
   msg_no_connection: 'No connection exists for the chosen system. Create the connection first.',
+  msg_record_added: '{noun} added.',
+  msg_record_updated: '{noun} updated.',
+  msg_record_deleted: '{noun} deleted.',
+  msg_record_add_error: 'The {noun} could not be added.',
+  msg_record_update_error: 'The {noun} could not be updated.',
+  msg_record_delete_error: 'The {noun} could not be deleted.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** True when the session is gone and the console is on its way to the sign-in page. */
     readonly redirecting = false,
+    /** The parsed answer body (e.g. the relay's {ResponseStatus, ResponseMessage} of a refusal). */
+    readonly answer?: unknown,
   ) {
     super(message);
   }

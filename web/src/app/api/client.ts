@@ -43,6 +43,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The text of a refusal: the answer when it is a text, else its Message or ResponseMessage (e.g. a password change). */
+function refusalText(answer: unknown): string | undefined {
+  const fields = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
+  const text = typeof answer === 'string' ? answer : (fields.Message ?? fields.ResponseMessage);
+  return typeof text === 'string' && text.trim() ? text : undefined;
+}
+
 /** Calls a route by name without static types (the list-screen building block calls routes named by its config). */
 export async function callRoute(name: RouteName, options: CallOptions = {}): Promise<unknown> {
   const def = routes[name];
@@ -70,12 +77,14 @@ export async function callRoute(name: RouteName, options: CallOptions = {}): Pro
     redirectToLogin();
     throw new ApiError(messages.msg_redirect, 401, undefined, true);
   }
-  const serverMessage = typeof answer === 'string' && answer.trim() ? answer : undefined;
+  const serverMessage = refusalText(answer);
   const fallback = response.status >= 500 ? messages.msg_server_error : fallbackByStatus[response.status];
   throw new ApiError(
     serverMessage ?? fallback ?? `Request failed (${response.status}).`,
     response.status,
     serverMessage,
+    false,
+    answer,
   );
 }
 

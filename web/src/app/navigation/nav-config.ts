@@ -21,6 +21,48 @@ export const HOME_PATH = '/';
  */
 export const navItems: readonly NavItem[] = [
   {
+    text: 'Invite users',
+    href: '/access/invite-users',
+    area: 'Access',
+    roles: ['OrgAdmin', 'PlatformAdmin'],
+    description: 'Invite people by email; approve, configure, enable or disable their accounts.',
+  },
+  {
+    text: 'Setup systems',
+    href: '/setup/systems',
+    area: 'Connections',
+    roles: ['OrgAdmin'],
+    description: 'Connect external systems: authorization, validation, defaults and test questions.',
+  },
+  {
+    text: 'Integration settings',
+    href: '/connections/integration-settings',
+    area: 'Connections',
+    roles: ['OrgAdmin'],
+    description: "Per connection: its system's default settings, renamed columns and custom columns.",
+  },
+  {
+    text: 'System list settings',
+    href: '/catalogue/systems',
+    area: 'Catalogue',
+    roles: ['PlatformAdmin', 'OrgAdmin', 'Staff'],
+    description: 'The systems organizations connect to and their categories.',
+  },
+  {
+    text: 'Default setting fields',
+    href: '/catalogue/default-setting-fields',
+    area: 'Catalogue',
+    roles: ['PlatformAdmin', 'OrgAdmin', 'Staff'],
+    description: 'The settings each system offers its connections.',
+  },
+  {
+    text: 'Connection fields',
+    href: '/catalogue/connection-fields',
+    area: 'Catalogue',
+    roles: ['PlatformAdmin', 'OrgAdmin', 'Staff'],
+    description: 'The fields a connection to each system asks for.',
+  },
+  {
     text: 'Invoices',
     href: '/billing/invoices',
     area: 'Billing',

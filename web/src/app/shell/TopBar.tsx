@@ -44,6 +44,7 @@ export function TopBar() {
           ariaLabel: `User menu of ${fullName(principal)}`,
           items: [
             { id: 'account', text: 'Your account', href: HOME_PATH },
+            { id: 'password', text: 'Change password', href: '/Account/ChangePassword' },
             { id: 'signout', text: signOut.isPending ? 'Signing out…' : 'Sign out', disabled: signOut.isPending },
           ],
           onItemClick: (event) => {

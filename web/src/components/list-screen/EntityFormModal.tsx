@@ -16,6 +16,9 @@ interface Props<T, V extends FormValues> {
   /** The record being edited; a new one when absent. */
   item?: T;
   messageDelayMs: number;
+  /** The dialog's title and its Save button's text, when "Add {noun}" does not say it (e.g. "Invite user"). */
+  header?: string;
+  submitLabel?: string;
   onDismiss: () => void;
   /** Sends the body; rejects with the text to show when the server refused it. */
   onSave: (body: unknown) => Promise<void>;
@@ -27,6 +30,8 @@ export function EntityFormModal<T, V extends FormValues>({
   noun,
   item,
   messageDelayMs,
+  header,
+  submitLabel,
   onDismiss,
   onSave,
 }: Props<T, V>) {
@@ -50,7 +55,7 @@ export function EntityFormModal<T, V extends FormValues>({
     }
   };
 
-  const title = mode === 'create' ? `Add ${noun}` : `Edit ${noun}`;
+  const title = header ?? (mode === 'create' ? `Add ${noun}` : `Edit ${noun}`);
   return (
     <Modal
       visible
@@ -71,7 +76,7 @@ export function EntityFormModal<T, V extends FormValues>({
               disabledReason={saving ? undefined : state.invalidReason}
               onClick={() => void save()}
             >
-              {mode === 'create' ? `Add ${noun}` : 'Save changes'}
+              {submitLabel ?? (mode === 'create' ? `Add ${noun}` : 'Save changes')}
             </Button>
           </SpaceBetween>
         </Box>

@@ -6,7 +6,7 @@ import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { DetailsModal } from './DetailsModal';
 import { EntityFormModal } from './EntityFormModal';
 import { ListTable } from './ListTable';
-import type { FormValues, ListScreenConfig } from './types';
+import type { FormValues, ListScreenConfig, MessageKind } from './types';
 import { useEntityList, useEntityMutations } from './use-entity-data';
 
 type Dialog<T> =
@@ -27,8 +27,8 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
   const { create, update, remove } = useEntityMutations<T>(generic);
   const { notify } = useNotifications();
   const [dialog, setDialog] = useState<Dialog<T>>();
-  const delay = config.messageDelayMs;
-  usePageTitle(config.title);
+  const delay = (kind: MessageKind) => config.messageDelays?.[kind] ?? config.messageDelayMs;
+  const loadDelay = delay('load');
 
   useEffect(() => {
     if (!list.error || (isApiError(list.error) && list.error.redirecting)) return;
@@ -36,14 +36,15 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
       type: 'error',
       key: `${config.id}-load`,
       content: failureText(config.messages.loadError, list.error),
-      clearAfterMs: delay,
+      clearAfterMs: loadDelay,
     });
-  }, [list.error, list.errorUpdatedAt, config.id, config.messages.loadError, delay, notify]);
+  }, [list.error, list.errorUpdatedAt, config.id, config.messages.loadError, loadDelay, notify]);
 
-  const succeeded = (content: string) => notify({ type: 'success', content, clearAfterMs: delay });
+  const succeeded = (content: string) => notify({ type: 'success', content, clearAfterMs: delay('success') });
 
   const save = async (body: unknown) => {
-    const editing = dialog?.kind === 'edit';
+    // Editing a row the server does not hold yet creates it.
+    const editing = dialog?.kind === 'edit' && !config.isNew?.(dialog.item);
     try {
       await (editing ? update : create).mutateAsync(body);
     } catch (error) {
@@ -59,13 +60,19 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
       onSuccess: () => succeeded(config.messages.deleted),
       onError: (error) => {
         if (isApiError(error) && error.redirecting) return;
-        notify({ type: 'error', content: failureText(config.messages.deleteError, error), clearAfterMs: delay });
+        notify({
+          type: 'error',
+          content: failureText(config.messages.deleteError, error),
+          clearAfterMs: delay('delete'),
+        });
       },
       onSettled: () => setDialog(undefined),
     });
 
   return (
     <>
+      {/* A section is one of several tables: its page names the tab. */}
+      {config.variant !== 'section' && <PageTitle title={config.title} />}
       <ListTable
         config={generic}
         items={list.data ?? []}
@@ -84,7 +91,7 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
           form={config.form}
           noun={config.noun}
           item={dialog.kind === 'edit' ? dialog.item : undefined}
-          messageDelayMs={delay}
+          messageDelayMs={delay(dialog.kind === 'edit' && !config.isNew?.(dialog.item) ? 'update' : 'create')}
           onDismiss={() => setDialog(undefined)}
           onSave={save}
         />
@@ -108,6 +115,11 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
       )}
     </>
   );
+}
+
+function PageTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -28,15 +28,27 @@ interface Props<T> {
 /** The list: filter, sort, pages, preferences, and per-row Edit / Details / Delete. */
 export function ListTable<T>({ config, items: allItems, loading, refreshing, loadFailed, ...handlers }: Props<T>) {
   const plural = config.title.toLowerCase();
+  const section = config.variant === 'section';
+  const onAdd = config.hideAdd ? undefined : handlers.onAdd;
+  const addLabel = config.addLabel ?? `Add ${config.noun}`;
 
   const columns: ListColumn<T>[] = [
     ...config.columns.map((column) => (column.isRowHeader ? detailsLink(column, handlers.onDetails) : column)),
     {
       id: 'actions',
       header: 'Actions',
-      width: 200,
-      minWidth: 200,
-      cell: (item) => <RowActions item={item} label={config.itemLabel(item)} noun={config.noun} {...handlers} />,
+      width: config.actionsWidth ?? 200,
+      minWidth: config.actionsWidth ?? 200,
+      cell: (item) =>
+        config.rowActions?.(item) ?? (
+          <RowActions
+            item={item}
+            label={config.itemLabel(item)}
+            noun={config.noun}
+            {...handlers}
+            onDelete={config.isNew?.(item) ? undefined : handlers.onDelete}
+          />
+        ),
     },
   ];
   const [preferences, setPreferences] = useListPreferences(config.id, columns);
@@ -55,8 +67,8 @@ export function ListTable<T>({ config, items: allItems, loading, refreshing, loa
         ) : (
           <EmptyState
             title={`No ${plural}`}
-            subtitle={`There are no ${plural} yet.`}
-            action={handlers.onAdd && <Button onClick={handlers.onAdd}>Add {config.noun}</Button>}
+            subtitle={config.emptyText ?? `There are no ${plural} yet.`}
+            action={onAdd && <Button onClick={onAdd}>{addLabel}</Button>}
           />
         ),
         noMatch: (
@@ -87,8 +99,8 @@ export function ListTable<T>({ config, items: allItems, loading, refreshing, loa
   return (
     <Table
       {...collectionProps}
-      variant="full-page"
-      stickyHeader
+      variant={section ? 'container' : 'full-page'}
+      stickyHeader={!section}
       stickyColumns={{ first: 0, last: 1 }}
       items={items}
       trackBy={config.itemId}
@@ -104,7 +116,7 @@ export function ListTable<T>({ config, items: allItems, loading, refreshing, loa
       }}
       header={
         <Header
-          variant="awsui-h1-sticky"
+          variant={section ? 'h2' : 'awsui-h1-sticky'}
           counter={loading ? undefined : counter}
           description={config.description}
           actions={
@@ -115,9 +127,10 @@ export function ListTable<T>({ config, items: allItems, loading, refreshing, loa
                 loading={refreshing}
                 onClick={handlers.onRefresh}
               />
-              {handlers.onAdd && (
-                <Button variant="primary" onClick={handlers.onAdd}>
-                  Add {config.noun}
+              {config.headerActions}
+              {onAdd && (
+                <Button variant="primary" onClick={onAdd}>
+                  {addLabel}
                 </Button>
               )}
             </SpaceBetween>
@@ -127,13 +140,20 @@ export function ListTable<T>({ config, items: allItems, loading, refreshing, loa
         </Header>
       }
       filter={
-        <TextFilter
-          {...filterProps}
-          filteringPlaceholder={`Find ${plural}`}
-          filteringAriaLabel={`Filter ${plural}`}
-          filteringClearAriaLabel="Clear filter"
-          countText={filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''}
-        />
+        <div className="sb-list-filters">
+          <div className="sb-list-filters__text">
+            <TextFilter
+              {...filterProps}
+              filteringPlaceholder={`Find ${plural}`}
+              filteringAriaLabel={`Filter ${plural}`}
+              filteringClearAriaLabel="Clear filter"
+              countText={
+                filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''
+              }
+            />
+          </div>
+          {config.filters}
+        </div>
       }
       pagination={
         <Pagination

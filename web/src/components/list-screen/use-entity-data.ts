@@ -1,5 +1,5 @@
 import type { RouteName } from '@switchboard/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../app/api/api-error';
 import { callRoute } from '../../app/api/client';
 import type { FormValues, ListScreenConfig } from './types';
@@ -7,11 +7,16 @@ import type { FormValues, ListScreenConfig } from './types';
 export const listQueryKey = (route: RouteName, query?: Record<string, string | undefined>) =>
   [route, query ?? {}] as const;
 
-/** The records of a list screen (react-query; refetched after every change). */
+const asRows = <T>(answer: unknown) => answer as T[];
+
+/** The records of a list screen (react-query; refetched after every change and whenever its query changes). */
 export function useEntityList<T>(config: ListScreenConfig<T, FormValues>) {
   return useQuery({
     queryKey: listQueryKey(config.routes.list, config.listQuery),
-    queryFn: ({ signal }) => callRoute(config.routes.list, { query: config.listQuery, signal }) as Promise<T[]>,
+    queryFn: ({ signal }) => callRoute(config.routes.list, { query: config.listQuery, signal }),
+    select: config.selectRows ?? asRows<T>,
+    // While another query (e.g. a new filter) loads, the rows of the last one stay, marked as refreshing.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -23,7 +28,12 @@ function requireRoute(route: RouteName | undefined, what: string): RouteName {
 /** Create, update and delete through the config's routes; each invalidates the list it changed. */
 export function useEntityMutations<T>(config: ListScreenConfig<T, FormValues>) {
   const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: [config.routes.list] });
+  const invalidate = () =>
+    Promise.all(
+      [config.routes.list, ...(config.invalidates ?? [])].map((route) =>
+        queryClient.invalidateQueries({ queryKey: [route] }),
+      ),
+    );
 
   const create = useMutation({
     mutationFn: (body: unknown) => callRoute(requireRoute(config.routes.create, 'create'), { body }),
@@ -37,7 +47,10 @@ export function useEntityMutations<T>(config: ListScreenConfig<T, FormValues>) {
   });
   const remove = useMutation({
     mutationFn: (item: T) =>
-      callRoute(requireRoute(config.routes.remove, 'delete'), { body: config.toDeleteBody?.(item) ?? item }),
+      callRoute(
+        requireRoute(config.routes.remove, 'delete'),
+        config.toDeleteQuery ? { query: config.toDeleteQuery(item) } : { body: config.toDeleteBody?.(item) ?? item },
+      ),
     onSuccess: invalidate,
   });
   return { create, update, remove };

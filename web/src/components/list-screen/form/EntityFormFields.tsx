@@ -14,7 +14,8 @@ interface Props {
 }
 
 /** Lays out a form's fields: consecutive half-width fields share a row. */
-export function EntityFormFields({ fields, values, errors, editing, onChange, onVisit }: Props) {
+export function EntityFormFields({ fields: declared, values, errors, editing, onChange, onVisit }: Props) {
+  const fields = declared.map((field) => (field.dynamic ? { ...field, ...field.dynamic(values) } : field));
   const rows: FieldSpec[][] = [];
   for (const field of fields) {
     const last = rows[rows.length - 1];

@@ -39,7 +39,11 @@ export function useEntityForm<T, V extends FormValues>(
       : hiddenProblems.length > 0
         ? `Fill in ${hiddenProblems.map((field) => field.label.toLowerCase()).join(', ')}.`
         : 'Correct the fields marked in red.',
-    setValue: (key: string, value: string) => setValues((current) => ({ ...current, [key]: value })),
+    setValue: (key: string, value: string) =>
+      setValues((current) => {
+        const next = { ...current, [key]: value };
+        return form.adjust ? form.adjust(next, key) : next;
+      }),
     visit: (key: string) => setVisited((current) => (current.has(key) ? current : new Set(current).add(key))),
   };
 }

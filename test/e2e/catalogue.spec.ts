@@ -1,0 +1,394 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+
+const stamp = Date.now().toString(36);
+const systemName = `E2E System ${stamp}`;
+const headers = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** Picks an option of a Cloudscape Select (its trigger is a button named by its label or current value). */
+async function choose(scope: Locator, trigger: RegExp, option: string | RegExp) {
+  await scope.getByRole('button', { name: trigger }).click();
+  await scope.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Narrows a list screen with its text filter (the tables are paged). */
+async function find(page: Page, plural: string, text: string) {
+  await page.getByRole('searchbox', { name: `Filter ${plural}` }).fill(text);
+}
+
+async function catalogue(page: Page) {
+  const answer = await page.request.get('/SetupProcessEntity/GetSystemLists', { headers });
+  return (await answer.json()) as {
+    SystemLists: { SystemListID: string; Name: string; SystemListCategoryID: string }[];
+    SystemListCategories: { SystemListCategoryID: string; Category: string }[];
+  };
+}
+
+async function connectionFieldsOf(page: Page, name: string) {
+  const answer = await page.request.get(
+    `/SetupProcessEntity/GetSystemListConnectionFields?systemName=${encodeURIComponent(name)}`,
+    { headers },
+  );
+  return (await answer.json()) as { FieldName: string; FieldLabel: string; FieldType: string }[];
+}
+
+test('a PlatformAdmin adds a system and a connection field, opens it preselected by URL, edits and deletes it', async ({
+  page,
+}) => {
+  await signIn(page, USERS.platform);
+  const nav = page.getByRole('navigation', { name: 'Side navigation' });
+  await nav.getByRole('link', { name: 'System list settings' }).click();
+  await expect(page).toHaveURL(/\/catalogue\/systems$/);
+  const systems = page.getByRole('table', { name: 'Systems' });
+  await expect(systems.getByRole('row', { name: /^Amazon Alexa for Business/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Categories' }).getByRole('row', { name: /Ticketing/ })).toBeVisible();
+  await screenshot(page, 'catalogue-systems-platform-admin');
+
+  // A system whose name is taken is refused with the server's message, and nothing is stored.
+  await page.getByRole('button', { name: 'Add system' }).click();
+  const add = page.getByRole('dialog', { name: 'Add system' });
+  await add.getByLabel('Name').fill('salesforce');
+  await choose(add, /^Category/, 'Custom');
+  await add.getByRole('button', { name: 'Add system' }).click();
+  await expect(add.getByText('Name: a system named Salesforce already exists.').first()).toBeVisible();
+  await screenshot(page, 'catalogue-add-system-duplicate');
+
+  // A new one.
+  await add.getByLabel('Name').fill(systemName);
+  await add.getByRole('button', { name: 'Add system' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByText('System added.')).toBeVisible();
+  await find(page, 'systems', stamp);
+  await expect(systems.getByRole('row', { name: new RegExp(systemName) })).toContainText('Custom');
+  const custom = (await catalogue(page)).SystemListCategories.find((c) => c.Category === 'Custom')!;
+
+  // Its connection field: bad input is refused on the field and nothing is stored.
+  await nav.getByRole('link', { name: 'Connection fields' }).click();
+  const fields = page.getByRole('table', { name: 'Connection fields' });
+  await expect(fields.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Add connection field' }).click();
+  const addField = page.getByRole('dialog', { name: 'Add connection field' });
+  await choose(addField, /^Category/, 'Custom');
+  await choose(addField, /^System/, systemName);
+  await addField.getByLabel('Field name').fill('1 token');
+  await addField.getByLabel('Label').fill('API token');
+  await expect(
+    addField.getByText('Field name must start with a letter and hold only letters, digits and _'),
+  ).toBeVisible();
+  await expect(addField.getByRole('button', { name: 'Add connection field' })).toBeDisabled();
+  await screenshot(page, 'catalogue-add-connection-field-error');
+  await addField.getByRole('button', { name: 'Cancel' }).click();
+  expect(await connectionFieldsOf(page, systemName)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add connection field' }).click();
+  await choose(addField, /^Category/, 'Custom');
+  await choose(addField, /^System/, systemName);
+  await addField.getByLabel('Field name').fill('ApiToken');
+  await addField.getByLabel('Label').fill('API token');
+  await choose(addField, /^Field type/, /^Integer /);
+  await addField.getByLabel(/Short description/).fill('The token the API asks for.');
+  await addField.getByRole('button', { name: 'Add connection field' }).click();
+  await expect(addField).toBeHidden();
+  await expect(page.getByText('Connection field added.')).toBeVisible();
+
+  // Opened with the spec's two page values: category and system preselected, the table holds only that system's.
+  const query = new URLSearchParams({ categoryId: custom.SystemListCategoryID, systemName });
+  await page.goto(`/catalogue/connection-fields?${query}`);
+  const filters = page.locator('.sb-list-filters');
+  await expect(filters.getByRole('button', { name: /Category/ })).toContainText('Custom');
+  await expect(filters.getByRole('button', { name: /System/ })).toContainText(systemName);
+  await expect(fields.getByRole('row')).toHaveCount(2);
+  const row = fields.getByRole('row', { name: /API token/ });
+  await expect(row).toContainText('ApiToken');
+  await expect(row).toContainText('Integer');
+  await expect(row).toContainText(systemName);
+  await screenshot(page, 'catalogue-connection-fields-preselected');
+
+  // A new field starts with the page's category and system.
+  await page.getByRole('button', { name: 'Add connection field' }).click();
+  await expect(addField.getByRole('button', { name: /^System/ })).toContainText(systemName);
+  await addField.getByRole('button', { name: 'Cancel' }).click();
+
+  // Edit it.
+  await row.getByRole('button', { name: /^Edit connection field/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit connection field' });
+  await expect(edit.getByLabel('Field name')).toHaveValue('ApiToken');
+  await edit.getByLabel('Label').fill('API token (v2)');
+  await choose(edit, /^Field type/, /^String /);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Connection field updated.')).toBeVisible();
+  await expect(fields.getByRole('row', { name: /API token \(v2\)/ })).toContainText('String');
+  expect(await connectionFieldsOf(page, systemName)).toMatchObject([
+    { FieldLabel: 'API token (v2)', FieldType: 'String' },
+  ]);
+
+  // Changing the selects updates the URL and the table.
+  await choose(filters, /System/, 'Salesforce');
+  await expect(page).toHaveURL(/systemName=Salesforce(&|$)/);
+  await expect(fields.getByRole('row', { name: /Consumer key/ })).toBeVisible();
+  await choose(filters, /Category/, 'All categories');
+  await expect(page).toHaveURL(/\/catalogue\/connection-fields$/);
+  await page.goBack();
+  await page.goto(`/catalogue/connection-fields?${query}`);
+
+  // Delete it after "Are you sure ?".
+  await fields
+    .getByRole('row', { name: /API token/ })
+    .getByRole('button', { name: /^Delete connection field/ })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Delete connection field' });
+  await expect(confirm).toContainText('Are you sure ?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Connection field deleted.')).toBeVisible();
+  await expect(page.getByText(`${systemName} has no connection fields yet.`)).toBeVisible();
+  expect(await connectionFieldsOf(page, systemName)).toEqual([]);
+
+  // And the system.
+  await page.goto('/catalogue/systems');
+  await systems
+    .getByRole('row', { name: new RegExp(systemName) })
+    .getByRole('button', { name: /^Delete system/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Delete system' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('System deleted.')).toBeVisible();
+  await expect(systems.getByRole('row', { name: new RegExp(systemName) })).toHaveCount(0);
+});
+
+test('deleting a system in use, or a category that holds systems, shows the server’s message', async ({ page }) => {
+  await signIn(page, USERS.platform);
+  await page.goto('/catalogue/systems');
+  const systems = page.getByRole('table', { name: 'Systems' });
+  await find(page, 'systems', 'Internal data');
+  const row = systems.getByRole('row', { name: /^Internal data/ });
+  await row.getByRole('button', { name: /^Delete system/ }).click();
+  await page.getByRole('dialog', { name: 'Delete system' }).getByRole('button', { name: 'Delete' }).click();
+  const failure = page.getByText(
+    'The system could not be deleted. Internal data is used by 1 connection(s) (Demo Organization: intranet) and cannot be deleted.',
+  );
+  await expect(failure).toBeVisible();
+  await expect(row).toBeVisible();
+  await screenshot(page, 'catalogue-delete-system-in-use');
+
+  const categories = page.getByRole('table', { name: 'Categories' });
+  await categories
+    .getByRole('row', { name: /^CRM/ })
+    .getByRole('button', { name: /^Delete category/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Delete category' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(/The category could not be deleted\. CRM still holds 5 system\(s\)/)).toBeVisible();
+
+  // Delete errors clear after the spec's 7 seconds.
+  await expect(failure).toBeHidden({ timeout: 9_000 });
+});
+
+test('an OrgAdmin and Staff see the catalogue read-only', async ({ page }) => {
+  for (const user of [USERS.orgAdmin, USERS.staff]) {
+    await signIn(page, user);
+    await page.goto('/catalogue/systems');
+    const systems = page.getByRole('table', { name: 'Systems' });
+    await expect(systems.getByRole('row', { name: /^Amazon Alexa for Business/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+    await expect(page.getByText('Only a platform administrator changes it.')).toBeVisible();
+    if (user === USERS.orgAdmin) await screenshot(page, 'catalogue-systems-org-admin');
+
+    // A system's link opens its fields, preselected.
+    await find(page, 'systems', 'Internal data');
+    await systems
+      .getByRole('row', { name: /^Internal data/ })
+      .getByRole('link', { name: 'Default setting fields of Internal data' })
+      .click();
+    await expect(page).toHaveURL(/\/catalogue\/default-setting-fields\?categoryId=.+&systemName=Internal\+data/);
+    const fields = page.getByRole('table', { name: 'Default setting fields' });
+    await expect(fields.getByRole('row', { name: /Minimum match score/ })).toBeVisible();
+    await expect(fields.getByRole('row')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+    if (user === USERS.orgAdmin) await screenshot(page, 'catalogue-default-fields-org-admin');
+
+    await page.goto('/catalogue/connection-fields');
+    await expect(page.getByRole('table', { name: 'Connection fields' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Add|Edit|Delete) / })).toHaveCount(0);
+    await page.context().clearCookies();
+  }
+});
+
+test('an OrgAdmin keeps the integration settings of the seeded "intranet" connection', async ({ page }) => {
+  await signIn(page, USERS.orgAdmin);
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'Integration settings' })
+    .click();
+  await expect(page).toHaveURL(/\/connections\/integration-settings$/);
+  await expect(page.getByRole('button', { name: /^Connection (?!s)/ })).toContainText('Internal data: intranet');
+
+  // Integration defaults: every default setting of Internal data, its value checked by type as the server does.
+  const defaults = page.getByRole('table', { name: 'Default settings' });
+  const limit = defaults.getByRole('row', { name: /Query return limit/ });
+  await expect(limit).toContainText('Not set');
+  await screenshot(page, 'integration-defaults');
+  await limit.getByRole('button', { name: /^Edit default setting/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit default setting' });
+  await edit.getByLabel('Value').fill('three');
+  await expect(edit.getByText('Value must be a whole number for Query return limit (Integer)')).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await screenshot(page, 'integration-default-error');
+  await edit.getByLabel('Value').fill('5');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Default setting added.')).toBeVisible();
+  await expect(limit).toContainText('5');
+  await defaults
+    .getByRole('row', { name: /Include expired entries/ })
+    .getByRole('button', { name: /^Edit/ })
+    .click();
+  await choose(edit, /^Value/, 'true');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(defaults.getByRole('row', { name: /Include expired entries/ })).toContainText('true');
+
+  // Column name changes: a column of the system → a custom name.
+  await page.getByRole('tab', { name: 'Column name changes' }).click();
+  await expect(page).toHaveURL(/tab=column-names/);
+  await page.getByRole('button', { name: 'Add column name change' }).first().click();
+  const change = page.getByRole('dialog', { name: 'Add column name change' });
+  await choose(change, /^Default column/, 'ShortDescription');
+  await change.getByLabel('Custom name').fill('Summary');
+  await screenshot(page, 'integration-add-column-change');
+  await change.getByRole('button', { name: 'Add column name change' }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByText('Column name change added.')).toBeVisible();
+  const changes = page.getByRole('table', { name: 'Column name changes' });
+  await expect(changes.getByRole('row', { name: /ShortDescription/ })).toContainText('Summary');
+  await screenshot(page, 'integration-column-changes');
+
+  // Custom columns: a name and a type; a bad name is refused on the field.
+  await page.getByRole('tab', { name: 'Custom columns' }).click();
+  await page.getByRole('button', { name: 'Add custom column' }).first().click();
+  const column = page.getByRole('dialog', { name: 'Add custom column' });
+  await column.getByLabel('Name').fill('Region code');
+  await expect(column.getByText('Name must start with a letter and hold only letters, digits and _')).toBeVisible();
+  await column.getByLabel('Name').fill('RegionCode');
+  await choose(column, /^Type/, /^Integer /);
+  await column.getByRole('button', { name: 'Add custom column' }).click();
+  await expect(column).toBeHidden();
+  await expect(page.getByText('Custom column added.')).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Custom columns' }).getByRole('row', { name: /RegionCode/ }),
+  ).toContainText('Integer');
+  await screenshot(page, 'integration-custom-columns');
+
+  // What the server holds for the connection.
+  const id = new URL(page.url()).searchParams.get('IntegrationConfigurationID');
+  const connections = (await (
+    await page.request.get('/SetupProcessEntity/GetIntegrationConfiguration', { headers })
+  ).json()) as {
+    IntegrationConfigurationID: string;
+    ServiceInstanceName: string;
+  }[];
+  const intranet = connections.find((c) => c.ServiceInstanceName === 'intranet')!;
+  expect(id ?? intranet.IntegrationConfigurationID).toBe(intranet.IntegrationConfigurationID);
+  const stored = async (route: string) =>
+    (
+      await page.request.get(
+        `/SetupProcessEntity/${route}?IntegrationConfigurationID=${intranet.IntegrationConfigurationID}`,
+        { headers },
+      )
+    ).json();
+  expect(await stored('GetCustomColumn')).toMatchObject([
+    { CustomColumnName: 'RegionCode', CustomColumnType: 'Integer' },
+  ]);
+  expect(await stored('GetColumnNameChange')).toMatchObject([
+    { DefaultColumnName: 'ShortDescription', CustomColumnName: 'Summary' },
+  ]);
+});
+
+test('an OrgAdmin without connections is told none exists, and nothing can be sent', async ({ page }) => {
+  await signIn(page, USERS.otherAdmin);
+  await page.goto('/connections/integration-settings');
+  await expect(
+    page.getByText('No connection exists for the chosen system. Create the connection first.'),
+  ).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
+  await screenshot(page, 'integration-settings-no-connection');
+});
+
+test('the catalogue and integration settings pages and their modals have no axe violations', async ({ page }) => {
+  await signIn(page, USERS.platform);
+  await page.goto('/catalogue/systems');
+  await expect(page.getByRole('table', { name: 'Systems' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const noun of ['system', 'category']) {
+    await page
+      .getByRole('button', { name: `Add ${noun}` })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: `Add ${noun}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('dialog', { name: `Add ${noun}` })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+  }
+  await page
+    .getByRole('button', { name: /^Delete category/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Delete category' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('dialog', { name: 'Delete category' }).getByRole('button', { name: 'Cancel' }).click();
+
+  for (const [path, noun] of [
+    ['/catalogue/default-setting-fields?systemName=Salesforce', 'default setting field'],
+    ['/catalogue/connection-fields', 'connection field'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('button', { name: `Add ${noun}` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Add ${noun}` });
+    await dialog.getByLabel('Field name').fill('9');
+    await expect(dialog.getByText(/Field name must start with a letter/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('button', { name: /^Details of/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+  }
+  await page.context().clearCookies();
+
+  await signIn(page, USERS.orgAdmin);
+  await page.goto('/connections/integration-settings');
+  await expect(page.getByRole('table', { name: 'Default settings' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('button', { name: /^Edit default setting/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Edit default setting' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  for (const [tab, noun] of [
+    ['Column name changes', 'column name change'],
+    ['Custom columns', 'custom column'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('table', { name: tab })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('button', { name: `Add ${noun}` })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: `Add ${noun}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+  }
+});

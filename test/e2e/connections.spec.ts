@@ -1,0 +1,333 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BASIC_PASSWORD, BASIC_USER, SALESFORCE_TOKEN, startStandIns } from './connections-stand-ins';
+import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+
+const MASK = '••••••••';
+let standIns: Awaited<ReturnType<typeof startStandIns>>;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  standIns = await startStandIns();
+});
+test.afterAll(async () => {
+  await standIns.close();
+});
+
+/** Picks an option of a Cloudscape Select inside `scope`. */
+async function choose(scope: Locator, label: string, option: string) {
+  await scope.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await scope.getByRole('option', { name: option, exact: true }).click();
+}
+
+const connectionsTable = (page: Page) => page.getByRole('table', { name: 'Connections' });
+
+async function openSetupSystems(page: Page) {
+  await signIn(page, USERS.orgAdmin);
+  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Setup systems' }).click();
+  await expect(page).toHaveURL(/\/setup\/systems$/);
+  await expect(connectionsTable(page).getByRole('row', { name: /intranet/ })).toBeVisible();
+}
+
+/** New connection → category → system → Next: the authorization modal of that system. */
+async function newConnection(page: Page, category: string, system: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'New connection' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New connection' });
+  await choose(dialog, 'Category', category);
+  await choose(dialog, 'System', system);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog).toBeHidden();
+  const auth = page.getByRole('dialog', { name: `Connect ${system}` });
+  await expect(auth).toBeVisible();
+  return auth;
+}
+
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
+
+test('the connections table, and the checks of a new connection in the spec order', async ({ page }) => {
+  await openSetupSystems(page);
+  const table = connectionsTable(page);
+  const intranet = table.getByRole('row', { name: /intranet/ });
+  await expect(intranet).toContainText('Internal Content');
+  await expect(intranet).toContainText('Internal data');
+  await expect(intranet).toContainText('False');
+  await expect(intranet).toContainText('Default');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    /Category/,
+    /System name/,
+    /Instance name/,
+    /Is Shared/,
+    /Modified/,
+    /Actions/,
+  ]);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'connections-table');
+
+  await page.getByRole('button', { name: 'New connection' }).click();
+  const popup = page.getByRole('dialog', { name: 'New connection' });
+  const next = popup.getByRole('button', { name: 'Next' });
+  await next.click();
+  await expect(popup.getByText('Choose a category.', { exact: true })).toBeVisible();
+  await choose(popup, 'Category', 'Custom');
+  await next.click();
+  await expect(popup.getByText('Choose a system.', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'connections-new-popup');
+  await choose(popup, 'System', 'REST API Service');
+  await next.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Connect REST API Service' });
+  const validate = dialog.getByRole('button', { name: 'Validate' });
+  const expectProblem = async (text: string) => {
+    await validate.click();
+    await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+  };
+  await expectProblem('Enter the instance name of the system.');
+  await field(dialog, 'Instance name').fill('orders');
+  await expectProblem('Enter the URL of the system (https://…).');
+  await field(dialog, 'URL').fill('https://orders.example.com');
+  await expectProblem('Choose an authorization type.');
+  await choose(dialog, 'Authorization type', 'Bearer Token');
+  await expectProblem('Enter the bearer token.');
+  await choose(dialog, 'Authorization type', 'Basic Auth');
+  await expectProblem('Enter the user name, the password and the authorization URL.');
+  await expect(field(dialog, 'Token')).toHaveCount(0);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'connections-validation');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a Basic connection checked by a local server, then edited on /setup/{slug}/{id} with its password kept', async ({
+  page,
+}) => {
+  await openSetupSystems(page);
+  const dialog = await newConnection(page, 'Custom', 'REST API Service');
+  await field(dialog, 'Instance name').fill('orders');
+  await field(dialog, 'URL').fill(`${standIns.url}/orders`);
+  await choose(dialog, 'Authorization type', 'Basic Auth');
+  await field(dialog, 'User name').fill(BASIC_USER);
+  await field(dialog, 'Password').fill('not-the-password');
+  await field(dialog, 'Authorization URL').fill(`${standIns.url}/basic-check`);
+  await dialog.getByRole('button', { name: 'Validate' }).click();
+  await expect(
+    dialog.getByText('Credentials are not valid. Unable to create connection.', { exact: true }),
+  ).toBeVisible();
+  await field(dialog, 'Password').fill(BASIC_PASSWORD);
+  await dialog.getByRole('button', { name: 'Validate' }).click();
+  await expect(dialog.getByText('Your Credentials are valid.', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'connections-basic-valid');
+  expect(standIns.log.basicChecks).toEqual([`${BASIC_USER}:not-the-password`, `${BASIC_USER}:${BASIC_PASSWORD}`]);
+
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Connection added.', { exact: true })).toBeVisible();
+  const first = connectionsTable(page).getByRole('row').nth(1);
+  await expect(first).toContainText('REST API Service');
+  await expect(first).toContainText('orders');
+
+  // REST API Service has a setup page: Edit opens /setup/restapiservice/{id}.
+  await first.getByRole('button', { name: /^Edit connection/ }).click();
+  await expect(page).toHaveURL(/\/setup\/restapiservice\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Edit REST API Service connection' })).toBeVisible();
+  await expect(field(page, 'Password')).toHaveValue(MASK);
+  await expect(field(page, 'User name')).toHaveValue(BASIC_USER);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'connections-setup-page-edit');
+  await field(page, 'Instance name').fill('orders-eu');
+  const checksBefore = standIns.log.basicChecks.length;
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/setup\/systems$/);
+  await expect(page.getByText('Connection updated.', { exact: true })).toBeVisible();
+  await expect(connectionsTable(page).getByRole('row', { name: /orders-eu/ })).toBeVisible();
+  // The update checked the credentials again with the stored password (the mask was sent back, not stored).
+  expect(standIns.log.basicChecks.slice(checksBefore)).toEqual([`${BASIC_USER}:${BASIC_PASSWORD}`]);
+});
+
+test('No Auth and Bearer connections go to the top; set default; remove; intranet is refused', async ({ page }) => {
+  await openSetupSystems(page);
+  const table = connectionsTable(page);
+
+  let dialog = await newConnection(page, 'Internal Content', 'Amazon Kendra');
+  await expect(dialog.getByRole('button', { name: 'Validate' })).toHaveCount(0);
+  await field(dialog, 'Instance name').fill('kb-one');
+  await field(dialog, 'URL').fill('https://kendra-one.example.com');
+  await choose(dialog, 'Authorization type', 'No Auth');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('row').nth(1)).toContainText('kb-one');
+
+  dialog = await newConnection(page, 'Internal Content', 'Amazon Kendra');
+  await field(dialog, 'Instance name').fill('kb-two');
+  await field(dialog, 'URL').fill('https://kendra-two.example.com');
+  await choose(dialog, 'Authorization type', 'Bearer Token');
+  await field(dialog, 'Token').fill('kendra-token-e2e');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const kbTwo = table.getByRole('row').nth(1);
+  await expect(kbTwo).toContainText('kb-two');
+  await expect(table.getByRole('row').nth(2)).toContainText('kb-one');
+
+  // The first Kendra connection is the default; make the second one it.
+  const kbOne = table.getByRole('row', { name: /kb-one/ });
+  await expect(kbOne).toContainText('Default');
+  await kbTwo.getByRole('button', { name: /^Set connection .* as default$/ }).click();
+  await expect(page.getByText('Amazon Kendra is now default', { exact: true })).toBeVisible();
+  await expect(table.getByRole('row', { name: /kb-two/ })).toContainText('Default');
+  await expect(kbOne.getByRole('button', { name: /as default$/ })).toBeVisible();
+  await screenshot(page, 'connections-default');
+
+  // Remove kb-one after "Are you sure ?".
+  await kbOne.getByRole('button', { name: /^Remove connection/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove connection' });
+  await expect(confirm).toContainText('Are you sure ?');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'connections-remove-confirm');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Connection deleted.', { exact: true })).toBeVisible();
+  await expect(kbOne).toHaveCount(0);
+
+  // intranet has a data set: refused, and still listed.
+  const intranet = table.getByRole('row', { name: /intranet/ });
+  await intranet.getByRole('button', { name: /^Remove connection/ }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(/intranet has 1\s+Data set\(s\) and hence, it cannot be deleted\./)).toBeVisible();
+  await expect(intranet).toBeVisible();
+  await screenshot(page, 'connections-remove-refused');
+
+  // Sort, filter and page are kept across visits.
+  await page.getByRole('searchbox', { name: 'Filter connections' }).fill('kendra');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  // The sticky copy of the header lies over the table's own: the click lands on it.
+  await table.getByRole('columnheader', { name: /Instance name/ }).click({ force: true });
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Filter connections' })).toHaveValue('kendra');
+  await expect(table.getByRole('row', { name: /kb-two/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /Instance name/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('searchbox', { name: 'Filter connections' }).fill('');
+});
+
+test('#amazonalexaforhospitality opens its OAuth connect, which goes to the provider and back', async ({ page }) => {
+  await signIn(page, USERS.orgAdmin);
+  await page.goto('/setup/systems#amazonalexaforhospitality');
+  const dialog = page.getByRole('dialog', { name: 'Connect Amazon Alexa for Hospitality' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/setup\/systems$/);
+  await expect(dialog.getByRole('button', { name: /^Authorization type/ })).toContainText('OAuth 2.0');
+  await expect(dialog.getByRole('button', { name: /^Grant type/ })).toContainText('Authorization Code');
+  await field(dialog, 'Instance name').fill('hotel-one');
+  await field(dialog, 'Authorization URL').fill(`${standIns.url}/authorize`);
+  await field(dialog, 'Token URL').fill(`${standIns.url}/token`);
+  await field(dialog, 'Client ID').fill('alexa-client-e2e');
+  await field(dialog, 'Client secret').fill('alexa-secret-e2e');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'connections-oauth-direct');
+
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('Amazon Alexa for Hospitality is connected.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/setup\/systems$/);
+  await expect(connectionsTable(page).getByRole('row', { name: /hotel-one/ })).toContainText(
+    'Amazon Alexa for Hospitality',
+  );
+  const exchange = standIns.log.tokenRequests.at(-1)!;
+  expect(exchange.get('grant_type')).toBe('authorization_code');
+  expect(exchange.get('code')).toBe('code-e2e');
+  expect(exchange.get('client_id')).toBe('alexa-client-e2e');
+  expect(exchange.get('client_secret')).toBe('alexa-secret-e2e');
+  expect(exchange.get('code_verifier')).toBeTruthy();
+  await screenshot(page, 'connections-oauth-connected');
+
+  // A second connect of the same system is refused: the organization has one.
+  await page.goto('/setup/systems#amazonalexaforhospitality');
+  await field(dialog, 'Instance name').fill('hotel-two');
+  await field(dialog, 'Authorization URL').fill(`${standIns.url}/authorize`);
+  await field(dialog, 'Token URL').fill(`${standIns.url}/token`);
+  await field(dialog, 'Client ID').fill('alexa-client-e2e');
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(
+    dialog.getByText(
+      'Connection already exists. Please remove the existing connection before establishing a new one.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+});
+
+test('#amazonalexaforresidential: a provider that does not answer resets the connect after 10 s', async ({ page }) => {
+  await signIn(page, USERS.orgAdmin);
+  await page.goto('/setup/systems#amazonalexaforresidential');
+  const dialog = page.getByRole('dialog', { name: 'Connect Amazon Alexa for Residential' });
+  await field(dialog, 'Instance name').fill('homes');
+  await field(dialog, 'Authorization URL').fill(`${standIns.url}/authorize-silent`);
+  await field(dialog, 'Token URL').fill(`${standIns.url}/token`);
+  await field(dialog, 'Client ID').fill('residential-client');
+  const connect = dialog.getByRole('button', { name: 'Connect' });
+  await connect.click();
+  await expect(dialog.getByText('Connecting to Amazon Alexa for Residential…', { exact: true })).toBeVisible();
+  await expect(connect).toBeDisabled();
+  await expect(dialog.getByText('External System TimeOut', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(connect).toBeEnabled();
+  await screenshot(page, 'connections-oauth-timeout');
+});
+
+test('?openPopUp=true&connection=Salesforce opens the Salesforce custom connect', async ({ page }) => {
+  await signIn(page, USERS.orgAdmin);
+  await page.goto('/setup/systems?openPopUp=true&connection=Salesforce');
+  const dialog = page.getByRole('dialog', { name: 'Connect Salesforce custom' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/setup\/systems$/);
+  await expect(dialog.getByRole('button', { name: /^Authorization type/ })).toContainText('OAuth 2.0');
+  const validate = dialog.getByRole('button', { name: 'Validate' });
+  await validate.click();
+  await expect(
+    dialog.getByText('Enter the instance name of your Salesforce organization.', { exact: true }),
+  ).toBeVisible();
+  await field(dialog, 'Instance name').fill('acme');
+  await dialog.getByRole('checkbox', { name: /Use a custom domain/ }).check();
+  await validate.click();
+  await expect(
+    dialog.getByText('Enter your custom domain name, or turn off the custom domain.', { exact: true }),
+  ).toBeVisible();
+  await field(dialog, 'Custom domain name').fill('acme.my.salesforce.com');
+  await validate.click();
+  await expect(dialog.getByText('Your Credentials are valid.', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'connections-salesforce-custom');
+});
+
+test('test questions of a Salesforce connection answer from a local query API', async ({ page }) => {
+  await openSetupSystems(page);
+  const dialog = await newConnection(page, 'CRM', 'Salesforce');
+  await choose(dialog, 'Authorization type', 'Bearer Token');
+  await field(dialog, 'URL').fill(standIns.url);
+  await field(dialog, 'Token').fill(SALESFORCE_TOKEN);
+  await dialog.getByRole('button', { name: 'Validate' }).click();
+  await expect(dialog.getByText('Your Credentials are valid.', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = connectionsTable(page).getByRole('row').nth(1);
+  await expect(row).toContainText('Salesforce');
+
+  // Salesforce has no setup page: Edit opens the modal, the token shows as the mask.
+  await row.getByRole('button', { name: /^Edit connection/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Salesforce connection' });
+  await expect(field(edit, 'Token')).toHaveValue(MASK);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('button', { name: /^Test questions/ }).click();
+  const questions = page.getByRole('dialog', { name: 'Test questions · Salesforce' });
+  await questions.getByRole('radio', { name: /What is my sales briefing\?/ }).check();
+  const answer = questions.getByText(/What is my sales briefing: 2 item\(s\)\./);
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText('1. Acme renewal · 120000 · Closed Won · 2026-01-15');
+  await expect(answer).toHaveCSS('white-space', 'pre-wrap');
+  const query = standIns.log.queries.at(-1)!;
+  expect(query.authorization).toBe(`Bearer ${SALESFORCE_TOKEN}`);
+  expect(query.q).toContain('LIMIT 3');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'connections-test-questions');
+
+  await questions.getByRole('radio', { name: /What is my quota briefing\?/ }).check();
+  await expect(questions.getByText('The system answered 503 Service Unavailable.', { exact: true })).toBeVisible();
+  await screenshot(page, 'connections-test-questions-error');
+});

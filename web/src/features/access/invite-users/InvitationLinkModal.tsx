@@ -1,0 +1,54 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
+import FormField from '@cloudscape-design/components/form-field';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { INVITATION_DAYS } from '@switchboard/shared';
+import { useRef } from 'react';
+import type { ShownLink } from './use-invitation-actions';
+
+/** A fresh registration link, copied to the clipboard when the browser allows it and shown to copy by hand. */
+export function InvitationLinkModal({ shown, onDismiss }: { shown: ShownLink; onDismiss: () => void }) {
+  const input = useRef<InputProps.Ref>(null);
+  return (
+    <Modal
+      visible
+      header="Invitation link"
+      closeAriaLabel="Close"
+      onDismiss={onDismiss}
+      footer={
+        <Box float="right">
+          <Button variant="primary" onClick={onDismiss}>
+            Close
+          </Button>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <Alert type={shown.copied ? 'success' : 'info'}>
+          {shown.copied
+            ? 'The link is copied to the clipboard.'
+            : 'The browser did not allow copying automatically: copy the link below.'}
+        </Alert>
+        <FormField
+          label={`Registration link for ${shown.user.Email}`}
+          description={`Hand it to the invitee: it works once, for ${INVITATION_DAYS} days. Earlier links no longer work.`}
+          secondaryControl={
+            <CopyToClipboard
+              copyButtonText="Copy"
+              textToCopy={shown.link}
+              copyButtonAriaLabel="Copy the invitation link"
+              copySuccessText="Link copied"
+              copyErrorText="The link could not be copied"
+            />
+          }
+        >
+          <Input ref={input} value={shown.link} readOnly onFocus={() => input.current?.select()} />
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}

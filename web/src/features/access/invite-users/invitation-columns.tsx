@@ -1,0 +1,68 @@
+import Box from '@cloudscape-design/components/box';
+import type { InvitedUser } from '@switchboard/shared';
+import { roleLabels } from '../../../app/auth/principal';
+import type { ListColumn } from '../../../components/list-screen/types';
+import { enabledText, formatTimestamp, invitedName } from './invitation-format';
+import { InvitationStatus } from './invitation-status';
+
+/** Short role names for the table (the details and the invite modal use the full labels). */
+const roleNames: Record<InvitedUser['Role'], string> = { Staff: 'Staff', OrgAdmin: 'Org admin' };
+
+/** Name, email, role, status, enabled, last updated and by whom; when the link expires on demand. */
+export const invitationColumns: readonly ListColumn<InvitedUser>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: invitedName,
+    sortingComparator: (a, b) => invitedName(a).localeCompare(invitedName(b)),
+    isRowHeader: true,
+    filterText: invitedName,
+  },
+  { id: 'email', header: 'Email', cell: (user) => user.Email, sortingField: 'Email', filterText: (user) => user.Email },
+  {
+    id: 'role',
+    header: 'Role',
+    cell: (user) => roleNames[user.Role],
+    sortingField: 'Role',
+    filterText: (user) => `${roleNames[user.Role]} ${roleLabels[user.Role]}`,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (user) => <InvitationStatus status={user.Status} />,
+    sortingField: 'Status',
+    filterText: (user) => user.Status,
+  },
+  {
+    id: 'enabled',
+    header: 'Enabled',
+    cell: enabledText,
+    sortingComparator: byText(enabledText),
+    filterText: enabledText,
+  },
+  {
+    id: 'updated',
+    header: 'Last updated',
+    cell: (user) => (
+      <>
+        {formatTimestamp(user.DateLastUpdated)}
+        <Box variant="small" display="block" color="text-body-secondary">
+          by {user.LastUpdatedBy || '-'}
+        </Box>
+      </>
+    ),
+    sortingField: 'DateLastUpdated',
+    filterText: (user) => `${formatTimestamp(user.DateLastUpdated)} ${user.LastUpdatedBy}`,
+  },
+  {
+    id: 'expires',
+    header: 'Link expires',
+    cell: (user) => (user.Status === 'Invited' || user.Status === 'Expired' ? formatTimestamp(user.ExpiresAt) : '-'),
+    sortingField: 'ExpiresAt',
+    hiddenByDefault: true,
+  },
+];
+
+function byText(text: (user: InvitedUser) => string) {
+  return (a: InvitedUser, b: InvitedUser) => text(a).localeCompare(text(b));
+}

@@ -1,0 +1,26 @@
+import type { InvitedUser } from '@switchboard/shared';
+import { roleLabels } from '../../../app/auth/principal';
+import type { DetailItem } from '../../../components/list-screen/types';
+import { enabledText, formatTimestamp, invitedName } from './invitation-format';
+import { InvitationStatus, nextSteps } from './invitation-status';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export function invitationDetails(user: InvitedUser): DetailItem[] {
+  return [
+    { label: 'Name', value: invitedName(user) },
+    { label: 'Email', value: user.Email },
+    { label: 'Role', value: roleLabels[user.Role] },
+    { label: 'Status', value: <InvitationStatus status={user.Status} /> },
+    { label: 'Next step', value: nextSteps[user.Status] },
+    { label: 'Enabled', value: enabledText(user) },
+    { label: 'Registered', value: yesNo(user.Accepted) },
+    { label: 'Approved', value: yesNo(user.Approved) },
+    { label: 'Configured', value: yesNo(user.EnrollmentCompleted) },
+    { label: 'Link expires', value: user.Status === 'Invited' ? formatTimestamp(user.ExpiresAt) : '-' },
+    { label: 'Last updated', value: formatTimestamp(user.DateLastUpdated) },
+    { label: 'Updated by', value: user.LastUpdatedBy },
+    { label: 'Employee ID', value: user.EmployeeID },
+    { label: 'Invitation ID', value: user.EmployeeInviteID },
+  ];
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
+import type { ListScreenConfig } from '../../../components/list-screen/types';
+import { categoryOptions } from '../catalogue-options';
+import type { SystemLists } from '../use-system-lists';
+import { SystemFieldLinks } from './SystemFieldLinks';
+import { systemForm, type SystemFormValues } from './system-form';
+import { systemRows, type SystemRow } from './system-rows';
+
+interface Options {
+  canEdit: boolean;
+  lists: SystemLists | undefined;
+  /** The category filter of the page. */
+  categoryId: string | undefined;
+  filters: ReactNode;
+}
+
+/** The systems of the catalogue (spec part 1, screen 2), filterable by category. */
+export function systemScreen({
+  canEdit,
+  lists,
+  categoryId,
+  filters,
+}: Options): ListScreenConfig<SystemRow, SystemFormValues> {
+  return {
+    id: 'catalogue-systems',
+    title: 'Systems',
+    noun: 'system',
+    variant: 'section',
+    description: 'The external systems an organization can connect to, each in one category.',
+    routes: canEdit
+      ? { list: 'GetSystemLists', create: 'SubmitSystemList', update: 'UpdateSystemList', remove: 'DeleteSystemList' }
+      : { list: 'GetSystemLists' },
+    selectRows: (answer) => systemRows(answer as SystemLists, categoryId),
+    filters,
+    emptyText: categoryId ? 'The chosen category holds no systems.' : undefined,
+    invalidates: ['GetSystemListDefaultSettingFields', 'GetSystemListConnectionFields'],
+    itemId: (system) => system.SystemListID,
+    itemLabel: (system) => system.Name,
+    columns: [
+      {
+        id: 'name',
+        header: 'Name',
+        cell: (system) => system.Name,
+        sortingField: 'Name',
+        isRowHeader: true,
+        filterText: (system) => system.Name,
+      },
+      {
+        id: 'category',
+        header: 'Category',
+        cell: (system) => system.Category,
+        sortingField: 'Category',
+        filterText: (system) => system.Category,
+      },
+      { id: 'fields', header: 'Fields', cell: (system) => <SystemFieldLinks system={system} />, minWidth: 280 },
+    ],
+    form: systemForm(categoryOptions(lists), categoryId),
+    details: (system) => [
+      { label: 'Name', value: system.Name },
+      { label: 'Category', value: system.Category },
+      { label: 'Fields', value: <SystemFieldLinks system={system} /> },
+      { label: 'System ID', value: system.SystemListID },
+    ],
+    toDeleteQuery: (system) => ({ id: system.SystemListID }),
+    messages: recordMessages('system'),
+    ...specDelays(),
+  };
+}

@@ -1,0 +1,114 @@
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { behaviourOf } from '@switchboard/shared';
+import type { ReactNode } from 'react';
+import { AuthorizationSection } from './AuthorizationSection';
+import { TextField, ToggleField } from './controls';
+import { SystemFieldsSection } from './SystemFieldsSection';
+import type { ConnectionFormState } from './use-connection-form';
+
+/**
+ * THE connection form, shared by the authorization modal and the /setup/{slug} pages: where the system is, how to
+ * sign in to it, its own fields from the catalogue, and the connection's options. What it asks for follows the
+ * system's behaviour (behaviourOf).
+ */
+export function ConnectionForm({ form }: { form: ConnectionFormState }) {
+  const { draft, update, errors, visit } = form;
+  const behaviour = behaviourOf(draft.SystemName);
+  const instanceOptional = Boolean(behaviour.noInstanceOrUrl);
+  // A bearer connection always needs its URL (spec part 2 §5).
+  const urlOptional =
+    draft.AuthorizationType !== 'Bearer Token' &&
+    (instanceOptional || Boolean(behaviour.customDomain || behaviour.requiresInstanceName));
+
+  return (
+    <SpaceBetween size="l">
+      <Section title="System">
+        <ColumnLayout columns={2}>
+          <TextField
+            label="Instance name"
+            description="The name of your instance of the system."
+            optional={instanceOptional}
+            value={draft.ServiceInstanceName}
+            error={errors.ServiceInstanceName}
+            onChange={(value) => update({ ServiceInstanceName: value })}
+            onBlur={() => visit('ServiceInstanceName')}
+          />
+          <TextField
+            label="URL"
+            description="The address the assistant calls."
+            placeholder="https://"
+            optional={urlOptional}
+            value={draft.URL}
+            error={errors.URL}
+            onChange={(value) => update({ URL: value })}
+            onBlur={() => visit('URL')}
+          />
+          {behaviour.customDomain && (
+            <ToggleField
+              label="Use a custom domain"
+              description="Your organization signs in on its own domain."
+              checked={draft.UseCustomDomain}
+              onChange={(checked) => update({ UseCustomDomain: checked })}
+            />
+          )}
+          {behaviour.customDomain && draft.UseCustomDomain && (
+            <TextField
+              label="Custom domain name"
+              value={draft.CustomDomainName}
+              error={errors.CustomDomainName}
+              onChange={(value) => update({ CustomDomainName: value })}
+              onBlur={() => visit('CustomDomainName')}
+            />
+          )}
+        </ColumnLayout>
+      </Section>
+      <Section title="Authorization">
+        <AuthorizationSection form={form} />
+      </Section>
+      {(form.ownFieldsLoading || form.ownFieldsFailed || form.ownFields.length > 0) && (
+        <Section title={`${draft.SystemName} settings`}>
+          <SystemFieldsSection form={form} />
+        </Section>
+      )}
+      <Section title="Options">
+        <ColumnLayout columns={3}>
+          <TextField
+            label="Query return limit"
+            description="How many records an answer reads out."
+            type="number"
+            value={draft.QueryReturnLimit}
+            error={errors.QueryReturnLimit}
+            onChange={(value) => update({ QueryReturnLimit: value })}
+            onBlur={() => visit('QueryReturnLimit')}
+          />
+          <ToggleField
+            label="Is Shared"
+            description="Every user of the organization uses this connection."
+            checked={draft.IsShared}
+            onChange={(checked) => update({ IsShared: checked })}
+          />
+          <ToggleField
+            label="Require voice MFA"
+            description="Voice answers from this system need a second factor."
+            checked={draft.RequireVoiceMFA}
+            onChange={(checked) => update({ RequireVoiceMFA: checked })}
+          />
+        </ColumnLayout>
+      </Section>
+    </SpaceBetween>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <SpaceBetween size="s">
+        <Header variant="h3">{title}</Header>
+        <Box>{children}</Box>
+      </SpaceBetween>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import Alert from '@cloudscape-design/components/alert';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { messages } from '@switchboard/shared';
+import { failureText } from '../../../app/api/api-error';
+import { useUrlFilters } from '../../../components/list-screen/use-url-filters';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { ConnectionPicker } from './ConnectionPicker';
+import { IntegrationTabs } from './IntegrationTabs';
+import { useConnections } from './use-connections';
+
+const FILTERS = ['IntegrationConfigurationID'] as const;
+
+/**
+ * /connections/integration-settings[?IntegrationConfigurationID=]: one connection's integration defaults, column name
+ * changes and custom columns. Every record names the connection; without one nothing is sent and msg_no_connection
+ * says so.
+ */
+export default function IntegrationSettingsPage() {
+  usePageTitle('Integration settings');
+  const connections = useConnections();
+  const [{ IntegrationConfigurationID: wanted }, setFilters] = useUrlFilters(FILTERS);
+  const list = connections.data ?? [];
+  // The one named in the URL, else the organization's default (or newest) connection.
+  const chosen = wanted
+    ? list.find((connection) => connection.IntegrationConfigurationID === wanted)
+    : (list.find((connection) => connection.IsDefault) ?? list[0]);
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Per connection: the values of its system's default settings, new names for its columns, and columns of your own."
+        >
+          Integration settings
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <Container>
+          <SpaceBetween size="m">
+            <ConnectionPicker
+              connections={list}
+              loading={connections.isPending}
+              value={chosen?.IntegrationConfigurationID}
+              onChange={(id) => setFilters({ IntegrationConfigurationID: id })}
+            />
+            {connections.isError && (
+              <Alert type="error">{failureText(messages.msg_get_error, connections.error)}</Alert>
+            )}
+            {connections.isSuccess && !chosen && <Alert type="error">{messages.msg_no_connection}</Alert>}
+          </SpaceBetween>
+        </Container>
+        {chosen && <IntegrationTabs key={chosen.IntegrationConfigurationID} connection={chosen} />}
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { integrationDefaultInput } from '@switchboard/shared';
+import type { EntityForm } from '../../../components/list-screen/types';
+import type { IntegrationDefaultRow } from './integration-default-rows';
+import { VALUE_RULES, valueProblem } from './value-rules';
+
+export type IntegrationDefaultValues = {
+  Value: string;
+  FieldLabel: string;
+  FieldType: string;
+  FieldShortDescription: string;
+};
+
+/** The value of one default setting, checked against its field's type as the server checks it. */
+export function integrationDefaultForm(
+  connectionId: string,
+): EntityForm<IntegrationDefaultRow, IntegrationDefaultValues> {
+  const body = (values: IntegrationDefaultValues, row: IntegrationDefaultRow) => ({
+    IntegrationConfigurationID: connectionId,
+    SystemListDefaultSettingID: row.SystemListDefaultSettingID,
+    Name: row.FieldName,
+    Value: values.Value.trim(),
+    ...(row.IntegrationDefaultSettingFieldID
+      ? { IntegrationDefaultSettingFieldID: row.IntegrationDefaultSettingFieldID }
+      : {}),
+  });
+  return {
+    fields: [
+      {
+        key: 'Value',
+        label: 'Value',
+        kind: 'text',
+        dynamic: (values) => ({
+          description: [
+            values.FieldType ? `${values.FieldLabel} (${values.FieldType}).` : values.FieldLabel,
+            values.FieldShortDescription,
+          ]
+            .filter(Boolean)
+            .join(' '),
+          constraintText: VALUE_RULES[values.FieldType as keyof typeof VALUE_RULES]?.hint,
+          ...(values.FieldType === 'Boolean'
+            ? { kind: 'select' as const, options: [{ value: 'true' }, { value: 'false' }] }
+            : {}),
+        }),
+      },
+    ],
+    empty: () => ({ Value: '', FieldLabel: '', FieldType: '', FieldShortDescription: '' }),
+    fromItem: (row) => ({
+      Value: row.Value ?? '',
+      FieldLabel: row.FieldLabel,
+      FieldType: row.FieldType,
+      FieldShortDescription: row.FieldShortDescription,
+    }),
+    // One schema for both: the first save of a setting creates its value, later ones update it (with its id).
+    createSchema: integrationDefaultInput,
+    updateSchema: integrationDefaultInput,
+    toCreateBody: (values) => ({ IntegrationConfigurationID: connectionId, Value: values.Value }),
+    toUpdateBody: body,
+    extraErrors: (values) => ({ Value: valueProblem(values.FieldType, values.FieldLabel, values.Value.trim()) }),
+  };
+}

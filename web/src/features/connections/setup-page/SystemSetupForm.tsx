@@ -1,0 +1,60 @@
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { MESSAGE_DELAYS, type Connection } from '@switchboard/shared';
+import { useNavigate } from 'react-router-dom';
+import { useNotifications } from '../../../components/notifications/notifications-context';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { useShowSavedConnection } from '../api/queries';
+import { connectionTexts } from '../connection-texts';
+import { ConnectionActions, ConnectionStatus } from '../form/ConnectionActions';
+import { ConnectionForm } from '../form/ConnectionForm';
+import { isNewDraft, type ConnectionDraft } from '../form/draft';
+import { useConnectionForm } from '../form/use-connection-form';
+import { useConnectionSubmit } from '../form/use-connection-submit';
+import { SETUP_SYSTEMS_PATH } from '../setup-paths';
+
+/** The connection form as a page: the same fields, checks and save flows as the authorization modal. */
+export function SystemSetupForm({ initial, category }: { initial: ConnectionDraft; category?: string }) {
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  const showSaved = useShowSavedConnection();
+  const form = useConnectionForm(initial);
+  const submit = useConnectionSubmit(form, (saved: Connection, created: boolean) => {
+    showSaved(saved);
+    notify({
+      type: 'success',
+      content: created ? connectionTexts.added : connectionTexts.updated,
+      clearAfterMs: MESSAGE_DELAYS.success,
+    });
+    navigate(SETUP_SYSTEMS_PATH);
+  });
+  const creating = isNewDraft(initial);
+  const title = creating ? `Connect ${initial.SystemName}` : `Edit ${initial.SystemName} connection`;
+  usePageTitle(title);
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={category ? `${category} › ${initial.SystemName}` : undefined}>
+          {title}
+        </Header>
+      }
+    >
+      <Form
+        errorText={submit.error}
+        errorIconAriaLabel="Error"
+        actions={<ConnectionActions form={form} submit={submit} onCancel={() => navigate(SETUP_SYSTEMS_PATH)} />}
+      >
+        <Container header={<Header variant="h2">Connection details</Header>}>
+          <SpaceBetween size="l">
+            <ConnectionForm form={form} />
+            <ConnectionStatus form={form} submit={submit} />
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </ContentLayout>
+  );
+}

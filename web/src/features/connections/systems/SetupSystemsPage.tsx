@@ -1,0 +1,126 @@
+import { MESSAGE_DELAYS, messages, type Connection } from '@switchboard/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { failureText, isApiError } from '../../../app/api/api-error';
+import { useNotifications } from '../../../components/notifications/notifications-context';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { useConnections, useShowSavedConnection, useSystemLists, type SystemListItem } from '../api/queries';
+import { connectionTexts } from '../connection-texts';
+import { draftOf, newDraft, withAuthorizationType, type ConnectionDraft } from '../form/draft';
+import { editPathOf } from '../setup-paths';
+import { TestQuestionsModal } from '../test-questions/TestQuestionsModal';
+import { AuthorizationModal } from './AuthorizationModal';
+import { ConnectionsTable } from './ConnectionsTable';
+import { NewConnectionModal } from './NewConnectionModal';
+import { RemoveConnectionModal } from './RemoveConnectionModal';
+import { useConnectionAdmin } from './use-connection-admin';
+import { useDirectOpening } from './use-direct-opening';
+import { useOauthResult } from './use-oauth-result';
+
+type Dialog =
+  | { kind: 'new' }
+  | { kind: 'authorize'; draft: ConnectionDraft }
+  | { kind: 'remove'; connection: Connection }
+  | { kind: 'test'; connection: Connection }
+  | undefined;
+
+/** /setup/systems: the organization's connections (spec part 1 screen 9, part 2 "Systems setup"). */
+export default function SetupSystemsPage() {
+  usePageTitle('Setup systems');
+  const navigate = useNavigate();
+  const connections = useConnections();
+  const lists = useSystemLists();
+  const admin = useConnectionAdmin();
+  const showSaved = useShowSavedConnection();
+  const { notify } = useNotifications();
+  const [dialog, setDialog] = useState<Dialog>();
+
+  const openOAuth = useCallback(
+    (system: SystemListItem) =>
+      setDialog({ kind: 'authorize', draft: withAuthorizationType(newDraft(system), 'OAuth 2.0') }),
+    [],
+  );
+  useDirectOpening(lists.data, openOAuth);
+  useOauthResult();
+
+  useEffect(() => {
+    if (!connections.error || (isApiError(connections.error) && connections.error.redirecting)) return;
+    notify({
+      type: 'error',
+      key: 'connections-load',
+      content: failureText(messages.msg_get_error, connections.error),
+      clearAfterMs: MESSAGE_DELAYS.loadingError,
+    });
+  }, [connections.error, connections.errorUpdatedAt, notify]);
+
+  const edit = useCallback(
+    (connection: Connection) => {
+      const path = editPathOf(connection.SystemName, connection.IntegrationConfigurationID);
+      if (path) navigate(path);
+      else setDialog({ kind: 'authorize', draft: draftOf(connection) });
+    },
+    [navigate],
+  );
+  const remove = useCallback((connection: Connection) => setDialog({ kind: 'remove', connection }), []);
+  const test = useCallback((connection: Connection) => setDialog({ kind: 'test', connection }), []);
+  const { setDefault } = admin;
+  const setAsDefault = useCallback((connection: Connection) => void setDefault(connection), [setDefault]);
+
+  const saved = (connection: Connection, created: boolean) => {
+    setDialog(undefined);
+    showSaved(connection);
+    notify({
+      type: 'success',
+      content: created ? connectionTexts.added : connectionTexts.updated,
+      clearAfterMs: MESSAGE_DELAYS.success,
+    });
+  };
+  const categoryName = (id: string) =>
+    lists.data?.SystemListCategories.find((c) => c.SystemListCategoryID === id)?.Category;
+
+  return (
+    <>
+      <ConnectionsTable
+        connections={connections.data ?? []}
+        loading={connections.isPending && !connections.isError}
+        refreshing={connections.isFetching && !connections.isPending}
+        loadFailed={connections.isError && !connections.data}
+        onRefresh={() => void connections.refetch()}
+        onNew={() => setDialog({ kind: 'new' })}
+        onEdit={edit}
+        onRemove={remove}
+        onSetDefault={setAsDefault}
+        onTestQuestions={test}
+        settingDefault={admin.settingDefault}
+      />
+      {dialog?.kind === 'new' && (
+        <NewConnectionModal
+          onDismiss={() => setDialog(undefined)}
+          onContinue={(system) => setDialog({ kind: 'authorize', draft: newDraft(system) })}
+        />
+      )}
+      {dialog?.kind === 'authorize' && (
+        <AuthorizationModal
+          key={dialog.draft.IntegrationConfigurationID || dialog.draft.SystemListID}
+          initial={dialog.draft}
+          category={categoryName(dialog.draft.SystemListCategoryID)}
+          onDismiss={() => setDialog(undefined)}
+          onSaved={saved}
+        />
+      )}
+      {dialog?.kind === 'remove' && (
+        <RemoveConnectionModal
+          connection={dialog.connection}
+          onCancel={() => setDialog(undefined)}
+          onConfirm={async (connection) => {
+            await admin.remove(connection);
+            setDialog(undefined);
+          }}
+        />
+      )}
+      {dialog?.kind === 'test' && (
+        <TestQuestionsModal connection={dialog.connection} onDismiss={() => setDialog(undefined)} />
+      )}
+    </>
+  );
+}

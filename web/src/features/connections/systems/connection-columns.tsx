@@ -1,0 +1,31 @@
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { Connection } from '@switchboard/shared';
+import { ConnectionRowActions, type RowHandlers } from './ConnectionRowActions';
+import { modifiedDate, sharedText } from './connection-format';
+
+/** The spec's columns: category, system name, instance name, Is Shared, modified date, actions. */
+export function connectionColumns(handlers: RowHandlers): TableProps.ColumnDefinition<Connection>[] {
+  return [
+    { id: 'category', header: 'Category', cell: (c) => c.Category || '-', sortingField: 'Category' },
+    {
+      id: 'system',
+      header: 'System name',
+      cell: (c) => c.SystemName,
+      sortingField: 'SystemName',
+      isRowHeader: true,
+    },
+    {
+      id: 'instance',
+      header: 'Instance name',
+      cell: (c) => c.ServiceInstanceName || '-',
+      sortingField: 'ServiceInstanceName',
+    },
+    { id: 'shared', header: 'Is Shared', cell: sharedText, sortingField: 'IsShared' },
+    { id: 'modified', header: 'Modified', cell: modifiedDate, sortingField: 'DateLastUpdated' },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (c) => <ConnectionRowActions connection={c} {...handlers} />,
+    },
+  ];
+}

@@ -1,0 +1,88 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { Connection, VoiceIntent } from '@switchboard/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../app/api/client';
+import { useVoiceIntents } from '../api/queries';
+import './test-questions.css';
+
+interface Props {
+  connection: Connection;
+  onDismiss: () => void;
+}
+
+/** Test questions: the system's voice intents; choosing one asks the system through this connection (GetTestResponse). */
+export function TestQuestionsModal({ connection, onDismiss }: Props) {
+  const intents = useVoiceIntents(connection.SystemListID);
+  const [chosen, setChosen] = useState<string>();
+  const ask = useMutation({
+    mutationFn: (intent: VoiceIntent) =>
+      api('GetTestResponse', {
+        query: {
+          ApiUrl: intent.ApiUrl,
+          UrlFinalParams: intent.UrlFinalParams,
+          Module: intent.Module,
+          IntegrationConfigurationID: connection.IntegrationConfigurationID,
+        },
+      }),
+  });
+  const choose = (id: string) => {
+    setChosen(id);
+    const intent = intents.data?.find((i) => i.id === id);
+    if (intent) ask.mutate(intent);
+  };
+
+  return (
+    <Modal
+      visible
+      size="medium"
+      header={`Test questions · ${connection.SystemName}`}
+      closeAriaLabel="Close"
+      onDismiss={onDismiss}
+      footer={
+        <Box float="right">
+          <Button variant="primary" onClick={onDismiss}>
+            Close
+          </Button>
+        </Box>
+      }
+    >
+      <SpaceBetween size="l">
+        {intents.isPending && <Spinner />}
+        {intents.isError && <Alert type="error">{intents.error.message}</Alert>}
+        {intents.data && intents.data.length === 0 && <Box>{connection.SystemName} has no test questions.</Box>}
+        {intents.data && intents.data.length > 0 && (
+          <FormField label="Question" description="The assistant answers it from this connection's system.">
+            <RadioGroup
+              value={chosen ?? null}
+              items={intents.data.map((intent) => ({
+                value: intent.id,
+                label: intent.Question,
+                description: intent.Module,
+              }))}
+              onChange={(event) => choose(event.detail.value)}
+            />
+          </FormField>
+        )}
+        <div aria-live="polite">
+          {ask.isPending && <StatusIndicator type="loading">Asking {connection.SystemName}…</StatusIndicator>}
+          {ask.isSuccess && (
+            <SpaceBetween size="xs">
+              <Box variant="h4">Answer</Box>
+              <div className="sb-test-answer">{ask.data.Text}</div>
+            </SpaceBetween>
+          )}
+          {ask.isError && <Alert type="error">{ask.error.message}</Alert>}
+        </div>
+      </SpaceBetween>
+    </Modal>
+  );
+}
