@@ -46,6 +46,8 @@ export const messages = {
   msg_setup_try_again: 'The connection could not be made the default. Please try again.',
   msg_warning: 'Something went wrong. Check your connection and try again.',
   msg_setup_default: '{system} is now default',
+  msg_setup_connected: '{system} is connected.',
+  msg_setup_data_sets: '{name} has {n}  Data set(s) and hence, it cannot be deleted.',
   msg_integration_exists:
     'An integration has already been configured for this system. Delete or update the existing configuration.',
   msg_external_system: 'The external system could not be reached, so the connection was not saved.',

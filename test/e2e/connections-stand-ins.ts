@@ -38,8 +38,7 @@ const body = (request: IncomingMessage) =>
 /**
  * External systems on 127.0.0.1 (the runtime reaches them because OUTBOUND_ALLOWED_HOSTS names 127.0.0.1):
  * - GET /basic-check: 200 for BASIC_USER:BASIC_PASSWORD, else 401 (a Basic Auth credential check);
- * - GET /authorize: an OAuth provider's sign-in, which sends the browser back to redirect_uri with a code and the state
- *   (GET /authorize-silent never answers);
+ * - GET /authorize: an OAuth provider's sign-in, which sends the browser back to redirect_uri with a code and the state;
  * - POST /token: the provider's token endpoint, answering {access_token, refresh_token};
  * - GET /services/data/v59.0/query: Salesforce's query API, {totalSize, done, records}; 503 for the quota briefing.
  */
@@ -66,8 +65,6 @@ export async function startStandIns(): Promise<{ url: string; log: StandInLog; c
         response.writeHead(302, { location: back.toString() });
         return response.end();
       }
-      // A provider whose sign-in page never answers (the console gives up waiting after 10 s).
-      if (url.pathname === '/authorize-silent') return;
       if (url.pathname === '/token' && request.method === 'POST') {
         log.tokenRequests.push(new URLSearchParams(await body(request)));
         return json(200, { access_token: 'access-e2e', refresh_token: 'refresh-e2e', token_type: 'Bearer' });

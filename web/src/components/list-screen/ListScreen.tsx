@@ -40,7 +40,9 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
     });
   }, [list.error, list.errorUpdatedAt, config.id, config.messages.loadError, loadDelay, notify]);
 
-  const succeeded = (content: string) => notify({ type: 'success', content, clearAfterMs: delay('success') });
+  // One confirmation per list at a time: the newest replaces the one before.
+  const succeeded = (content: string) =>
+    notify({ type: 'success', key: `${config.id}-done`, content, clearAfterMs: delay('success') });
 
   const save = async (body: unknown) => {
     // Editing a row the server does not hold yet creates it.

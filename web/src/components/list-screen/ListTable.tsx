@@ -101,6 +101,7 @@ export function ListTable<T>({ config, items: allItems, loading, refreshing, loa
       {...collectionProps}
       variant={section ? 'container' : 'full-page'}
       stickyHeader={!section}
+      wrapLines={config.wrapLines}
       stickyColumns={{ first: 0, last: 1 }}
       items={items}
       trackBy={config.itemId}

@@ -103,6 +103,8 @@ export interface ListScreenConfig<T, V extends FormValues = FormValues> {
   filters?: ReactNode;
   /** What the empty table says (e.g. when the page's filters leave nothing). */
   emptyText?: string;
+  /** Long cells wrap instead of being cut (e.g. descriptions). */
+  wrapLines?: boolean;
   /** Hides Add although a create route exists (rows are given, e.g. every setting a system has). */
   hideAdd?: boolean;
   /** The Add button's text (default "Add {noun}"), e.g. "Invite user". */

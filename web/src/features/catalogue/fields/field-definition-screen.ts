@@ -75,6 +75,7 @@ export function fieldDefinitionScreen({
     listQuery: { categoryId, systemName },
     filters,
     emptyText: emptyText(kind, categoryId, systemName),
+    wrapLines: true,
     itemId: kind.idOf,
     itemLabel: (field) => `${field.FieldName} of ${field.SystemList}`,
     columns,

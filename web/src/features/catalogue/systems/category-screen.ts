@@ -25,6 +25,7 @@ export function categoryScreen({ canEdit }: { canEdit: boolean }): ListScreenCon
         }
       : { list: 'GetSystemLists' },
     selectRows: (answer) => categoryRows(answer as SystemLists),
+    wrapLines: true,
     itemId: (category) => category.SystemListCategoryID,
     itemLabel: (category) => category.Category,
     columns: [

@@ -35,12 +35,23 @@ export function ConnectionActions({ form, submit, onCancel }: Props) {
   );
 }
 
-/** What Validate found, and that a connect is under way (announced to screen readers). */
-export function ConnectionStatus({ form, submit }: { form: ConnectionFormState; submit: ConnectionSubmit }) {
+/** What Validate or Save found, and that a connect is under way (announced to screen readers). */
+export function ConnectionMessages({ form, submit }: { form: ConnectionFormState; submit: ConnectionSubmit }) {
   return (
     <div aria-live="polite">
-      {submit.connecting && <StatusIndicator type="loading">Connecting to {form.draft.SystemName}…</StatusIndicator>}
-      {submit.success && <Alert type="success">{submit.success}</Alert>}
+      <SpaceBetween size="xs">
+        {submit.connecting && <StatusIndicator type="loading">Connecting to {form.draft.SystemName}…</StatusIndicator>}
+        {submit.error && (
+          <Alert type="error" statusIconAriaLabel="Error">
+            {submit.error}
+          </Alert>
+        )}
+        {submit.success && (
+          <Alert type="success" statusIconAriaLabel="Success">
+            {submit.success}
+          </Alert>
+        )}
+      </SpaceBetween>
     </div>
   );
 }

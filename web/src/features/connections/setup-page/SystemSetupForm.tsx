@@ -9,7 +9,7 @@ import { useNotifications } from '../../../components/notifications/notification
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useShowSavedConnection } from '../api/queries';
 import { connectionTexts } from '../connection-texts';
-import { ConnectionActions, ConnectionStatus } from '../form/ConnectionActions';
+import { ConnectionActions, ConnectionMessages } from '../form/ConnectionActions';
 import { ConnectionForm } from '../form/ConnectionForm';
 import { isNewDraft, type ConnectionDraft } from '../form/draft';
 import { useConnectionForm } from '../form/use-connection-form';
@@ -43,17 +43,13 @@ export function SystemSetupForm({ initial, category }: { initial: ConnectionDraf
         </Header>
       }
     >
-      <Form
-        errorText={submit.error}
-        errorIconAriaLabel="Error"
-        actions={<ConnectionActions form={form} submit={submit} onCancel={() => navigate(SETUP_SYSTEMS_PATH)} />}
-      >
-        <Container header={<Header variant="h2">Connection details</Header>}>
-          <SpaceBetween size="l">
+      <Form actions={<ConnectionActions form={form} submit={submit} onCancel={() => navigate(SETUP_SYSTEMS_PATH)} />}>
+        <SpaceBetween size="l">
+          <Container header={<Header variant="h2">Connection details</Header>}>
             <ConnectionForm form={form} />
-            <ConnectionStatus form={form} submit={submit} />
-          </SpaceBetween>
-        </Container>
+          </Container>
+          <ConnectionMessages form={form} submit={submit} />
+        </SpaceBetween>
       </Form>
     </ContentLayout>
   );

@@ -1,13 +1,13 @@
 import Box from '@cloudscape-design/components/box';
-import Form from '@cloudscape-design/components/form';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Connection } from '@switchboard/shared';
-import { ConnectionActions, ConnectionStatus } from '../form/ConnectionActions';
+import { ConnectionActions, ConnectionMessages } from '../form/ConnectionActions';
 import { ConnectionForm } from '../form/ConnectionForm';
 import { isNewDraft, type ConnectionDraft } from '../form/draft';
 import { useConnectionForm } from '../form/use-connection-form';
 import { useConnectionSubmit } from '../form/use-connection-submit';
+import './connections.css';
 
 interface Props {
   initial: ConnectionDraft;
@@ -30,22 +30,23 @@ export function AuthorizationModal({ initial, category, onDismiss, onSaved }: Pr
       closeAriaLabel="Close"
       onDismiss={() => !submit.connecting && onDismiss()}
       footer={
-        <Box float="right">
-          <ConnectionActions form={form} submit={submit} onCancel={onDismiss} />
-        </Box>
+        // The messages sit by the buttons, in view however far the form is scrolled.
+        <SpaceBetween size="s">
+          <ConnectionMessages form={form} submit={submit} />
+          <div className="sb-modal-actions">
+            <ConnectionActions form={form} submit={submit} onCancel={onDismiss} />
+          </div>
+        </SpaceBetween>
       }
     >
-      <Form errorText={submit.error} errorIconAriaLabel="Error">
-        <SpaceBetween size="l">
-          {category && (
-            <Box color="text-body-secondary">
-              {category} › {initial.SystemName}
-            </Box>
-          )}
-          <ConnectionForm form={form} />
-          <ConnectionStatus form={form} submit={submit} />
-        </SpaceBetween>
-      </Form>
+      <SpaceBetween size="l">
+        {category && (
+          <Box color="text-body-secondary">
+            {category} › {initial.SystemName}
+          </Box>
+        )}
+        <ConnectionForm form={form} />
+      </SpaceBetween>
     </Modal>
   );
 }

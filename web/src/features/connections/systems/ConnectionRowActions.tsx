@@ -55,7 +55,7 @@ export function ConnectionRowActions({
           ariaLabel={`Test questions of connection ${label}`}
           onClick={() => onTestQuestions(connection)}
         >
-          Test questions
+          Test
         </Button>
       )}
     </div>

@@ -26,6 +26,7 @@ export function connectionColumns(handlers: RowHandlers): TableProps.ColumnDefin
       id: 'actions',
       header: 'Actions',
       cell: (c) => <ConnectionRowActions connection={c} {...handlers} />,
+      minWidth: 240,
     },
   ];
 }

@@ -63,11 +63,7 @@ export function TestQuestionsModal({ connection, onDismiss }: Props) {
           <FormField label="Question" description="The assistant answers it from this connection's system.">
             <RadioGroup
               value={chosen ?? null}
-              items={intents.data.map((intent) => ({
-                value: intent.id,
-                label: intent.Question,
-                description: intent.Module,
-              }))}
+              items={intents.data.map((intent) => ({ value: intent.id, label: intent.Question }))}
               onChange={(event) => choose(event.detail.value)}
             />
           </FormField>
@@ -76,7 +72,7 @@ export function TestQuestionsModal({ connection, onDismiss }: Props) {
           {ask.isPending && <StatusIndicator type="loading">Asking {connection.SystemName}…</StatusIndicator>}
           {ask.isSuccess && (
             <SpaceBetween size="xs">
-              <Box variant="h4">Answer</Box>
+              <Box variant="h3">Answer</Box>
               <div className="sb-test-answer">{ask.data.Text}</div>
             </SpaceBetween>
           )}
