@@ -17,3 +17,4 @@ export * from './rules/system-behaviour';
 export * from './rules/connection-validation';
 export * from './routes/relay';
 export * from './rules/secret-fields';
+export * from './rules/field-values';

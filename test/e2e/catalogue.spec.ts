@@ -272,6 +272,19 @@ test('an OrgAdmin keeps the integration settings of the seeded "intranet" connec
   await expect(changes.getByRole('row', { name: /ShortDescription/ })).toContainText('Summary');
   await screenshot(page, 'integration-column-changes');
 
+  // The same column again: the server's refusal stays on the form for the spec's 12 seconds of a column submit.
+  await page.getByRole('button', { name: 'Add column name change' }).first().click();
+  await choose(change, /^Default column/, 'ShortDescription');
+  await change.getByLabel('Custom name').fill('Abstract');
+  await change.getByRole('button', { name: 'Add column name change' }).click();
+  const refusal = change.getByText('DefaultColumnName: this connection already has ShortDescription.').first();
+  await expect(refusal).toBeVisible();
+  await screenshot(page, 'integration-column-change-refused');
+  await page.waitForTimeout(10_500);
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toBeHidden({ timeout: 3_000 });
+  await change.getByRole('button', { name: 'Cancel' }).click();
+
   // Custom columns: a name and a type; a bad name is refused on the field.
   await page.getByRole('tab', { name: 'Custom columns' }).click();
   await page.getByRole('button', { name: 'Add custom column' }).first().click();
@@ -311,6 +324,35 @@ test('an OrgAdmin keeps the integration settings of the seeded "intranet" connec
   expect(await stored('GetColumnNameChange')).toMatchObject([
     { DefaultColumnName: 'ShortDescription', CustomColumnName: 'Summary' },
   ]);
+  const values = (await stored('GetIntegrationDefaultSettingField')) as {
+    Name: string;
+    Value: string;
+    SystemListDefaultSettingID: string;
+  }[];
+  expect(values.map(({ Name, Value }) => `${Name}=${Value}`).sort()).toEqual([
+    'IncludeExpired=true',
+    'QueryReturnLimit=5',
+  ]);
+
+  // The server applies the same rules the forms do.
+  const post = async (route: string, data: object) => {
+    const answer = await page.request.post(`/SetupProcessEntity/${route}`, { headers, data });
+    return { status: answer.status(), body: (await answer.json()) as unknown };
+  };
+  const limitField = values.find((value) => value.Name === 'QueryReturnLimit')!;
+  expect(
+    await post('SubmitIntegrationDefaultSettingField', {
+      IntegrationConfigurationID: intranet.IntegrationConfigurationID,
+      SystemListDefaultSettingID: limitField.SystemListDefaultSettingID,
+      Name: 'QueryReturnLimit',
+      Value: 'three',
+    }),
+  ).toEqual({ status: 400, body: 'Value: must be a whole number for Query return limit (Integer)' });
+  expect(await post('SubmitCustomColumn', { CustomColumnName: 'Orphan', CustomColumnType: 'String' })).toEqual({
+    status: 400,
+    body: 'IntegrationConfigurationID: is required: no connection exists for the chosen system',
+  });
+  expect(await stored('GetCustomColumn')).toHaveLength(1);
 });
 
 test('an OrgAdmin without connections is told none exists, and nothing can be sent', async ({ page }) => {
@@ -322,6 +364,18 @@ test('an OrgAdmin without connections is told none exists, and nothing can be se
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
   await screenshot(page, 'integration-settings-no-connection');
+
+  // Another organization's connection is not found, and nothing is stored under it.
+  const seeded = '5e1f0c0a-7b7e-4c1a-9d55-3a0c2b1e9f01';
+  const answer = await page.request.post('/SetupProcessEntity/SubmitCustomColumn', {
+    headers,
+    data: { IntegrationConfigurationID: seeded, CustomColumnName: 'Foreign', CustomColumnType: 'String' },
+  });
+  expect(answer.status()).toBe(404);
+  await page.goto(`/connections/integration-settings?IntegrationConfigurationID=${seeded}`);
+  await expect(
+    page.getByText('No connection exists for the chosen system. Create the connection first.'),
+  ).toBeVisible();
 });
 
 test('the catalogue and integration settings pages and their modals have no axe violations', async ({ page }) => {

@@ -6,7 +6,8 @@ test('Staff sees Home only, and a clear "not allowed" page on /billing/invoices'
   const nav = page.getByRole('navigation', { name: 'Side navigation' });
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Invoices' })).toHaveCount(0);
-  await expect(page.getByText('No screen is open to the Staff role yet.')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'System list settings' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Invite users' })).toHaveCount(0);
   await screenshot(page, 'home-staff');
 
   await page.goto('/billing/invoices');

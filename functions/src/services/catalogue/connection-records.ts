@@ -1,4 +1,4 @@
-import type { FieldType } from '@switchboard/shared';
+import { valueProblem, type FieldType } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { EntityRepository } from '../../data/entity-repository';
@@ -80,13 +80,6 @@ function connectionRecords<T extends Base, Id extends string>(kind: Kind<T, Id>)
   };
 }
 
-const VALUE_RULES: Record<string, { test: (value: string) => boolean; rule: string }> = {
-  String: { test: () => true, rule: 'text' },
-  Integer: { test: (v) => /^-?\d{1,15}$/.test(v), rule: 'a whole number' },
-  Decimal: { test: (v) => /^-?\d{1,15}(\.\d{1,10})?$/.test(v), rule: 'a decimal number such as 0.7' },
-  Boolean: { test: (v) => v === 'true' || v === 'false', rule: 'true or false' },
-};
-
 export const integrationDefaults = connectionRecords<
   { IntegrationConfigurationID: string; SystemListDefaultSettingID: string; Name: string; Value: string },
   'IntegrationDefaultSettingFieldID'
@@ -100,9 +93,8 @@ export const integrationDefaults = connectionRecords<
     if (!field || field.SystemListID !== connection.SystemListID) {
       throw invalid(`SystemListDefaultSettingID: is not a default setting field of ${connection.SystemName}`);
     }
-    const rule = VALUE_RULES[field.FieldType]!;
-    if (!rule.test(input.Value))
-      throw invalid(`Value: must be ${rule.rule} for ${field.FieldLabel} (${field.FieldType})`);
+    const problem = valueProblem(field.FieldType, field.FieldLabel, input.Value);
+    if (problem) throw invalid(`Value: ${problem}`);
     return { ...input, Name: field.FieldName };
   },
 });

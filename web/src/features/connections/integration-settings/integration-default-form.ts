@@ -1,7 +1,6 @@
-import { integrationDefaultInput } from '@switchboard/shared';
+import { integrationDefaultInput, VALUE_RULES, valueProblem } from '@switchboard/shared';
 import type { EntityForm } from '../../../components/list-screen/types';
 import type { IntegrationDefaultRow } from './integration-default-rows';
-import { VALUE_RULES, valueProblem } from './value-rules';
 
 export type IntegrationDefaultValues = {
   Value: string;

@@ -1,4 +1,4 @@
-import type { FieldType } from '@switchboard/shared';
+import type { FieldType } from '../schemas/catalogue';
 
 interface ValueRule {
   test: (value: string) => boolean;
@@ -8,11 +8,7 @@ interface ValueRule {
   hint: string;
 }
 
-/**
- * What a default setting's value must be, by the field's type: the same rule the server applies to
- * SubmitIntegrationDefaultSettingField / UpdateIntegrationDefaultSettingField (functions/src/services/catalogue/
- * connection-records.ts), so a value the form accepts is one the server stores.
- */
+/** What a setting's value must be, by its field's type: the form and the server apply this same rule. */
 export const VALUE_RULES: Record<FieldType, ValueRule> = {
   String: { test: () => true, rule: 'text', hint: 'Any text.' },
   Integer: { test: (v) => /^-?\d{1,15}$/.test(v), rule: 'a whole number', hint: 'A whole number, e.g. 3.' },
