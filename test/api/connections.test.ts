@@ -235,3 +235,28 @@ describe("a system's own connection fields (AdditionalConfiguration)", () => {
     });
   });
 });
+
+describe('AWS Signature connections', () => {
+  it('keep the access key and secret key in the secret, masked in answers', async () => {
+    const created = await call<Connection>('SetupSystem', {
+      cookie: orgAdmin,
+      body: draft('Amazon S3', {
+        AuthorizationType: 'AWS Signature',
+        Key: 'AKIAEXAMPLEKEY',
+        KeySecret: 'aws-secret-key-value',
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      AuthorizationType: 'AWS Signature',
+      Key: SECRET_MASK,
+      KeySecret: SECRET_MASK,
+    });
+    expect(JSON.stringify(created.body)).not.toMatch(/AKIAEXAMPLEKEY|aws-secret-key-value/);
+    const updated = await call<Connection>('UpdateSystem', {
+      cookie: orgAdmin,
+      body: { ...created.body, ServiceInstanceName: 'media' },
+    });
+    expect(updated.body).toMatchObject({ ServiceInstanceName: 'media', Key: SECRET_MASK, KeySecret: SECRET_MASK });
+  });
+});

@@ -17,6 +17,7 @@ export const SECRETS_SENT_BY_TESTS = [
   'sf-token',
   'access-123',
   'refresh-456',
+  'aws-secret-key-value',
 ];
 
 /** The runtime takes the client address from this header, so tests can act from distinct addresses. */
