@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, signIn, USERS } from './support';
 
-test('Staff sees Home only, and a clear "not allowed" page on /billing/invoices', async ({ page }) => {
+test('Staff sees the catalogue but no admin screens, and a clear "not allowed" page on /billing/invoices', async ({
+  page,
+}) => {
   await signIn(page, USERS.staff);
   const nav = page.getByRole('navigation', { name: 'Side navigation' });
   await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();

@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { messages } from '@switchboard/shared';
+import type { ReactNode } from 'react';
 
 interface Props {
   noun: string;
@@ -10,14 +11,26 @@ interface Props {
   deleting: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The action's word ("Delete" unless told, e.g. "Remove"). */
+  verb?: string;
+  /** What happens, when the default sentence does not say it. */
+  explanation?: ReactNode;
 }
 
 /** The spec's delete prompt: "Are you sure ?". */
-export function DeleteConfirmModal({ noun, label, deleting, onCancel, onConfirm }: Props) {
+export function DeleteConfirmModal({
+  noun,
+  label,
+  deleting,
+  onCancel,
+  onConfirm,
+  verb = 'Delete',
+  explanation,
+}: Props) {
   return (
     <Modal
       visible
-      header={`Delete ${noun}`}
+      header={`${verb} ${noun}`}
       closeAriaLabel="Close"
       onDismiss={() => !deleting && onCancel()}
       footer={
@@ -27,7 +40,7 @@ export function DeleteConfirmModal({ noun, label, deleting, onCancel, onConfirm 
               Cancel
             </Button>
             <Button variant="primary" onClick={onConfirm} loading={deleting}>
-              Delete
+              {verb}
             </Button>
           </SpaceBetween>
         </Box>
@@ -38,7 +51,11 @@ export function DeleteConfirmModal({ noun, label, deleting, onCancel, onConfirm 
           {messages.msg_delete_confirm}
         </Box>
         <Box variant="p">
-          The {noun} <b>{label}</b> will be deleted permanently.
+          {explanation ?? (
+            <>
+              The {noun} <b>{label}</b> will be deleted permanently.
+            </>
+          )}
         </Box>
       </SpaceBetween>
     </Modal>

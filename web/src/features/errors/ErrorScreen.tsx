@@ -9,8 +9,22 @@ import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../app/navigation/nav-config';
 import { usePageTitle } from '../../components/page/use-page-title';
 
-/** A full-page explanation (not found, not allowed) with the way back home. */
-export function ErrorScreen({ title, children }: { title: string; children: ReactNode }) {
+interface Props {
+  title: string;
+  children: ReactNode;
+  /** Where the way back leads (the home page unless told). */
+  back?: { path: string; label: string };
+  /** Another way on, beside the way back. */
+  action?: ReactNode;
+}
+
+/** A full-page explanation (not found, not allowed, a page that cannot open) with the way back. */
+export function ErrorScreen({
+  title,
+  children,
+  back = { path: HOME_PATH, label: 'Go to the home page' },
+  action,
+}: Props) {
   const navigate = useNavigate();
   usePageTitle(title);
   return (
@@ -18,9 +32,12 @@ export function ErrorScreen({ title, children }: { title: string; children: Reac
       <Container>
         <SpaceBetween size="m">
           <Box variant="p">{children}</Box>
-          <Button variant="primary" onClick={() => navigate(HOME_PATH)}>
-            Go to the home page
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant={action ? 'normal' : 'primary'} onClick={() => navigate(back.path)}>
+              {back.label}
+            </Button>
+            {action}
+          </SpaceBetween>
         </SpaceBetween>
       </Container>
     </ContentLayout>

@@ -1,9 +1,6 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { messages, type Connection } from '@switchboard/shared';
+import type { Connection } from '@switchboard/shared';
 import { useState } from 'react';
+import { DeleteConfirmModal } from '../../../components/list-screen/DeleteConfirmModal';
 import { connectionLabel } from './connection-format';
 
 interface Props {
@@ -16,38 +13,24 @@ interface Props {
 /** The spec's delete prompt, "Are you sure ?", for one connection. */
 export function RemoveConnectionModal({ connection, onCancel, onConfirm }: Props) {
   const [removing, setRemoving] = useState(false);
-  const confirm = async () => {
-    setRemoving(true);
-    await onConfirm(connection);
-  };
+  const label = connectionLabel(connection);
   return (
-    <Modal
-      visible
-      header="Remove connection"
-      closeAriaLabel="Close"
-      onDismiss={() => !removing && onCancel()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onCancel} disabled={removing}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={removing} onClick={() => void confirm()}>
-              Remove
-            </Button>
-          </SpaceBetween>
-        </Box>
+    <DeleteConfirmModal
+      noun="connection"
+      verb="Remove"
+      label={label}
+      deleting={removing}
+      onCancel={onCancel}
+      onConfirm={() => {
+        setRemoving(true);
+        void onConfirm(connection);
+      }}
+      explanation={
+        <>
+          The connection to <b>{label}</b> will be removed. A connection that data sets still read through cannot be
+          removed.
+        </>
       }
-    >
-      <SpaceBetween size="s">
-        <Box variant="p" fontWeight="bold">
-          {messages.msg_delete_confirm}
-        </Box>
-        <Box variant="p">
-          The connection to <b>{connectionLabel(connection)}</b> will be removed. A connection that data sets still read
-          through cannot be removed.
-        </Box>
-      </SpaceBetween>
-    </Modal>
+    />
   );
 }
