@@ -2,7 +2,6 @@ import { useCollection } from '@cloudscape-design/collection-hooks';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -11,6 +10,7 @@ import './list-table.css';
 import { ListPreferences } from './ListPreferences';
 import type { FormValues, ListColumn, ListScreenConfig } from './types';
 import { useListPreferences } from './use-list-preferences';
+import { ListPagination } from './ListPagination';
 
 interface Props<T> {
   config: ListScreenConfig<T, FormValues>;
@@ -156,16 +156,7 @@ export function ListTable<T>({ config, items: allItems, loading, refreshing, loa
           {config.filters}
         </div>
       }
-      pagination={
-        <Pagination
-          {...paginationProps}
-          ariaLabels={{
-            nextPageLabel: 'Next page',
-            previousPageLabel: 'Previous page',
-            pageLabel: (page) => `Page ${page} of all pages`,
-          }}
-        />
-      }
+      pagination={<ListPagination {...paginationProps} />}
       preferences={
         <ListPreferences noun={config.noun} columns={columns} preferences={preferences} onChange={setPreferences} />
       }

@@ -1,7 +1,6 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -15,6 +14,7 @@ import { connectionFilterText } from './connection-format';
 import type { RowHandlers } from './ConnectionRowActions';
 import './connections.css';
 import { useInitialTableState, useKeepTableState } from './use-saved-table-state';
+import { ListPagination } from '../../../components/list-screen/ListPagination';
 
 interface Props extends RowHandlers {
   connections: readonly Connection[];
@@ -132,16 +132,7 @@ export function ConnectionsTable({
             countText={filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''}
           />
         }
-        pagination={
-          <Pagination
-            {...paginationProps}
-            ariaLabels={{
-              nextPageLabel: 'Next page',
-              previousPageLabel: 'Previous page',
-              pageLabel: (page) => `Page ${page} of all pages`,
-            }}
-          />
-        }
+        pagination={<ListPagination {...paginationProps} />}
         preferences={
           <ListPreferences
             noun="connection"
