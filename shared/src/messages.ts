@@ -62,3 +62,9 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** A catalogue message with its {placeholders} filled in; an unknown placeholder stays as it is. */
+export const fillMessage = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    values[name] === undefined ? placeholder : String(values[name]),
+  );

@@ -1,4 +1,4 @@
-import { messages } from '@switchboard/shared';
+import { fillMessage, messages } from '@switchboard/shared';
 import type { Principal } from '../auth/principal';
 import { deleteSecret } from '../data/secrets';
 import { EntityRepository } from '../data/entity-repository';
@@ -26,7 +26,7 @@ export async function deleteConnection(id: string, principal: Principal): Promis
   const count = await dataSetCount(id, principal);
   if (count > 0) {
     const name = connection.ServiceInstanceName || connection.SystemName;
-    throw new AppError('conflict', messages.msg_setup_data_sets.replace('{name}', name).replace('{n}', String(count)));
+    throw new AppError('conflict', fillMessage(messages.msg_setup_data_sets, { name, n: count }));
   }
   await connectionRepository.delete({ organizationId: principal.organizationId }, id);
   if (connection.SecretName) await deleteSecret(connection.SecretName);

@@ -1,7 +1,7 @@
-import { MESSAGE_DELAYS, messages } from '@switchboard/shared';
+import { fillMessage, MESSAGE_DELAYS, messages } from '@switchboard/shared';
 import type { ListScreenConfig, ListScreenMessages } from './types';
 
-const fill = (template: string, noun: string) => template.replace('{noun}', noun);
+const fill = (template: string, noun: string) => fillMessage(template, { noun });
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The catalogue's messages of one kind of record ("System added.", "The system could not be deleted. …"). */

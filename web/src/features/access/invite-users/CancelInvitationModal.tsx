@@ -2,8 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { messages, type InvitedUser } from '@switchboard/shared';
-import { fill } from './invitation-format';
+import { fillMessage, messages, type InvitedUser } from '@switchboard/shared';
 
 interface Props {
   user: InvitedUser;
@@ -35,7 +34,7 @@ export function CancelInvitationModal({ user, cancelling, onKeep, onConfirm }: P
     >
       <SpaceBetween size="s">
         <Box variant="p" fontWeight="bold">
-          {fill(messages.msg_invite_cancel_confirm, { email: user.Email })}
+          {fillMessage(messages.msg_invite_cancel_confirm, { email: user.Email })}
         </Box>
         <Box variant="p">
           {user.Status === 'Registered'

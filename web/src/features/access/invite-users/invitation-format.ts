@@ -3,10 +3,6 @@ import type { InvitedUser } from '@switchboard/shared';
 /** "First Last", or the email when the invitation has no name. */
 export const invitedName = (user: InvitedUser) => `${user.FirstName} ${user.LastName}`.trim() || user.Email;
 
-/** A catalogue message with its {placeholders} filled in. */
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
-
 export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,9 +1,8 @@
-import { MESSAGE_DELAYS, messages, type InvitedUser } from '@switchboard/shared';
+import { MESSAGE_DELAYS, fillMessage, messages, type InvitedUser } from '@switchboard/shared';
 import { isApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
 import type { Notice } from '../../../components/notifications/notifications-context';
 import { copyText } from './copy-text';
-import { fill } from './invitation-format';
 import type { InvitationAction } from './invitation-rules';
 
 export interface ActionTools {
@@ -46,7 +45,7 @@ const resend: Step = async (user, tools, key) => {
   succeeded(tools, {
     key,
     header: messages.msg_invite_email_sent,
-    content: `${fill(messages.msg_invite_sent, { email: user.Email })}. The previous link no longer works.`,
+    content: `${fillMessage(messages.msg_invite_sent, { email: user.Email })}. The previous link no longer works.`,
   });
 };
 
@@ -57,7 +56,7 @@ const copyLink: Step = async (user, tools) => {
 
 const cancel: Step = async (user, tools) => {
   await api('CancelInvitation', { query: { EmployeeInviteID: user.EmployeeInviteID } });
-  succeeded(tools, { content: fill(messages.msg_invite_cancelled, { email: user.Email }) });
+  succeeded(tools, { content: fillMessage(messages.msg_invite_cancelled, { email: user.Email }) });
 };
 
 const approve: Step = async (user, tools) => {
@@ -82,7 +81,7 @@ const configure: Step = async (user, tools, key) => {
   } finally {
     clearTimeout(slow);
   }
-  succeeded(tools, { key, content: fill(messages.msg_registration_configured, { email: user.Email }) });
+  succeeded(tools, { key, content: fillMessage(messages.msg_registration_configured, { email: user.Email }) });
 };
 
 const steps: Record<InvitationAction, Step> = { toggle, resend, copyLink, cancel, approve, configure };

@@ -1,9 +1,8 @@
-import { MESSAGE_DELAYS, messages, type BodyOf, type Routes } from '@switchboard/shared';
+import { MESSAGE_DELAYS, fillMessage, messages, type BodyOf, type Routes } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
 import { useNotifications } from '../../../components/notifications/notifications-context';
-import { fill } from './invitation-format';
 import { INVITED_USERS } from './use-invitation-actions';
 
 type InviteBody = BodyOf<Routes['SendInvitation']>;
@@ -43,7 +42,7 @@ export function useInvite() {
     notify({
       type: 'success',
       key,
-      content: fill(messages.msg_invite_sent, { email }),
+      content: fillMessage(messages.msg_invite_sent, { email }),
       clearAfterMs: MESSAGE_DELAYS.success,
     });
   };
@@ -55,7 +54,7 @@ export function useInvite() {
       notify({
         type: 'success',
         header: `Organization ${created.OrganizationName} created`,
-        content: fill(messages.msg_invite_sent, { email }),
+        content: fillMessage(messages.msg_invite_sent, { email }),
         clearAfterMs: MESSAGE_DELAYS.success,
       });
     } catch (error) {
