@@ -1,51 +1,17 @@
 import { lookup } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './address-classification';
+import { nextHop } from './redirects';
 
 /**
  * Outbound HTTP to systems an administrator names (credential checks, token exchanges, test questions), guarded so
  * it cannot probe the internal network: only https; every address the host resolves to — and every redirect's —
- * must be public; the connection goes to the checked address (no second lookup to rebind). Hosts listed in
- * OUTBOUND_ALLOWED_HOSTS (comma-separated, a deployment setting) may be private and plain http.
+ * must be public; the connection goes to the checked addresses (no second lookup to rebind). Hosts listed in
+ * OUTBOUND_ALLOWED_HOSTS (comma-separated, a deployment setting) may be private and plain http. Redirects never carry
+ * credentials or a body to another origin (see redirects.ts).
  */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
-}
-
-export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPublicAddress(mapped);
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
 export class OutboundError extends Error {
   constructor(message: string) {
     super(message);
@@ -61,23 +27,42 @@ const allowedHosts = () =>
       .filter(Boolean),
   );
 
-async function resolveTarget(url: URL): Promise<{ address: string; family: number }> {
+interface Target {
+  address: string;
+  family: number;
+}
+
+/** Every address the URL's host resolves to, each one checked. */
+async function resolveTargets(url: URL): Promise<Target[]> {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const allowed = allowedHosts().has(host);
   if (url.protocol !== 'https:' && !(allowed && url.protocol === 'http:')) {
     throw new OutboundError(`Only https addresses are allowed (${url.protocol.replace(':', '')} was given).`);
   }
-  const addresses = isIP(host)
+  const targets = isIP(host)
     ? [{ address: host, family: isIP(host) }]
     : await lookup(host, { all: true }).catch(() => {
         throw new OutboundError(`The host ${host} could not be found.`);
       });
-  if (!addresses.length) throw new OutboundError(`The host ${host} could not be found.`);
-  if (!allowed && addresses.some((a) => !isPublicAddress(a.address))) {
+  if (!targets.length) throw new OutboundError(`The host ${host} could not be found.`);
+  if (!allowed && targets.some((a) => !isPublicAddress(a.address))) {
     throw new OutboundError(`The host ${host} is on a private, loopback or link-local network, which is not allowed.`);
   }
-  return addresses[0]!;
+  return targets;
 }
+
+/**
+ * Answers the checked addresses instead of asking DNS again. Node asks for all of them (`all: true`) when it tries
+ * the address families in turn (autoSelectFamily, on by default), and for one otherwise.
+ */
+const pinnedLookup =
+  (targets: Target[]): LookupFunction =>
+  (_host, options, callback) => {
+    const wanted = targets.filter((t) => !options.family || t.family === options.family);
+    const answer = wanted.length ? wanted : targets;
+    if (options.all) (callback as (e: null, a: Target[]) => void)(null, answer);
+    else callback(null, answer[0]!.address, answer[0]!.family);
+  };
 
 export interface OutboundAnswer {
   status: number;
@@ -88,7 +73,7 @@ export interface OutboundAnswer {
 
 const MAX_BODY = 2 * 1024 * 1024;
 
-function once(url: URL, target: { address: string; family: number }, init: OutboundInit, deadline: number) {
+function once(url: URL, targets: Target[], init: OutboundInit, deadline: number) {
   return new Promise<OutboundAnswer>((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const request = send(
@@ -96,7 +81,7 @@ function once(url: URL, target: { address: string; family: number }, init: Outbo
       {
         method: init.method ?? 'GET',
         headers: init.headers,
-        lookup: (_host, _options, callback) => callback(null, target.address, target.family),
+        lookup: pinnedLookup(targets),
         timeout: Math.max(1, deadline - Date.now()),
       },
       (response) => {
@@ -132,6 +117,7 @@ function once(url: URL, target: { address: string; family: number }, init: Outbo
 
 export interface OutboundInit {
   method?: string;
+  /** Header names in lower case. */
   headers?: Record<string, string>;
   body?: string;
   timeoutMs?: number;
@@ -146,11 +132,14 @@ export async function safeFetch(address: string, init: OutboundInit = {}): Promi
   } catch {
     throw new OutboundError(`${address} is not a valid URL.`);
   }
+  let request = init;
   for (let hop = 0; hop <= 3; hop++) {
-    const answer = await once(url, await resolveTarget(url), init, deadline);
+    const answer = await once(url, await resolveTargets(url), request, deadline);
     const location = answer.headers.location;
     if (answer.status < 300 || answer.status >= 400 || typeof location !== 'string') return answer;
-    url = new URL(location, url);
+    const next = nextHop(url, answer.status, location, request);
+    if ('refused' in next) throw new OutboundError(next.refused);
+    ({ url, request } = next);
   }
   throw new OutboundError('Too many redirects.');
 }
