@@ -40,8 +40,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // OUTBOUND_ALLOWED_HOSTS: the credential checks and OAuth token requests may reach the tests' own servers.
-    env: { SWITCHBOARD_SEED_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn', OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' },
+    // OUTBOUND_ALLOWED_HOSTS: the credential checks and OAuth token requests may reach the tests' own servers, by
+    // the name localhost (as they would reach a real provider by its name).
+    env: { SWITCHBOARD_SEED_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn', OUTBOUND_ALLOWED_HOSTS: 'localhost' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -59,6 +59,8 @@ export const messages = {
   msg_record_add_error: 'The {noun} could not be added.',
   msg_record_update_error: 'The {noun} could not be updated.',
   msg_record_delete_error: 'The {noun} could not be deleted.',
+  msg_secrets_retype:
+    '{fields}: must be typed again when the connection’s address changes (a stored credential is only sent to the address it was saved for).',
 } as const;
 
 export type MessageKey = keyof typeof messages;

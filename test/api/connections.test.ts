@@ -1,10 +1,10 @@
 import { SECRET_MASK, type Connection, type SystemList } from '@switchboard/shared';
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
+import { basicOf, standIn, type StandIn } from './stand-ins';
 
-/** A stand-in external system: Basic credentials user/right are accepted at /auth. */
-let server: Server;
+/** A stand-in external system reached by name: Basic credentials user/right are accepted at /auth. */
+let server: StandIn;
 let authUrl: string;
 let orgAdmin: string;
 let systems: SystemList[];
@@ -19,13 +19,11 @@ const draft = (name: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const expected = `Basic ${Buffer.from('user:right').toString('base64')}`;
-    if (request.url === '/broken') return void response.writeHead(500).end();
-    response.writeHead(request.headers.authorization === expected ? 200 : 401).end();
+  server = await standIn((request, response) => {
+    if (request.path === '/broken') return void response.writeHead(500).end();
+    response.writeHead(request.headers.authorization === basicOf('user', 'right') ? 200 : 401).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  authUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/auth`;
+  authUrl = `${server.url}/auth`;
   orgAdmin = await signIn(USERS.orgAdmin);
   systems = (await call<{ SystemLists: SystemList[] }>('GetSystemLists', { cookie: orgAdmin })).body.SystemLists;
 });
@@ -53,7 +51,7 @@ describe('ValidateCredentials', () => {
     }
   });
 
-  it('checks Basic credentials with a real request: 2xx True, 401 False, other failures a readable error', async () => {
+  it('checks Basic credentials with a real request to a host given by name: 2xx True, 401 False, other failures a readable error', async () => {
     const basic = (password: string, url = authUrl) =>
       call('ValidateCredentials', {
         cookie: orgAdmin,
@@ -76,7 +74,9 @@ describe('ValidateCredentials', () => {
     for (const url of [
       'https://10.0.0.1/auth',
       'https://169.254.169.254/latest/meta-data',
-      authUrl.replace('127.0.0.1', 'localhost'),
+      // the deployment allows the name localhost, not the address written out
+      authUrl.replace('localhost', '127.0.0.1'),
+      authUrl.replace('localhost', '[::1]'),
     ]) {
       const answer = await call<string>('ValidateCredentials', {
         cookie: orgAdmin,
@@ -90,6 +90,21 @@ describe('ValidateCredentials', () => {
       expect(answer.status, url).toBe(502);
       expect(answer.body).toMatch(/private, loopback or link-local|Only https/);
     }
+  });
+
+  it('answers 404 for another organization’s connection, even for systems valid without a check', async () => {
+    const other = await signIn(USERS.otherAdmin);
+    const theirs = await call<Connection>('SetupSystemBearerToken', {
+      cookie: other,
+      body: draft('Open AI', { Token: 'sk-theirs' }),
+    });
+    expect(theirs.status).toBe(200);
+    expect(
+      await call('ValidateCredentials', {
+        cookie: orgAdmin,
+        body: { ...theirs.body, Token: SECRET_MASK },
+      }),
+    ).toMatchObject({ status: 404 });
   });
 
   it('accepts the systems whose credentials count as valid without a check', async () => {
@@ -164,9 +179,10 @@ describe('saving connections', () => {
       }),
     });
     expect(created.body).toMatchObject({ AuthorizationType: 'Bearer Token', Token: SECRET_MASK });
+    // a new URL takes the token typed again (a stored token only goes where it was saved for)
     const again = await call<Connection>('SetupSystemBearerToken', {
       cookie: orgAdmin,
-      body: { ...created.body, URL: 'https://api.anthropic.com' },
+      body: { ...created.body, URL: 'https://api.anthropic.com', Token: 'sk-ant-secret' },
     });
     expect(again.body.IntegrationConfigurationID).toBe(created.body.IntegrationConfigurationID);
     expect(
@@ -258,5 +274,49 @@ describe('AWS Signature connections', () => {
       body: { ...created.body, ServiceInstanceName: 'media' },
     });
     expect(updated.body).toMatchObject({ ServiceInstanceName: 'media', Key: SECRET_MASK, KeySecret: SECRET_MASK });
+  });
+});
+
+describe('a stored secret goes only to the destination it was saved for', () => {
+  const retype = (fields: string) =>
+    `${fields}: must be typed again when the connection’s address changes (a stored credential is only sent to the address it was saved for).`;
+
+  it('asks for the password again when the authorization URL moves to another host, which hears nothing', async () => {
+    const elsewhere = await standIn((_request, response) => response.writeHead(200).end(), 'elsewhere');
+    const created = await call<Connection>('SetupSystemBasic', {
+      cookie: orgAdmin,
+      body: draft('SQL Server', { UserName: 'user', Password: 'right', AuthorizationURL: authUrl }),
+    });
+    expect(created.status).toBe(200);
+    const moved = { ...created.body, Password: SECRET_MASK, AuthorizationURL: `${elsewhere.url}/auth` };
+    for (const route of ['ValidateCredentials', 'SetupSystemBasic', 'UpdateSystem'] as const) {
+      expect(await call(route, { cookie: orgAdmin, body: moved }), route).toMatchObject({
+        status: 400,
+        body: retype('Password'),
+      });
+    }
+    // and the stored URL's port counts: another port is another destination
+    const otherPort = authUrl.replace(/:(\d+)\//, (_, port: string) => `:${Number(port) + 1}/`);
+    expect(
+      await call('ValidateCredentials', { cookie: orgAdmin, body: { ...moved, AuthorizationURL: otherPort } }),
+    ).toMatchObject({ status: 400, body: retype('Password') });
+    expect(elsewhere.received).toEqual([]);
+    const listed = (await call<Connection[]>('GetIntegrationConfiguration', { cookie: orgAdmin })).body;
+    expect(listed.find((c) => c.IntegrationConfigurationID === created.body.IntegrationConfigurationID)).toMatchObject({
+      AuthorizationURL: authUrl,
+    });
+
+    // another path of the same origin keeps the stored password; typed again, it may go to the new host
+    expect(
+      await call('ValidateCredentials', {
+        cookie: orgAdmin,
+        body: { ...created.body, Password: SECRET_MASK, AuthorizationURL: `${authUrl}?again=1` },
+      }),
+    ).toMatchObject({ status: 200, body: 'True' });
+    expect(
+      await call('ValidateCredentials', { cookie: orgAdmin, body: { ...moved, Password: 'typed-again' } }),
+    ).toMatchObject({ status: 200, body: 'True' });
+    expect(elsewhere.received).toHaveLength(1);
+    await elsewhere.close();
   });
 });

@@ -44,8 +44,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SWITCHBOARD_SEED_PASSWORD: TEST_PASSWORD,
       LOG_LEVEL: 'info',
       CLIENT_ADDRESS_HEADER,
-      // The credential checks may reach the tests' own servers on 127.0.0.1 (and nothing else private).
-      OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
+      // The credential checks may reach the tests' own servers by the name localhost (and nothing else private:
+      // not even 127.0.0.1 written out), so outbound requests to hosts given by name are what the tests exercise.
+      OUTBOUND_ALLOWED_HOSTS: 'localhost',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

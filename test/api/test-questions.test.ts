@@ -1,24 +1,21 @@
-import type { Connection, SystemList, VoiceIntent } from '@switchboard/shared';
-import { createServer, type Server } from 'node:http';
+import { SECRET_MASK, type Connection, type SystemList, type VoiceIntent } from '@switchboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
+import { json, standIn, type StandIn } from './stand-ins';
 
 /** Local stand-ins answering in the documented shapes of the Salesforce query API and the ServiceNow Table API. */
-let server: Server;
+let server: StandIn;
 let base: string;
-const seen: URL[] = [];
+const seen: URLSearchParams[] = [];
 let orgAdmin: string;
 let systems: SystemList[];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url!, 'http://x');
-    seen.push(url);
-    const json = (value: object) =>
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-    if (url.pathname === '/services/data/v59.0/query') {
+  server = await standIn((request, response) => {
+    seen.push(request.query);
+    if (request.path === '/services/data/v59.0/query') {
       if (request.headers.authorization !== 'Bearer sf-token') return void response.writeHead(401).end();
-      return json({
+      return json(response, 200, {
         totalSize: 2,
         done: true,
         records: [
@@ -39,10 +36,10 @@ beforeAll(async () => {
         ],
       });
     }
-    if (url.pathname === '/api/now/table/incident') {
+    if (request.path === '/api/now/table/incident') {
       const expected = `Basic ${Buffer.from('svc:pw').toString('base64')}`;
       if (request.headers.authorization !== expected) return void response.writeHead(401).end();
-      return json({
+      return json(response, 200, {
         result: [
           { number: 'INC0010001', short_description: 'Email is down', priority: '1 - Critical', state: 'In Progress' },
         ],
@@ -50,8 +47,7 @@ beforeAll(async () => {
     }
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  base = server.url;
   orgAdmin = await signIn(USERS.orgAdmin);
   systems = (await call<{ SystemLists: SystemList[] }>('GetSystemLists', { cookie: orgAdmin })).body.SystemLists;
 });
@@ -95,7 +91,30 @@ describe('test questions', () => {
     expect(answer.body.Text).toBe(
       'What is my pipeline briefing: 2 item(s).\n1. Acme renewal · 52000 · Negotiation · 2026-12-01\n2. Globex expansion · 18000 · Proposal · 2026-12-15',
     );
-    expect(seen.at(-1)!.searchParams.get('q')).toMatch(/FROM Opportunity WHERE IsClosed = false .* LIMIT 2$/);
+    expect(seen.at(-1)!.get('q')).toMatch(/FROM Opportunity WHERE IsClosed = false .* LIMIT 2$/);
+  });
+
+  it('never sends the stored token to a URL it was not saved for', async () => {
+    const elsewhere = await standIn((_request, response) => response.writeHead(200).end('{}'), 'elsewhere');
+    const stored = (await call<Connection[]>('GetIntegrationConfiguration', { cookie: orgAdmin })).body.find(
+      (c) => c.SystemName === 'Salesforce',
+    )!;
+    expect(
+      await call('SetupSystemBearerToken', {
+        cookie: orgAdmin,
+        body: { ...stored, URL: elsewhere.url, Token: SECRET_MASK },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: 'Token: must be typed again when the connection’s address changes (a stored credential is only sent to the address it was saved for).',
+    });
+    const answer = await call<{ Text: string }>('GetTestResponse', {
+      cookie: orgAdmin,
+      query: { ApiUrl: '/services/data/v59.0/query', UrlFinalParams: 'myOpportunities=true', Module: 'SalesBriefing' },
+    });
+    expect(answer.body.Text).toMatch(/^What is my sales briefing: 2 item\(s\)/);
+    expect(elsewhere.received).toEqual([]);
+    await elsewhere.close();
   });
 
   it('runs a ServiceNow ticket briefing through the Table API with Basic credentials', async () => {
@@ -117,7 +136,7 @@ describe('test questions', () => {
     expect(answer.body.Text).toBe(
       'What is my ticket briefing: 1 item(s).\n1. INC0010001 · Email is down · 1 - Critical · In Progress',
     );
-    expect(seen.at(-1)!.searchParams.get('sysparm_limit')).toBe('3');
+    expect(seen.at(-1)!.get('sysparm_limit')).toBe('3');
   });
 
   it('refuses an endpoint that is not a voice intent, and says when no connection exists', async () => {

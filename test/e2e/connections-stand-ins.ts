@@ -36,7 +36,7 @@ const body = (request: IncomingMessage) =>
   });
 
 /**
- * External systems on 127.0.0.1 (the runtime reaches them because OUTBOUND_ALLOWED_HOSTS names 127.0.0.1):
+ * External systems on 127.0.0.1, reached by the name localhost (OUTBOUND_ALLOWED_HOSTS names localhost):
  * - GET /basic-check: 200 for BASIC_USER:BASIC_PASSWORD, else 401 (a Basic Auth credential check);
  * - GET /authorize: an OAuth provider's sign-in, which sends the browser back to redirect_uri with a code and the state;
  * - POST /token: the provider's token endpoint, answering {access_token, refresh_token};
@@ -83,7 +83,7 @@ export async function startStandIns(): Promise<{ url: string; log: StandInLog; c
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://localhost:${port}`,
     log,
     close: () =>
       new Promise<void>((resolve) => {

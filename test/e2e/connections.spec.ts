@@ -163,9 +163,10 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
   await expect(table.getByRole('row').nth(1)).toContainText('kb-one');
   await expect(table.getByRole('row').nth(1)).toContainText('True');
 
-  dialog = await newConnection(page, 'Internal Content', 'Amazon Kendra');
+  // One connection per system: the second one connects another system (of another category).
+  dialog = await newConnection(page, 'Custom', 'Cloud Elements');
   await field(dialog, 'Instance name').fill('kb-two');
-  await field(dialog, 'URL').fill('https://kendra-two.example.com');
+  await field(dialog, 'URL').fill('https://elements-two.example.com');
   await choose(dialog, 'Authorization type', 'Bearer Token');
   await field(dialog, 'Token').fill('kendra-token-e2e');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -174,13 +175,14 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
   await expect(kbTwo).toContainText('kb-two');
   await expect(table.getByRole('row').nth(2)).toContainText('kb-one');
 
-  // The first Kendra connection is the default; make the second one it.
+  // One default per category: intranet (the first of Internal Content) is it; make kb-one it.
   const kbOne = table.getByRole('row', { name: /kb-one/ });
-  await expect(kbOne).toContainText('Default');
-  await kbTwo.getByRole('button', { name: /^Set connection .* as default$/ }).click();
+  const intranet = table.getByRole('row', { name: /intranet/ });
+  await expect(intranet).toContainText('Default');
+  await kbOne.getByRole('button', { name: /^Set connection .* as default$/ }).click();
   await expect(page.getByText('Amazon Kendra is now default', { exact: true })).toBeVisible();
-  await expect(table.getByRole('row', { name: /kb-two/ })).toContainText('Default');
-  await expect(kbOne.getByRole('button', { name: /as default$/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /kb-one/ })).toContainText('Default');
+  await expect(intranet.getByRole('button', { name: /as default$/ })).toBeVisible();
   await screenshot(page, 'connections-default');
 
   // Remove kb-one after "Are you sure ?".
@@ -193,9 +195,10 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Connection deleted.', { exact: true })).toBeVisible();
   await expect(kbOne).toHaveCount(0);
+  // The removed default's category falls back to its newest other connection.
+  await expect(intranet).toContainText('Default');
 
   // intranet has a data set: refused, and still listed.
-  const intranet = table.getByRole('row', { name: /intranet/ });
   // Internal data has no setup page: Edit opens the modal, and its save goes through UpdateSystem.
   await intranet.getByRole('button', { name: /^Edit connection/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Internal data connection' });
@@ -212,12 +215,12 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
   await screenshot(page, 'connections-remove-refused');
 
   // Sort, filter and page are kept across visits.
-  await page.getByRole('searchbox', { name: 'Filter connections' }).fill('kendra');
+  await page.getByRole('searchbox', { name: 'Filter connections' }).fill('kb-two');
   await expect(table.getByRole('row')).toHaveCount(2);
   // The sticky copy of the header lies over the table's own: the click lands on it.
   await table.getByRole('columnheader', { name: /Instance name/ }).click({ force: true });
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Filter connections' })).toHaveValue('kendra');
+  await expect(page.getByRole('searchbox', { name: 'Filter connections' })).toHaveValue('kb-two');
   await expect(table.getByRole('row', { name: /kb-two/ })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /Instance name/ })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('searchbox', { name: 'Filter connections' }).fill('');

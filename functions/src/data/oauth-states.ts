@@ -4,7 +4,7 @@ import { dynamo, tableName } from './clients';
 /**
  * A pending OAuth connect: the callback arrives by a cross-site redirect without the session cookie, so it is
  * identified by its single-use state, stored here with the organization, the user, the PKCE verifier and the
- * connection being made; it expires after 10 minutes.
+ * connection being made (never a credential: those wait in a pending secret); it expires after 10 minutes.
  */
 export interface OAuthState {
   state: string;
@@ -14,6 +14,9 @@ export interface OAuthState {
   Draft: Record<string, unknown>;
   CodeVerifier: string;
   RedirectUri: string;
+  /** The secret holding this connect's client credentials until the callback, and the nonce that marks them as its. */
+  PendingSecretName: string;
+  PendingNonce: string;
   expiresAt: number;
 }
 

@@ -5,22 +5,48 @@ import {
   PutSecretValueCommand,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
+import { randomBytes } from 'node:crypto';
 
 let client: SecretsManagerClient | undefined;
 const secrets = () => (client ??= new SecretsManagerClient({}));
 
-/** One secret per connection: its credentials as a JSON object. DynamoDB keeps only the secret's name. */
-export function connectionSecretName(organizationId: string, connectionId: string): string {
-  return `${process.env.SECRETS_PREFIX ?? 'switchboard/'}${organizationId}/connections/${connectionId}`;
+const prefix = () => process.env.SECRETS_PREFIX ?? 'switchboard/';
+
+/**
+ * A connection's credentials as one JSON secret; DynamoDB keeps only its name. Every save writes a new secret under
+ * a new name ({org}/connections/{id}/{version}) and points the record at it with a conditional write, so a save that
+ * loses a race never overwrites the winner's credentials, and two first saves never collide on one name.
+ */
+export function newConnectionSecretName(organizationId: string, connectionId: string): string {
+  return `${prefix()}${organizationId}/connections/${connectionId}/${randomBytes(8).toString('hex')}`;
 }
 
+/** Credentials of an OAuth connect waiting for the provider's callback: one per user, kept apart from the connection's. */
+export function pendingOAuthSecretName(organizationId: string, userKey: string): string {
+  return `${prefix()}${organizationId}/oauth-pending/${userKey}`;
+}
+
+export async function createSecret(name: string, values: Record<string, string>): Promise<void> {
+  await secrets().send(new CreateSecretCommand({ Name: name, SecretString: JSON.stringify(values) }));
+}
+
+/** Writes a secret whose name is reused (the pending OAuth credentials): replaces it, or creates it. */
 export async function writeSecret(name: string, values: Record<string, string>): Promise<void> {
   const SecretString = JSON.stringify(values);
-  try {
-    await secrets().send(new PutSecretValueCommand({ SecretId: name, SecretString }));
-  } catch (error) {
-    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
-    await secrets().send(new CreateSecretCommand({ Name: name, SecretString }));
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await secrets().send(new PutSecretValueCommand({ SecretId: name, SecretString }));
+      return;
+    } catch (error) {
+      if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+    }
+    try {
+      await secrets().send(new CreateSecretCommand({ Name: name, SecretString }));
+      return;
+    } catch (error) {
+      // Created meanwhile by a concurrent write: put the value again.
+      if ((error as Error).name !== 'ResourceExistsException' || attempt > 0) throw error;
+    }
   }
 }
 

@@ -39,6 +39,7 @@ export function groupHandler(group: Group, operations: Record<string, Operation<
         requestId: context.awsRequestId,
         clientAddress: clientAddress(event),
         cookies: state.cookies,
+        host: event.headers?.['x-forwarded-host'] ?? event.headers?.host,
       },
     } as never);
     if (answer instanceof Reply) {

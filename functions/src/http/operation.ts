@@ -8,6 +8,8 @@ export interface RequestInfo {
   /** Who is calling from where, for rate limits (see CLIENT_ADDRESS_HEADER). */
   clientAddress: string;
   cookies: Record<string, string>;
+  /** The host the request came through (X-Forwarded-Host, else Host); as the client sent it, so never trusted alone. */
+  host?: string;
 }
 
 type QueryOut<R> = R extends RouteDef<infer Q, z.ZodType, z.ZodType> ? z.output<Q> : never;

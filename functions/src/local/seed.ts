@@ -9,6 +9,7 @@ import { organizationRepository } from '../services/organizations';
 import { seedCatalogue } from '../catalogue/seed-catalogue';
 import { stableId } from '../services/catalogue/stable-id';
 import { dataSetRepository } from '../services/connection-admin';
+import { ensureConnectionClaims } from '../services/connection-backfill';
 import { connectionRepository } from '../services/connections-store';
 import { createEmployeeFor } from '../services/employees';
 import { createInvoice } from '../services/invoices';
@@ -110,10 +111,13 @@ export async function seed(password: string): Promise<void> {
       DateCreated: now,
     });
   }
-  if (await seedMarker.get('platform', 'sample-content')) return;
-  await seedInvoices();
-  await seedConnection();
-  await seedMarker.create('platform', 'sample-content', { SeededAt: now });
+  if (!(await seedMarker.get('platform', 'sample-content'))) {
+    await seedInvoices();
+    await seedConnection();
+    await seedMarker.create('platform', 'sample-content', { SeededAt: now });
+  }
+  // Every start: connections saved before the one-per-system and default-per-category items get theirs.
+  await ensureConnectionClaims();
 }
 
 async function seedInvoices(): Promise<void> {
@@ -182,7 +186,6 @@ async function seedConnection(): Promise<void> {
     RequireVoiceMFA: false,
     QueryReturnLimit: 3,
     IsShared: false,
-    IsDefault: true,
     DateLastUpdated: new Date().toISOString(),
     LastUpdatedBy: 'seed',
   });

@@ -3,6 +3,7 @@ import type { Principal } from '../auth/principal';
 import { deleteSecret } from '../data/secrets';
 import { EntityRepository } from '../data/entity-repository';
 import { AppError } from '../http/errors';
+import { becomeDefaultIfNone, clearDefault, makeDefault, releaseSystem } from './connection-claims';
 import { connectionOf, connectionRepository } from './connections-store';
 
 /** A data set the assistant reads through a connection (a table, a query, a document library…). */
@@ -20,37 +21,46 @@ export async function dataSetCount(id: string, principal: Principal): Promise<nu
   return dataSets.filter((d) => d.IntegrationConfigurationID === id).length;
 }
 
-/** Deletes a connection and its secret, unless data sets still read through it. */
+/**
+ * Deletes a connection, unless data sets still read through it: the record, then its system claim (the system may
+ * be connected again) and its secret. When it was its category's default, the newest other connection of the
+ * category becomes the default, so a category with connections always has one.
+ */
 export async function deleteConnection(id: string, principal: Principal): Promise<'Success'> {
-  const connection = await connectionOf(principal.organizationId, id);
+  const organizationId = principal.organizationId;
+  const connection = await connectionOf(organizationId, id);
   const count = await dataSetCount(id, principal);
   if (count > 0) {
     const name = connection.ServiceInstanceName || connection.SystemName;
     throw new AppError('conflict', fillMessage(messages.msg_setup_data_sets, { name, n: count }));
   }
-  await connectionRepository.delete({ organizationId: principal.organizationId }, id);
+  await connectionRepository.delete({ organizationId }, id);
+  await releaseSystem(organizationId, connection.SystemListID, id);
   if (connection.SecretName) await deleteSecret(connection.SecretName);
+  if (await clearDefault(organizationId, connection.SystemListCategoryID, id)) {
+    await promoteNewest(organizationId, connection.SystemListCategoryID);
+  }
   return 'Success';
 }
 
-/** Makes one connection the organization's default for its system; the others of that system stop being it. */
+async function promoteNewest(organizationId: string, categoryId: string): Promise<void> {
+  const [newest] = (await connectionRepository.all({ organizationId }))
+    .filter((c) => c.SystemListCategoryID === categoryId)
+    .sort((a, b) => b.DateLastUpdated.localeCompare(a.DateLastUpdated));
+  if (newest) await becomeDefaultIfNone(organizationId, categoryId, newest.IntegrationConfigurationID);
+}
+
+/** Makes one connection its category's default: one item per category names it, so the others stop being it. */
 export async function setDefaultConnection(id: string, principal: Principal): Promise<'success'> {
-  const scope = { organizationId: principal.organizationId };
-  const chosen = await connectionOf(principal.organizationId, id);
-  // The others first, so a failure halfway never leaves two defaults.
-  const siblings = (await connectionRepository.all(scope))
-    .filter((c) => c.SystemListID === chosen.SystemListID)
-    .sort((a) => (a.IntegrationConfigurationID === id ? 1 : -1));
-  for (const sibling of siblings) {
-    const isDefault = sibling.IntegrationConfigurationID === id;
-    if (sibling.IsDefault === isDefault) continue;
-    const { Version, ...fields } = sibling;
-    await connectionRepository.replace(
-      scope,
-      sibling.IntegrationConfigurationID,
-      { ...fields, IsDefault: isDefault },
-      Version,
-    );
+  const organizationId = principal.organizationId;
+  const chosen = await connectionOf(organizationId, id);
+  await makeDefault(organizationId, chosen.SystemListCategoryID, id);
+  // Deleted meanwhile: never leave the category's default naming a connection that is gone.
+  if (!(await connectionRepository.get({ organizationId }, id))) {
+    if (await clearDefault(organizationId, chosen.SystemListCategoryID, id)) {
+      await promoteNewest(organizationId, chosen.SystemListCategoryID);
+    }
+    throw new AppError('notFound', 'No such connection in your organization.');
   }
   return 'success';
 }

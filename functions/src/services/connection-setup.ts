@@ -1,28 +1,18 @@
-import {
-  behaviourOf,
-  EMPTY_GUID,
-  firstConnectionProblem,
-  messages,
-  SECRET_MASK,
-  isSecretFieldName,
-  parseAdditionalConfiguration,
-  type connectionInput,
-  type Connection,
-} from '@switchboard/shared';
+import { behaviourOf, EMPTY_GUID, firstConnectionProblem, messages, type Connection } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
 import type { Principal } from '../auth/principal';
-import { connectionSecretName, deleteSecret, readSecret, writeSecret } from '../data/secrets';
+import type { Versioned } from '../data/entity-repository';
 import { AppError, invalid } from '../http/errors';
 import { Reply } from '../http/reply';
 import { OutboundError, safeFetch } from '../net/safe-fetch';
 import { systemLists } from './catalogue/systems';
+import { connectionOfSystem, defaultOf } from './connection-claims';
+import { resolveCredentials, type ConnectionDraft, type ResolvedCredentials } from './connection-credentials';
+import { createConnection, recordOf, replaceConnection } from './connection-writes';
 import { presentConnection } from './connections';
 import { connectionRepository, type ConnectionRecord } from './connections-store';
 
-export type ConnectionDraft = z.output<typeof connectionInput>;
-const SECRET_FIELDS = ['Password', 'Token', 'Key', 'KeySecret'] as const;
-const OAUTH_FIELDS = ['AccessToken', 'RefreshToken', 'InstanceUrl'] as const;
+export type { ConnectionDraft } from './connection-credentials';
 
 export const isNew = (id: string) => !id || id === EMPTY_GUID;
 
@@ -42,39 +32,29 @@ export async function systemOf(draft: ConnectionDraft) {
   return { system, catalogue };
 }
 
-export async function existing(principal: Principal, id: string): Promise<ConnectionRecord & { Version: number }> {
-  const record = await connectionRepository.get({ organizationId: principal.organizationId }, id);
+/**
+ * The stored connection a draft names (undefined for a new one): 404 when it is not this organization's. Its system
+ * is fixed (the one-connection-per-system claim is made for it).
+ */
+export async function currentOf(
+  draft: ConnectionDraft,
+  principal: Pick<Principal, 'organizationId'>,
+): Promise<Versioned<ConnectionRecord> | undefined> {
+  if (isNew(draft.IntegrationConfigurationID)) return undefined;
+  const record = await connectionRepository.get(
+    { organizationId: principal.organizationId },
+    draft.IntegrationConfigurationID,
+  );
   if (!record) throw new AppError('notFound', 'No such connection in your organization.');
+  if (draft.SystemListID && draft.SystemListID !== record.SystemListID) {
+    throw invalid('SystemListID: the system of a connection cannot be changed; connect the other system separately');
+  }
   return record;
 }
 
-/** The credentials to store: what the draft gives, and the stored value wherever it sends the mask back. */
-export async function credentials(draft: ConnectionDraft, current?: ConnectionRecord): Promise<Record<string, string>> {
-  const stored = current?.SecretName ? await readSecret(current.SecretName) : {};
-  const values: Record<string, string> = {};
-  for (const field of SECRET_FIELDS) {
-    const given = draft[field];
-    const value = given === SECRET_MASK ? (stored[field] ?? '') : given;
-    if (value) values[field] = value;
-  }
-  // System-specific credentials (AdditionalConfiguration fields named like ApiKey, ClientSecret…) as Extra.<name>.
-  for (const [name, given] of Object.entries(parseAdditionalConfiguration(draft.AdditionalConfiguration) ?? {})) {
-    if (!isSecretFieldName(name)) continue;
-    const value = given === SECRET_MASK ? (stored[`Extra.${name}`] ?? '') : given;
-    if (value) values[`Extra.${name}`] = value;
-  }
-  // Tokens an OAuth connect obtained stay until the next connect replaces them.
-  for (const field of OAUTH_FIELDS) if (stored[field]) values[field] = stored[field];
-  return values;
-}
-
-/** AdditionalConfiguration as stored: its credential fields emptied (their values are in the secret). */
-function storedAdditionalConfiguration(text: string): string {
-  const fields = parseAdditionalConfiguration(text) ?? {};
-  const kept = Object.fromEntries(
-    Object.entries(fields).map(([name, value]) => [name, isSecretFieldName(name) ? '' : value]),
-  );
-  return Object.keys(kept).length ? JSON.stringify(kept) : '';
+/** 409 "exist" before any slower check when the organization already connects the system (the claim decides). */
+export async function refuseSecondConnection(principal: Pick<Principal, 'organizationId'>, systemListId: string) {
+  if (await connectionOfSystem(principal.organizationId, systemListId)) throw new AppError('exists');
 }
 
 /** Basic Auth check: a real request to the authorization URL with the credentials. */
@@ -99,78 +79,40 @@ export async function checkBasic(
 }
 
 export async function validateCredentials(draft: ConnectionDraft, principal: Principal): Promise<'True' | 'False'> {
+  const current = await currentOf(draft, principal);
   const { system } = await systemOf(draft);
   if (draft.AuthorizationType !== 'Basic Auth' || behaviourOf(system.Name).validWithoutCheck) return 'True';
-  const current = isNew(draft.IntegrationConfigurationID)
-    ? undefined
-    : await existing(principal, draft.IntegrationConfigurationID);
-  const secret = await credentials(draft, current);
+  const { secret } = await resolveCredentials(draft, current);
   return (await checkBasic(draft, secret.Password ?? '')) ? 'True' : 'False';
 }
 
 /**
- * Stores a connection: the secret first, then the record, so a failure leaves no record without its secret.
- * OAuth passes the id it reserved and the tokens it obtained.
+ * Stores a connection (see connection-writes.ts for the order of writes). OAuth passes the id it reserved, the
+ * tokens it obtained and the credentials it resolved when the connect started.
  */
 export async function store(
   draft: ConnectionDraft,
   principal: Pick<Principal, 'organizationId' | 'email'>,
-  current?: ConnectionRecord & { Version: number },
-  oauth?: { id: string; tokens: Record<string, string> },
+  current?: Versioned<ConnectionRecord>,
+  oauth?: { id: string; tokens: Record<string, string>; credentials: ResolvedCredentials },
 ): Promise<Connection> {
   const { system, catalogue } = await systemOf(draft);
+  const credentials = oauth?.credentials ?? (await resolveCredentials(draft, current));
   const id = current?.IntegrationConfigurationID ?? oauth?.id ?? randomUUID();
-  const secret = { ...(await credentials(draft, current)), ...oauth?.tokens };
-  const secretName = connectionSecretName(principal.organizationId, id);
-  if (Object.keys(secret).length) await writeSecret(secretName, secret);
-  else if (current?.SecretName) await deleteSecret(current.SecretName);
-  const siblings = current ? [] : await connectionRepository.all({ organizationId: principal.organizationId });
-  const record: ConnectionRecord = {
-    IntegrationConfigurationID: id,
-    OrganizationID: principal.organizationId,
-    SystemListID: system.SystemListID,
-    SystemListCategoryID: system.SystemListCategoryID,
-    SystemName: system.Name,
-    ServiceInstanceName: draft.ServiceInstanceName,
-    URL: draft.URL,
-    AuthorizationType: draft.AuthorizationType,
-    GrantType: draft.AuthorizationType === 'OAuth 2.0' ? draft.GrantType : '',
-    UserName: draft.AuthorizationType === 'Basic Auth' ? draft.UserName : '',
-    AuthorizationURL: draft.AuthorizationURL,
-    TokenURL: draft.TokenURL,
-    Scope: draft.Scope,
-    UseCustomDomain: draft.UseCustomDomain,
-    CustomDomainName: draft.UseCustomDomain ? draft.CustomDomainName : '',
-    AdditionalConfiguration: storedAdditionalConfiguration(draft.AdditionalConfiguration),
-    RequireVoiceMFA: draft.RequireVoiceMFA,
-    QueryReturnLimit: draft.QueryReturnLimit,
-    IsShared: draft.IsShared,
-    IsDefault: current ? current.IsDefault : !siblings.some((c) => c.SystemListID === system.SystemListID),
-    SecretName: Object.keys(secret).length ? secretName : undefined,
-    SecretFields: Object.keys(secret),
-    DateLastUpdated: new Date().toISOString(),
-    LastUpdatedBy: principal.email,
-  };
-  try {
-    const saved = current
-      ? await connectionRepository.replace({ organizationId: principal.organizationId }, id, record, current.Version)
-      : await connectionRepository.create({ organizationId: principal.organizationId }, id, record);
-    return presentConnection(saved, catalogue);
-  } catch (error) {
-    if (!current && Object.keys(secret).length) await deleteSecret(secretName);
-    throw error;
-  }
+  const record = recordOf(draft, system, id, principal, credentials);
+  const secret = { ...credentials.secret, ...oauth?.tokens };
+  const saved = current
+    ? await replaceConnection(current, record, secret, credentials.stored)
+    : await createConnection(record, secret);
+  const isDefault = (await defaultOf(principal.organizationId, saved.SystemListCategoryID)) === id;
+  return presentConnection(saved, catalogue, isDefault);
 }
 
 /** null (the spec's answer) when the external system cannot be reached or refuses the credentials. */
-async function basicCheckOrNull(
-  draft: ConnectionDraft,
-  principal: Principal,
-  current?: ConnectionRecord,
-): Promise<Reply<null> | undefined> {
+async function basicCheckOrNull(draft: ConnectionDraft, current?: ConnectionRecord): Promise<Reply<null> | undefined> {
   if (draft.AuthorizationType !== 'Basic Auth' || behaviourOf((await systemOf(draft)).system.Name).validWithoutCheck)
     return undefined;
-  const secret = await credentials(draft, current);
+  const { secret } = await resolveCredentials(draft, current);
   try {
     if (await checkBasic(draft, secret.Password ?? '')) return undefined;
     return new Reply(null, { status: 400 });
@@ -180,19 +122,19 @@ async function basicCheckOrNull(
   }
 }
 
+/** SetupSystem always creates: 409 "exist" when the organization already connects the system. */
 export async function setupSystem(draft: ConnectionDraft, principal: Principal): Promise<Connection | Reply<null>> {
   const { system } = await systemOf(draft);
-  const others = await connectionRepository.all({ organizationId: principal.organizationId });
-  if (others.some((c) => c.SystemListID === system.SystemListID)) throw new AppError('exists');
-  return (await basicCheckOrNull(draft, principal)) ?? store(draft, principal);
+  await refuseSecondConnection(principal, system.SystemListID);
+  return (await basicCheckOrNull(draft)) ?? store(draft, principal);
 }
 
 export async function updateSystem(draft: ConnectionDraft, principal: Principal): Promise<Connection | Reply<null>> {
   if (isNew(draft.IntegrationConfigurationID))
     throw invalid('IntegrationConfigurationID: is required to update a connection');
-  const current = await existing(principal, draft.IntegrationConfigurationID);
+  const current = await currentOf(draft, principal);
   await systemOf(draft);
-  return (await basicCheckOrNull(draft, principal, current)) ?? store(draft, principal, current);
+  return (await basicCheckOrNull(draft, current)) ?? store(draft, principal, current);
 }
 
 /** The Basic, No Auth and Bearer flows: create when the id is empty or the empty guid, else update. */
@@ -206,9 +148,8 @@ export async function setupWith(
     throw invalid(messages.msg_validate_basic);
   if (authorizationType === 'Bearer Token' && (!draft.URL || !draft.Token))
     throw invalid('URL and Token: are required for a bearer token connection');
-  const current = isNew(draft.IntegrationConfigurationID)
-    ? undefined
-    : await existing(principal, draft.IntegrationConfigurationID);
-  await systemOf(draft);
-  return (await basicCheckOrNull(draft, principal, current)) ?? store(draft, principal, current);
+  const current = await currentOf(draft, principal);
+  const { system } = await systemOf(draft);
+  if (!current) await refuseSecondConnection(principal, system.SystemListID);
+  return (await basicCheckOrNull(draft, current)) ?? store(draft, principal, current);
 }

@@ -18,7 +18,8 @@ export interface ConnectionRecord extends Record<string, unknown> {
   UserName: string;
   QueryReturnLimit: number;
   IsShared: boolean;
-  IsDefault: boolean;
+  /** Saved before the default moved to one item per category (connection-claims.ts); no longer read. */
+  IsDefault?: boolean;
   AuthorizationURL: string;
   TokenURL: string;
   Scope: string;
@@ -26,6 +27,8 @@ export interface ConnectionRecord extends Record<string, unknown> {
   CustomDomainName: string;
   AdditionalConfiguration: string;
   RequireVoiceMFA: boolean;
+  /** OAuth 2.0 client id (the API's Key for OAuth): not a secret, answered in clear. */
+  ClientID?: string;
   /** The Secrets Manager secret holding this connection's credentials, and which credentials it holds. */
   SecretName?: string;
   SecretFields?: string[];

@@ -1,12 +1,17 @@
 import { parseAdditionalConfiguration, PRIVATE_CONNECTION, SECRET_MASK, type Connection } from '@switchboard/shared';
 import type { Principal } from '../auth/principal';
 import { systemLists } from './catalogue/systems';
+import { defaultsOf } from './connection-claims';
 import { connectionRepository, type ConnectionRecord } from './connections-store';
 
-/** A stored connection as answers show it: credentials masked, system and category names resolved. */
+/**
+ * A stored connection as answers show it: credentials masked (an OAuth client id is not a credential), system and
+ * category names resolved; IsDefault from the category's default item.
+ */
 export function presentConnection(
   record: ConnectionRecord,
   catalogue: Awaited<ReturnType<typeof systemLists>>,
+  isDefault: boolean,
 ): Connection {
   const system = catalogue.SystemLists.find((s) => s.SystemListID === record.SystemListID);
   const category = catalogue.SystemListCategories.find((c) => c.SystemListCategoryID === record.SystemListCategoryID);
@@ -26,7 +31,7 @@ export function presentConnection(
     UserName: record.UserName,
     Password: masked('Password'),
     Token: masked('Token') || masked('AccessToken'),
-    Key: masked('Key'),
+    Key: record.AuthorizationType === 'OAuth 2.0' && record.ClientID !== undefined ? record.ClientID : masked('Key'),
     KeySecret: masked('KeySecret'),
     AuthorizationURL: record.AuthorizationURL ?? '',
     TokenURL: record.TokenURL ?? '',
@@ -37,7 +42,7 @@ export function presentConnection(
     RequireVoiceMFA: record.RequireVoiceMFA ?? false,
     QueryReturnLimit: record.QueryReturnLimit,
     IsShared: record.IsShared,
-    IsDefault: record.IsDefault,
+    IsDefault: isDefault,
     DateLastUpdated: record.DateLastUpdated,
     LastUpdatedBy: record.LastUpdatedBy,
   };
@@ -51,11 +56,18 @@ function maskedAdditional(text: string, stored: Set<string>): string {
 }
 
 export async function listConnections(principal: Principal): Promise<Connection[]> {
-  const [records, catalogue] = await Promise.all([
+  const [records, catalogue, defaults] = await Promise.all([
     connectionRepository.all({ organizationId: principal.organizationId }),
     systemLists(),
+    defaultsOf(principal.organizationId),
   ]);
   return records
-    .map((record) => presentConnection(record, catalogue))
+    .map((record) =>
+      presentConnection(
+        record,
+        catalogue,
+        defaults.get(record.SystemListCategoryID) === record.IntegrationConfigurationID,
+      ),
+    )
     .sort((a, b) => b.DateLastUpdated.localeCompare(a.DateLastUpdated));
 }

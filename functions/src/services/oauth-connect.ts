@@ -1,71 +1,40 @@
 import { messages } from '@switchboard/shared';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Principal } from '../auth/principal';
-import { oauthStates } from '../data/oauth-states';
-import { connectionSecretName, deleteSecret, readSecret, writeSecret } from '../data/secrets';
+import { oauthStates, type OAuthState } from '../data/oauth-states';
+import { deleteSecret, pendingOAuthSecretName, readSecret, writeSecret } from '../data/secrets';
 import { AppError, invalid } from '../http/errors';
 import { log } from '../http/log';
 import { Reply } from '../http/reply';
-import { OutboundError, safeFetch } from '../net/safe-fetch';
+import { resolveCredentials } from './connection-credentials';
+import { callbackOrigin } from './connection-oauth-origin';
+import { requestTokens } from './connection-oauth-tokens';
+import { currentOf, refuseSecondConnection, store, systemOf, type ConnectionDraft } from './connection-setup';
 import { connectionRepository } from './connections-store';
-import { credentials, existing, isNew, store, systemOf, type ConnectionDraft } from './connection-setup';
 
 const STATE_SECONDS = 10 * 60;
 export const CALLBACK_PATH = '/SetupProcessEntity/OauthCallback';
 const SETUP_PAGE = '/setup/systems';
 
-const consoleUrl = () => (process.env.CONSOLE_URL ?? '').replace(/\/$/, '');
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
-
-/** Asks the provider's token URL for tokens (form-encoded, as OAuth 2.0 wants); answers the token fields to keep. */
-async function requestTokens(tokenUrl: string, form: Record<string, string>): Promise<Record<string, string>> {
-  let answer;
-  try {
-    answer = await safeFetch(tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams(form).toString(),
-    });
-  } catch (error) {
-    if (error instanceof OutboundError) throw new AppError('upstream', error.message);
-    throw error;
-  }
-  let json: Record<string, unknown> = {};
-  try {
-    json = JSON.parse(answer.body) as Record<string, unknown>;
-  } catch {
-    /* reported below */
-  }
-  if (answer.status < 200 || answer.status >= 300 || typeof json.access_token !== 'string') {
-    const reason =
-      typeof json.error_description === 'string' ? json.error_description : String(json.error ?? answer.status);
-    throw new AppError('upstream', `The token URL refused the request: ${reason}`);
-  }
-  const tokens: Record<string, string> = { AccessToken: json.access_token };
-  if (typeof json.refresh_token === 'string') tokens.RefreshToken = json.refresh_token;
-  if (typeof json.instance_url === 'string') tokens.InstanceUrl = json.instance_url;
-  return tokens;
-}
+const userKey = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
 
 /**
  * ConnectOauth: answers where the browser goes next. Authorization Code: the provider's authorization URL with a
- * single-use state bound to this organization and user, and a PKCE challenge. Client Credentials and Password
- * Credentials: the tokens are fetched here and the answer is the setup page with the result.
+ * single-use state bound to this organization and user, and a PKCE challenge; the provider comes back to the console
+ * origin the request came through (see callbackOrigin). Client Credentials and Password Credentials: the tokens are
+ * fetched here and the answer is the setup page with the result.
  */
-export async function connectOauth(draft: ConnectionDraft, principal: Principal): Promise<string> {
+export async function connectOauth(draft: ConnectionDraft, principal: Principal, requestHost?: string) {
+  const current = await currentOf(draft, principal);
   const { system } = await systemOf(draft);
   if (!draft.TokenURL) throw invalid('TokenURL: is required for OAuth 2.0');
-  const current = isNew(draft.IntegrationConfigurationID)
-    ? undefined
-    : await existing(principal, draft.IntegrationConfigurationID);
-  if (!current) {
-    const others = await connectionRepository.all({ organizationId: principal.organizationId });
-    if (others.some((c) => c.SystemListID === system.SystemListID)) throw new AppError('exists');
-  }
-  const secret = await credentials(draft, current);
-  const clientId = secret.Key ?? '';
+  if (!current) await refuseSecondConnection(principal, system.SystemListID);
+  const credentials = await resolveCredentials(draft, current);
+  const clientId = credentials.clientId;
   if (!clientId) throw invalid('Key: the client id is required for OAuth 2.0');
-  const id = current?.IntegrationConfigurationID ?? crypto.randomUUID();
+  const id = current?.IntegrationConfigurationID ?? randomUUID();
+  const secret = credentials.secret;
 
   if (draft.GrantType === 'Client Credentials' || draft.GrantType === 'Password Credentials') {
     const form: Record<string, string> = { client_id: clientId, client_secret: secret.KeySecret ?? '' };
@@ -74,7 +43,7 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal)
       Object.assign(form, { grant_type: 'password', username: draft.UserName, password: secret.Password ?? '' });
     } else form.grant_type = 'client_credentials';
     const tokens = await requestTokens(draft.TokenURL, form);
-    const saved = await store(draft, principal, current, { id, tokens });
+    const saved = await store(draft, principal, current, { id, tokens, credentials });
     return `${SETUP_PAGE}?oauth=connected&connection=${saved.IntegrationConfigurationID}`;
   }
   if (draft.GrantType === 'Implicit') {
@@ -86,9 +55,12 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal)
 
   const state = base64url(randomBytes(32));
   const verifier = base64url(randomBytes(48));
-  const redirectUri = `${consoleUrl()}${CALLBACK_PATH}`;
-  // The client id and secret wait in the connection's own secret, never in the state record.
-  await writeSecret(connectionSecretName(principal.organizationId, id), secret);
+  const redirectUri = `${callbackOrigin(requestHost)}${CALLBACK_PATH}`;
+  // The credentials wait apart from the connection's stored ones (untouched until the callback succeeds) and out of
+  // the state record: in one pending secret per user, which a newer connect by the same user replaces.
+  const pendingName = pendingOAuthSecretName(principal.organizationId, userKey(principal.email));
+  const nonce = base64url(randomBytes(16));
+  await writeSecret(pendingName, { ...secret, ClientID: clientId, Nonce: nonce });
   await oauthStates.put({
     state,
     OrganizationID: principal.organizationId,
@@ -97,6 +69,8 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal)
     Draft: { ...draft, Password: '', Token: '', Key: '', KeySecret: '' },
     CodeVerifier: verifier,
     RedirectUri: redirectUri,
+    PendingSecretName: pendingName,
+    PendingNonce: nonce,
     expiresAt: Math.floor(Date.now() / 1000) + STATE_SECONDS,
   });
   const url = new URL(draft.AuthorizationURL);
@@ -113,9 +87,32 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal)
 const backToSetup = (query: Record<string, string>) =>
   new Reply(null, { status: 302, headers: { location: `${SETUP_PAGE}?${new URLSearchParams(query)}` } });
 
+const failed = (message: string) => backToSetup({ oauth: 'error', message });
+
+/** Exchanges the code with the pending credentials and saves the connection with them and the tokens. */
+async function complete(pending: OAuthState, code: string, client: Record<string, string>) {
+  const { ClientID: clientId = '', Nonce: _nonce, ...secret } = client;
+  const tokens = await requestTokens((pending.Draft as ConnectionDraft).TokenURL, {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: pending.RedirectUri,
+    client_id: clientId,
+    client_secret: secret.KeySecret ?? '',
+    code_verifier: pending.CodeVerifier,
+  });
+  const principal = { organizationId: pending.OrganizationID, email: pending.Email };
+  const current = await connectionRepository.get({ organizationId: pending.OrganizationID }, pending.ConnectionID);
+  return store(pending.Draft as ConnectionDraft, principal, current, {
+    id: pending.ConnectionID,
+    tokens,
+    credentials: { secret, stored: {}, clientId },
+  });
+}
+
 /**
- * The provider's redirect back: takes the state (once), exchanges the code at the token URL with the PKCE verifier,
- * stores the tokens as secrets and saves the connection; always ends on the setup page with the result.
+ * The provider's redirect back: takes the state (once), exchanges the code at the token URL with the PKCE verifier
+ * and the pending credentials, then saves the connection; always ends on the setup page with the result. The
+ * pending credentials are removed whatever the outcome (unless a newer connect of the same user replaced them).
  */
 export async function oauthCallback(query: {
   code?: string;
@@ -125,44 +122,19 @@ export async function oauthCallback(query: {
 }) {
   const pending = query.state ? await oauthStates.take(query.state) : undefined;
   if (!pending)
-    return backToSetup({
-      oauth: 'error',
-      message: 'This sign-in to the external system expired or was already used. Start the connection again.',
-    });
-  if (query.error || !query.code) {
-    const saved = await connectionRepository.get({ organizationId: pending.OrganizationID }, pending.ConnectionID);
-    if (!saved) await deleteSecret(connectionSecretName(pending.OrganizationID, pending.ConnectionID));
-    return backToSetup({
-      oauth: 'error',
-      message: query.error_description ?? query.error ?? messages.msg_setup_problem,
-    });
-  }
-  const draft = pending.Draft as ConnectionDraft;
-  const principal = { organizationId: pending.OrganizationID, email: pending.Email };
-  const secretName = connectionSecretName(pending.OrganizationID, pending.ConnectionID);
+    return failed('This sign-in to the external system expired or was already used. Start the connection again.');
+  const client = pending.PendingSecretName ? await readSecret(pending.PendingSecretName) : {};
+  const ours = client.Nonce === pending.PendingNonce;
   try {
-    const client = await readSecret(secretName);
-    const tokens = await requestTokens(draft.TokenURL, {
-      grant_type: 'authorization_code',
-      code: query.code,
-      redirect_uri: pending.RedirectUri,
-      client_id: client.Key ?? '',
-      client_secret: client.KeySecret ?? '',
-      code_verifier: pending.CodeVerifier,
-    });
-    const current = await connectionRepository.get({ organizationId: pending.OrganizationID }, pending.ConnectionID);
-    const saved = await store(draft, principal, current, {
-      id: pending.ConnectionID,
-      tokens: { ...client, ...tokens },
-    });
+    if (query.error || !query.code) return failed(query.error_description ?? query.error ?? messages.msg_setup_problem);
+    if (!ours) return failed('A newer connection was started meanwhile. Finish that one, or start again.');
+    const saved = await complete(pending, query.code, client);
     return backToSetup({ oauth: 'connected', connection: saved.IntegrationConfigurationID });
   } catch (error) {
-    const saved = await connectionRepository.get({ organizationId: pending.OrganizationID }, pending.ConnectionID);
-    if (!saved) await deleteSecret(secretName);
     log('warn', 'oauth callback failed', { organization: pending.OrganizationID, error: (error as Error).message });
-    return backToSetup({
-      oauth: 'error',
-      message: error instanceof AppError ? error.message : messages.msg_setup_problem,
-    });
+    if (error instanceof AppError && error.kind === 'exists') return failed(messages.msg_setup_connection_exist);
+    return failed(error instanceof AppError ? error.message : messages.msg_setup_problem);
+  } finally {
+    if (ours) await deleteSecret(pending.PendingSecretName);
   }
 }

@@ -79,7 +79,7 @@ async function authorizationOf(connection: ConnectionRecord): Promise<{ header: 
 }
 
 /**
- * Runs a voice intent against the organization's connection to the intent's system (its default one first):
+ * Runs a voice intent against the organization's connection to the intent's system:
  * Salesforce through the query API, ServiceNow through the Table API, reading QueryReturnLimit rows.
  */
 export async function testResponse(
@@ -98,7 +98,8 @@ export async function testResponse(
       c.SystemListID === intent.SystemListID &&
       (!query.IntegrationConfigurationID || c.IntegrationConfigurationID === query.IntegrationConfigurationID),
   );
-  const connection = connections.find((c) => c.IsDefault) ?? connections[0];
+  // An organization has at most one connection per system.
+  const connection = connections[0];
   if (!connection) throw new AppError('notFound', 'No connection exists for the system of this question.');
   const { baseUrl, header } = await authorizationOf(connection);
   const limit = connection.QueryReturnLimit || 3;
