@@ -6,7 +6,7 @@ import { AppError, invalid } from '../http/errors';
 import { Reply } from '../http/reply';
 import { OutboundError, safeFetch } from '../net/safe-fetch';
 import { systemLists } from './catalogue/systems';
-import { connectionOfSystem, defaultOf } from './connection-claims';
+import { defaultOf, systemConnected } from './connection-claims';
 import { resolveCredentials, type ConnectionDraft, type ResolvedCredentials } from './connection-credentials';
 import { createConnection, recordOf, replaceConnection } from './connection-writes';
 import { presentConnection } from './connections';
@@ -54,7 +54,7 @@ export async function currentOf(
 
 /** 409 "exist" before any slower check when the organization already connects the system (the claim decides). */
 export async function refuseSecondConnection(principal: Pick<Principal, 'organizationId'>, systemListId: string) {
-  if (await connectionOfSystem(principal.organizationId, systemListId)) throw new AppError('exists');
+  if (await systemConnected(principal.organizationId, systemListId)) throw new AppError('exists');
 }
 
 /** Basic Auth check: a real request to the authorization URL with the credentials. */
