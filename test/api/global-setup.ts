@@ -18,6 +18,13 @@ export const SECRETS_SENT_BY_TESTS = [
   'access-123',
   'refresh-456',
   'aws-secret-key-value',
+  'race-pass',
+  'race-pw-',
+  'first-token-',
+  'abandoned-secret',
+  'refused-secret',
+  'redirect-secret',
+  'typed-again',
 ];
 
 /** The runtime takes the client address from this header, so tests can act from distinct addresses. */
