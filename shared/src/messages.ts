@@ -59,6 +59,15 @@ export const messages = {
   msg_record_add_error: 'The {noun} could not be added.',
   msg_record_update_error: 'The {noun} could not be updated.',
   msg_record_delete_error: 'The {noun} could not be deleted.',
+  msg_session_expired: 'Your session expired. Sign in again to carry on: what you typed is kept.',
+  msg_edit_conflict: 'Someone else changed this {noun} since you opened it.',
+  msg_edit_conflict_reload: 'Reload shows its current values; your changes to it are not kept.',
+  msg_leave_unsaved: 'You have changes that are not saved. If you leave this page, they are lost.',
+  msg_discard_unsaved: 'You have changes that are not saved. If you close this form, they are lost.',
+  msg_fix_fields: 'Correct the fields marked in red.',
+  msg_setup_default_no_instance: '{system} is now the default connection',
+  msg_category_not_empty: '{category} holds {n} system(s): move or delete them first.',
+  msg_system_in_use: '{system} is used by {n} connection(s) and cannot be deleted.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

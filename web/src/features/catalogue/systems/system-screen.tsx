@@ -1,3 +1,4 @@
+import { fillMessage, messages } from '@switchboard/shared';
 import type { ReactNode } from 'react';
 import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
@@ -62,6 +63,11 @@ export function systemScreen({
       { label: 'Fields', value: <SystemFieldLinks system={system} /> },
       { label: 'System ID', value: system.SystemListID },
     ],
+    // The server refuses deleting a system connections use; the catalogue answer counts them for a PlatformAdmin.
+    deleteDisabledReason: (system) =>
+      system.ConnectionCount
+        ? fillMessage(messages.msg_system_in_use, { system: system.Name, n: system.ConnectionCount })
+        : undefined,
     toDeleteQuery: (system) => ({ id: system.SystemListID }),
     messages: recordMessages('system'),
     ...specDelays(),
