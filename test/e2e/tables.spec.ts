@@ -33,6 +33,32 @@ async function expectActionsOnOneLine(page: Page, name: string) {
   expect(lines, `${name}: actions broken over lines`).toEqual(everyOnOneLine(lines));
 }
 
+const headers = { 'x-requested-with': 'XMLHttpRequest' };
+
+/** A connection whose row has every action (Edit, Remove, Default, Test): ServiceNow offers test questions. */
+async function ensureServiceNowConnection(page: Page) {
+  const connections = (await (
+    await page.request.get('/SetupProcessEntity/GetIntegrationConfiguration', { headers })
+  ).json()) as { SystemName: string }[];
+  if (connections.some((connection) => connection.SystemName === 'ServiceNow')) return;
+  const lists = (await (await page.request.get('/SetupProcessEntity/GetSystemLists', { headers })).json()) as {
+    SystemLists: { Name: string; SystemListID: string; SystemListCategoryID: string }[];
+  };
+  const system = lists.SystemLists.find((candidate) => candidate.Name === 'ServiceNow')!;
+  const created = await page.request.post('/SetupProcessEntity/SetupSystemBearerToken', {
+    headers,
+    data: {
+      SystemListID: system.SystemListID,
+      SystemListCategoryID: system.SystemListCategoryID,
+      ServiceInstanceName: 'tickets',
+      URL: 'https://tickets.example.com',
+      AuthorizationType: 'Bearer Token',
+      Token: 'token-e2e',
+    },
+  });
+  expect(created.status()).toBe(200);
+}
+
 for (const width of [1366, 1024]) {
   test(`at ${width} px no action of a table breaks a word`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -46,6 +72,7 @@ for (const width of [1366, 1024]) {
     await expectActionsOnOneLine(page, 'Default setting fields');
 
     await signIn(page, USERS.orgAdmin);
+    await ensureServiceNowConnection(page);
     await page.goto('/setup/systems');
     await expectActionsOnOneLine(page, 'Connections');
     await page.goto('/connections/integration-settings');
