@@ -251,7 +251,7 @@ test('resend, copy the link and cancel with the prompt; a cancelled or made-up l
 
   await act(page, email, /^Cancel invitation/);
   const prompt = page.getByRole('dialog', { name: 'Cancel invitation' });
-  await expect(prompt.getByText(`Are you sure, you want to cancel the invitation sent to ${email} ?`)).toBeVisible();
+  await expect(prompt.getByText(`Are you sure you want to cancel the invitation sent to ${email}?`)).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'cancel-invitation-prompt');
   await prompt.getByRole('button', { name: 'Cancel invitation' }).click();
