@@ -5,14 +5,14 @@ import { screenshot, signIn, USERS } from './support';
 async function actionLines(table: Locator): Promise<Record<string, number>> {
   return table.evaluate((element) => {
     const lines: Record<string, number> = {};
-    for (const button of element.querySelectorAll('tbody [role="group"] button')) {
+    for (const button of Array.from(element.querySelectorAll('tbody [role="group"] button'))) {
       const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         // Only what shows (a disabled button also holds its reason, visually hidden, for screen readers).
-        const shown = [...range.getClientRects()].filter((rect) => rect.width > 1 && rect.height > 1);
+        const shown = Array.from(range.getClientRects()).filter((rect) => rect.width > 1 && rect.height > 1);
         if (shown.length === 0) continue;
         const rows = new Set(shown.map((rect) => Math.round(rect.top)));
         lines[button.getAttribute('aria-label') ?? node.textContent] = rows.size;
