@@ -47,7 +47,7 @@ export const messages = {
   msg_warning: 'Something went wrong. Check your connection and try again.',
   msg_setup_default: '{system} ({instance}) is now the default connection',
   msg_setup_connected: '{system} is connected.',
-  msg_setup_data_sets: '{name} has {n} data set(s) and hence cannot be deleted.',
+  msg_setup_data_sets: '{name} has {n}  Data set(s) and hence, it cannot be deleted.',
   msg_integration_exists:
     'An integration has already been configured for this system. Delete or update the existing configuration.',
   msg_external_system: 'The external system could not be reached, so the connection was not saved.',

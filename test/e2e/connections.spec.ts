@@ -271,7 +271,7 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
   // A connection data sets read through cannot be removed: Remove says so up front (the server refuses it too).
   const removeIntranet = intranet.getByRole('button', { name: /^Remove connection/ });
   await expect(removeIntranet).toBeDisabled();
-  const dataSets = 'intranet has 1 data set(s) and hence cannot be deleted.';
+  const dataSets = /^intranet has 1\s+Data set\(s\) and hence, it cannot be deleted\.$/;
   await expect(removeIntranet).toHaveAccessibleDescription(dataSets);
   await removeIntranet.focus();
   await expect(page.getByRole('tooltip')).toHaveText(dataSets);
