@@ -61,6 +61,10 @@ export function systemScreen({
       { label: 'Name', value: system.Name },
       { label: 'Category', value: system.Category },
       { label: 'Fields', value: <SystemFieldLinks system={system} /> },
+      // Only a PlatformAdmin's catalogue counts them.
+      ...(system.ConnectionCount === undefined
+        ? []
+        : [{ label: 'Connections using it', value: String(system.ConnectionCount) }]),
       { label: 'System ID', value: system.SystemListID },
     ],
     // The server refuses deleting a system connections use; the catalogue answer counts them for a PlatformAdmin.
