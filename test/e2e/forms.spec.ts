@@ -85,6 +85,22 @@ test('Enter saves a modal form, and after a delete the focus moves to the next r
     await expect(add).toBeHidden();
     await expect(page.getByText('Category added.')).toBeVisible();
   }
+  // A form of many fields too: Enter in one of them saves.
+  await page.goto('/billing/invoices');
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await invoices
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Edit invoice/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit invoice' });
+  await edit.getByLabel('Amount').fill('777');
+  await edit.getByLabel('Amount').press('Enter');
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Invoice updated.')).toBeVisible();
+  await expect(invoices.getByRole('row').nth(1)).toContainText('777.00');
+
+  await page.goto('/catalogue/systems');
   await page.getByRole('searchbox', { name: 'Filter categories' }).fill(stamp);
   await expect(categories.getByRole('row')).toHaveCount(3);
 
