@@ -12,11 +12,11 @@ export const messages = {
   msg_invoice_added: 'Invoice added.',
   msg_invoice_updated: 'Invoice updated.',
   msg_invoice_deleted: 'Invoice deleted.',
-  msg_delete_confirm: 'Are you sure ?',
+  msg_delete_confirm: 'Are you sure?',
   msg_invite_sending: 'Sending invitation email ......',
   msg_invite_email_sent: 'Invitation email sent successfully',
   msg_invite_sent: 'An invitation is sent via email to {email}',
-  msg_invite_cancel_confirm: 'Are you sure, you want to cancel the invitation sent to {email} ?',
+  msg_invite_cancel_confirm: 'Are you sure you want to cancel the invitation sent to {email}?',
   msg_invite_cancelled: 'The invitation which was sent to {email} is cancelled.',
   msg_registration_approved: 'Registration approved.',
   msg_registration_configured: 'Registration configured: the employee record of {email} is created.',
@@ -36,7 +36,7 @@ export const messages = {
   msg_validate_basic: 'Enter the user name, the password and the authorization URL.',
   msg_setup_system: 'Enter the instance name of your Salesforce organization.',
   msg_setup_domain: 'Enter your custom domain name, or turn off the custom domain.',
-  msg_credentials_valid: 'Your Credentials are valid.',
+  msg_credentials_valid: 'Your credentials are valid.',
   msg_credentials_invalid: 'Credentials are not valid. Unable to create connection.',
   msg_setup_problem: 'There was a problem connecting to the system. Please try again.',
   msg_setup_connection_exist:
@@ -45,7 +45,7 @@ export const messages = {
   msg_setup_unable_connect: 'Unable to connect to the external system. Check the URL and the credentials.',
   msg_setup_try_again: 'The connection could not be made the default. Please try again.',
   msg_warning: 'Something went wrong. Check your connection and try again.',
-  msg_setup_default: '{system} is now default',
+  msg_setup_default: '{system} ({instance}) is now the default connection',
   msg_setup_connected: '{system} is connected.',
   msg_setup_data_sets: '{name} has {n}  Data set(s) and hence, it cannot be deleted.',
   msg_integration_exists:
@@ -61,6 +61,15 @@ export const messages = {
   msg_record_delete_error: 'The {noun} could not be deleted.',
   msg_secrets_retype:
     '{fields}: must be typed again when the connection’s address changes (a stored credential is only sent to the address it was saved for).',
+  msg_session_expired: 'Your session expired. Sign in again to carry on: what you typed is kept.',
+  msg_edit_conflict: 'Someone else changed this {noun} since you opened it.',
+  msg_edit_conflict_reload: 'Reload shows its current values; your changes to it are not kept.',
+  msg_leave_unsaved: 'You have changes that are not saved. If you leave this page, they are lost.',
+  msg_discard_unsaved: 'You have changes that are not saved. If you close this form, they are lost.',
+  msg_fix_fields: 'Correct the fields marked in red.',
+  msg_setup_default_no_instance: '{system} is now the default connection',
+  msg_category_not_empty: '{category} holds {n} system(s): move or delete them first.',
+  msg_system_in_use: '{system} is used by {n} connection(s) and cannot be deleted.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -144,6 +144,25 @@ describe('categories and systems (PlatformAdmin)', () => {
     expect(fields.body).toEqual([]);
   });
 
+  it('tells a PlatformAdmin how many connections use each system (a count only), so a refused Delete shows up front', async () => {
+    const created = await call<SystemList>('SubmitSystemList', {
+      cookie: platform,
+      body: { Name: unique('Unused system'), SystemListCategoryID: categoryNamed('Custom').SystemListCategoryID },
+    });
+    const forPlatform = (await call<typeof catalogue>('GetSystemLists', { cookie: platform })).body.SystemLists;
+    const count = (name: string) => forPlatform.find((s) => s.Name === name)?.ConnectionCount;
+    expect(count('Internal data')).toBeGreaterThanOrEqual(1);
+    expect(count(created.body.Name)).toBe(0);
+    for (const system of forPlatform)
+      expect(Object.keys(system).sort()).toEqual(['ConnectionCount', 'Name', 'SystemListCategoryID', 'SystemListID']);
+    // Nobody else needs it: other roles see the catalogue without counts.
+    for (const cookie of [orgAdmin, staff]) {
+      const systems = (await call<typeof catalogue>('GetSystemLists', { cookie })).body.SystemLists;
+      expect(systems.some((s) => 'ConnectionCount' in s)).toBe(false);
+    }
+    await call('DeleteSystemList', { cookie: platform, query: { id: created.body.SystemListID } });
+  });
+
   it('refuses to delete a system a connection uses, saying which', async () => {
     const answer = await call<string>('DeleteSystemList', {
       cookie: platform,
@@ -319,6 +338,46 @@ describe('per-connection records (OrgAdmin)', () => {
         query: { id: created.body.IntegrationDefaultSettingFieldID },
       }),
     ).toMatchObject({ body: 'Success' });
+  });
+
+  it('integration defaults keep their own limits: a Query return limit must be between 1 and 100', async () => {
+    const fields = await call<(DefaultSettingField & { SystemListDefaultSettingFieldID: string })[]>(
+      'GetSystemListDefaultSettingFields',
+      { cookie: orgAdmin, query: { SystemListID: systemNamed('Internal data').SystemListID } },
+    );
+    const limit = fields.body.find((f) => f.FieldName === 'QueryReturnLimit')!;
+    const input = {
+      IntegrationConfigurationID: SEED_CONNECTION_ID,
+      SystemListDefaultSettingID: limit.SystemListDefaultSettingFieldID,
+      Name: 'QueryReturnLimit',
+    };
+    const stored = () =>
+      call<{ Name: string; Value: string }[]>('GetIntegrationDefaultSettingField', {
+        cookie: orgAdmin,
+        query: { IntegrationConfigurationID: SEED_CONNECTION_ID },
+      });
+    const before = (await stored()).body;
+    for (const Value of ['-3', '0', '101']) {
+      expect(
+        await call('SubmitIntegrationDefaultSettingField', { cookie: orgAdmin, body: { ...input, Value } }),
+      ).toMatchObject({ status: 400, body: 'Value: must be between 1 and 100 for Query return limit' });
+    }
+    expect((await stored()).body).toEqual(before);
+
+    const created = await call<{ IntegrationDefaultSettingFieldID: string }>('SubmitIntegrationDefaultSettingField', {
+      cookie: orgAdmin,
+      body: { ...input, Value: '100' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.IntegrationDefaultSettingFieldID;
+    expect(
+      await call('UpdateIntegrationDefaultSettingField', {
+        cookie: orgAdmin,
+        body: { ...input, Value: '-3', IntegrationDefaultSettingFieldID: id },
+      }),
+    ).toMatchObject({ status: 400, body: 'Value: must be between 1 and 100 for Query return limit' });
+    expect((await stored()).body.find((v) => v.Name === 'QueryReturnLimit')?.Value).toBe('100');
+    await call('DeleteIntegrationDefaultSettingField', { cookie: orgAdmin, query: { id } });
   });
 
   it('column name changes rename a real column of the system, once per connection', async () => {

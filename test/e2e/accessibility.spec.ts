@@ -41,6 +41,10 @@ test('invoices, its modals and the preferences have no axe violations', async ({
   await expect(add.getByText('Amount must be at least 0')).toBeVisible();
   await expectNoAxeViolations(page);
   await add.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(discard).toBeVisible();
+  await expectNoAxeViolations(page);
+  await discard.getByRole('button', { name: 'Discard' }).click();
 
   const row = table.getByRole('row').nth(1);
   await row.getByRole('button', { name: /^Details of invoice/ }).click();

@@ -77,16 +77,18 @@ test('invite → register → approve → configure → sign in, change password
   await expectNoAxeViolations(page);
   await screenshot(page, 'invite-users');
 
-  // The invite modal: errors on the fields, Save disabled, the server's refusal shown in the modal.
+  // The invite modal: errors on the fields (all at once on Send), the server's refusal shown in the modal.
   await page.getByRole('button', { name: 'Invite user', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Invite user' });
   const send = dialog.getByRole('button', { name: 'Send invitation' });
-  await expect(send).toBeDisabled();
+  await send.click();
+  await expect(dialog.getByLabel('First name')).toBeFocused();
   await dialog.getByLabel('First name').fill('Ivy');
   await dialog.getByLabel('Last name').fill('Invitee');
   await dialog.getByLabel('Email').fill('not-an-email');
   await expect(dialog.getByText('Email must be a valid email address')).toBeVisible();
-  await expect(send).toBeDisabled();
+  await send.click();
+  await expect(dialog.getByLabel('Email')).toBeFocused();
   await expectNoAxeViolations(page);
   await screenshot(page, 'invite-modal-errors');
   await dialog.getByLabel('Email').fill(USERS.staff);
@@ -251,7 +253,7 @@ test('resend, copy the link and cancel with the prompt; a cancelled or made-up l
 
   await act(page, email, /^Cancel invitation/);
   const prompt = page.getByRole('dialog', { name: 'Cancel invitation' });
-  await expect(prompt.getByText(`Are you sure, you want to cancel the invitation sent to ${email} ?`)).toBeVisible();
+  await expect(prompt.getByText(`Are you sure you want to cancel the invitation sent to ${email}?`)).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'cancel-invitation-prompt');
   await prompt.getByRole('button', { name: 'Cancel invitation' }).click();

@@ -78,9 +78,11 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
   await expect(
     addField.getByText('Field name must start with a letter and hold only letters, digits and _'),
   ).toBeVisible();
-  await expect(addField.getByRole('button', { name: 'Add connection field' })).toBeDisabled();
+  await addField.getByRole('button', { name: 'Add connection field' }).click();
+  await expect(addField.getByLabel('Field name')).toBeFocused();
   await screenshot(page, 'catalogue-add-connection-field-error');
   await addField.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
   expect(await connectionFieldsOf(page, systemName)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add connection field' }).click();
@@ -147,7 +149,7 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
     .getByRole('button', { name: /^Delete connection field/ })
     .click();
   const confirm = page.getByRole('dialog', { name: 'Delete connection field' });
-  await expect(confirm).toContainText('Are you sure ?');
+  await expect(confirm).toContainText('Are you sure?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Connection field deleted.')).toBeVisible();
   await expect(page.getByText(`${systemName} has no connection fields yet.`)).toBeVisible();
@@ -165,31 +167,36 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
   await expect(systems.getByRole('row', { name: new RegExp(systemName) })).toHaveCount(0);
 });
 
-test('deleting a system in use, or a category that holds systems, shows the server’s message', async ({ page }) => {
+test('a system in use and a category that holds systems cannot be deleted, and say why up front', async ({ page }) => {
   await signIn(page, USERS.platform);
   await page.goto('/catalogue/systems');
   const systems = page.getByRole('table', { name: 'Systems' });
   await find(page, 'systems', 'Internal data');
-  const row = systems.getByRole('row', { name: /^Internal data/ });
-  await row.getByRole('button', { name: /^Delete system/ }).click();
-  await page.getByRole('dialog', { name: 'Delete system' }).getByRole('button', { name: 'Delete' }).click();
-  const failure = page.getByText(
-    'The system could not be deleted. Internal data is used by 1 connection(s) (Demo Organization: intranet) and cannot be deleted.',
-  );
-  await expect(failure).toBeVisible();
-  await expect(row).toBeVisible();
+  await expectNoAxeViolations(page);
+  const deleteSystem = systems
+    .getByRole('row', { name: /^Internal data/ })
+    .getByRole('button', { name: /^Delete system/ });
+  await expect(deleteSystem).toBeDisabled();
+  const inUse = 'Internal data is used by 1 connection(s) and cannot be deleted.';
+  await expect(deleteSystem).toHaveAccessibleDescription(inUse);
+  await deleteSystem.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(inUse);
   await screenshot(page, 'catalogue-delete-system-in-use');
+  // A system nobody uses can be.
+  await page.getByRole('searchbox', { name: 'Filter systems' }).fill('Tableau');
+  await expect(
+    systems.getByRole('row', { name: /^Tableau/ }).getByRole('button', { name: /^Delete system/ }),
+  ).toBeEnabled();
 
   const categories = page.getByRole('table', { name: 'Categories' });
-  await categories
+  const deleteCategory = categories
     .getByRole('row', { name: /^CRM/ })
-    .getByRole('button', { name: /^Delete category/ })
-    .click();
-  await page.getByRole('dialog', { name: 'Delete category' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(/The category could not be deleted\. CRM still holds 5 system\(s\)/)).toBeVisible();
-
-  // Delete errors clear after the spec's 7 seconds.
-  await expect(failure).toBeHidden({ timeout: 9_000 });
+    .getByRole('button', { name: /^Delete category/ });
+  await expect(deleteCategory).toBeDisabled();
+  const holds = 'CRM holds 5 system(s): move or delete them first.';
+  await expect(deleteCategory).toHaveAccessibleDescription(holds);
+  await deleteCategory.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(holds);
 });
 
 test('an OrgAdmin and Staff see the catalogue read-only', async ({ page }) => {
@@ -242,7 +249,12 @@ test('an OrgAdmin keeps the integration settings of the seeded "intranet" connec
   const edit = page.getByRole('dialog', { name: 'Edit default setting' });
   await edit.getByLabel('Value').fill('three');
   await expect(edit.getByText('Value must be a whole number for Query return limit (Integer)')).toBeVisible();
-  await expect(edit.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  // Its own range too, as the connection form has it: a limit of -3 is refused, and the hint says why.
+  await expect(edit.getByText('A whole number between 1 and 100.')).toBeVisible();
+  await edit.getByLabel('Value').fill('-3');
+  await expect(edit.getByText('Value must be between 1 and 100 for Query return limit')).toBeVisible();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeVisible();
   await screenshot(page, 'integration-default-error');
   await edit.getByLabel('Value').fill('5');
   await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -277,13 +289,16 @@ test('an OrgAdmin keeps the integration settings of the seeded "intranet" connec
   await choose(change, /^Default column/, 'ShortDescription');
   await change.getByLabel('Custom name').fill('Abstract');
   await change.getByRole('button', { name: 'Add column name change' }).click();
-  const refusal = change.getByText('DefaultColumnName: this connection already has ShortDescription.').first();
+  // It names a field: the refusal shows on that field, with its label.
+  await expect(change.getByText('Default column: this connection already has ShortDescription.')).toBeVisible();
+  const refusal = change.getByText('Correct the fields marked in red.').first();
   await expect(refusal).toBeVisible();
   await screenshot(page, 'integration-column-change-refused');
   await page.waitForTimeout(10_500);
   await expect(refusal).toBeVisible();
   await expect(refusal).toBeHidden({ timeout: 3_000 });
   await change.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
 
   // Custom columns: a name and a type; a bad name is refused on the field.
   await page.getByRole('tab', { name: 'Custom columns' }).click();
@@ -395,13 +410,17 @@ test('the catalogue and integration settings pages and their modals have no axe 
       .getByRole('button', { name: 'Cancel' })
       .click();
   }
-  await page
-    .getByRole('button', { name: /^Delete category/ })
-    .first()
-    .click();
+  // Only an empty category can be deleted: one is added, and its delete prompt checked.
+  const empty = `Empty ${stamp}`;
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await page.getByRole('dialog', { name: 'Add category' }).getByLabel('Category', { exact: true }).fill(empty);
+  await page.getByRole('dialog', { name: 'Add category' }).getByRole('button', { name: 'Add category' }).click();
+  await page.getByRole('searchbox', { name: 'Filter categories' }).fill(empty);
+  await page.getByRole('button', { name: `Delete category ${empty}` }).click();
   await expect(page.getByRole('dialog', { name: 'Delete category' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('dialog', { name: 'Delete category' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Delete category' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Category deleted.')).toBeVisible();
 
   for (const [path, noun] of [
     ['/catalogue/default-setting-fields?systemName=Salesforce', 'default setting field'],
@@ -419,6 +438,7 @@ test('the catalogue and integration settings pages and their modals have no axe 
     await expect(dialog.getByText(/Field name must start with a letter/)).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
     await page
       .getByRole('button', { name: /^Details of/ })
       .first()

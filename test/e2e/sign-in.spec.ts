@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PASSWORD, screenshot, signIn, USERS } from './support';
+import { E2E_PASSWORD, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 test('a signed-out visitor is sent to sign in, sees the form errors, and returns where they were', async ({ page }) => {
   await page.goto('/billing/invoices');
@@ -56,7 +56,7 @@ test('the light/dark choice is kept across visits', async ({ page }) => {
   await expect(page.locator('body')).not.toHaveClass(/awsui-dark-mode/);
 });
 
-test('a session that ends mid-visit sends the user to sign in and back to the same screen', async ({
+test('a session that ends mid-visit asks to sign in again over the page; giving up goes to the sign-in page', async ({
   page,
   context,
 }) => {
@@ -65,6 +65,22 @@ test('a session that ends mid-visit sends the user to sign in and back to the sa
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toBeVisible();
   await context.clearCookies();
   await page.getByRole('button', { name: 'Refresh invoices' }).click();
+  const expired = page.getByRole('dialog', { name: 'Your session expired' });
+  await expect(expired).toBeVisible();
+  await expect(page).toHaveURL(/\/billing\/invoices\?from=test$/);
+  await expect(expired.getByLabel('Email')).toHaveValue(USERS.orgAdmin);
+  await expectNoAxeViolations(page);
+  await expired.getByLabel('Password').fill(E2E_PASSWORD);
+  await expired.getByLabel('Password').press('Enter');
+  await expect(expired).toBeHidden();
+  await expect(page).toHaveURL(/\/billing\/invoices\?from=test$/);
+  await expect(page).toHaveTitle('Invoices · Switchboard');
+  await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toBeVisible();
+
+  // Giving up: the sign-in page, which brings the user back to the same screen.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Refresh invoices' }).click();
+  await expired.getByRole('button', { name: 'Go to the sign-in page', exact: true }).click();
   await expect(page).toHaveURL(/\/Account\/Login\?returnTo=%2Fbilling%2Finvoices%3Ffrom%3Dtest$/);
   await page.getByLabel('Email').fill(USERS.orgAdmin);
   await page.getByLabel('Password').fill(E2E_PASSWORD);

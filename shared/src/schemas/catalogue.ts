@@ -10,7 +10,13 @@ export const fieldName = () =>
   requiredText(64).regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must start with a letter and hold only letters, digits and _');
 
 export const category = z.object({ SystemListCategoryID: z.string(), Category: z.string() });
-export const systemList = z.object({ SystemListID: z.string(), Name: z.string(), SystemListCategoryID: z.string() });
+export const systemList = z.object({
+  SystemListID: z.string(),
+  Name: z.string(),
+  SystemListCategoryID: z.string(),
+  /** PlatformAdmin only: how many connections (of any organization) use the system; one in use cannot be deleted. */
+  ConnectionCount: z.number().int().optional(),
+});
 export type SystemListCategory = z.infer<typeof category>;
 export type SystemList = z.infer<typeof systemList>;
 

@@ -1,13 +1,6 @@
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './providers/AppProviders';
-import { AppRoutes } from './routes/AppRoutes';
+import { RouterProvider } from 'react-router-dom';
+import { router } from './routes/router';
 
 export function App() {
-  return (
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  );
+  return <RouterProvider router={router} />;
 }

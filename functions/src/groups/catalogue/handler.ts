@@ -31,7 +31,7 @@ type CatalogueRoute = Extract<
 >;
 
 const operations: Operations<CatalogueRoute> = {
-  GetSystemLists: () => systemLists(),
+  GetSystemLists: ({ principal }) => systemLists(principal.role),
   SubmitSystemListCategory: ({ body }) => createCategory(body),
   UpdateSystemListCategory: ({ body }) => updateCategory(body),
   DeleteSystemListCategory: ({ query }) => deleteCategory(query.id),

@@ -87,13 +87,13 @@ export const integrationDefaults = connectionRecords<
   type: 'IntegrationDefaultSettingField',
   idField: 'IntegrationDefaultSettingFieldID',
   uniqueField: 'Name',
-  /** The value must suit the type of the system's default setting field it sets. */
+  /** The value must suit the type and the own range (settingRange) of the system's default setting field it sets. */
   async check(input, connection) {
     const field = await defaultFieldRepository.get('platform', input.SystemListDefaultSettingID);
     if (!field || field.SystemListID !== connection.SystemListID) {
       throw invalid(`SystemListDefaultSettingID: is not a default setting field of ${connection.SystemName}`);
     }
-    const problem = valueProblem(field.FieldType, field.FieldLabel, input.Value);
+    const problem = valueProblem(field.FieldType, field.FieldLabel, input.Value, field.FieldName);
     if (problem) throw invalid(`Value: ${problem}`);
     return { ...input, Name: field.FieldName };
   },

@@ -1,8 +1,8 @@
-import type { SystemList, SystemListCategory } from '@switchboard/shared';
+import type { Role, SystemList, SystemListCategory } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Versioned } from '../../data/entity-repository';
 import { AppError, invalid } from '../../http/errors';
-import { connectionsUsingSystem } from '../connections-store';
+import { connectionRepository, connectionsUsingSystem } from '../connections-store';
 import { getOrganization } from '../organizations';
 import {
   categoryRepository,
@@ -21,16 +21,35 @@ function strip<T>(record: Versioned<T>): T {
   return rest as T;
 }
 
-export async function systemLists(): Promise<{
+/** How many connections, across organizations, use each system (one ByType query; only counts leave it). */
+async function connectionCounts(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const connection of await connectionRepository.allAcrossOrganizations()) {
+    counts.set(connection.SystemListID, (counts.get(connection.SystemListID) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * The catalogue. A PlatformAdmin, who maintains it, also gets each system's ConnectionCount, so the console can refuse
+ * deleting a system in use before the server does; nobody else learns anything about other organizations.
+ */
+export async function systemLists(role?: Role): Promise<{
   SystemLists: SystemList[];
   SystemListCategories: SystemListCategory[];
 }> {
-  const [systems, categories] = await Promise.all([
+  const [systems, categories, counts] = await Promise.all([
     systemRepository.all('platform'),
     categoryRepository.all('platform'),
+    role === 'PlatformAdmin' ? connectionCounts() : undefined,
   ]);
+  const withCount = (system: SystemList) =>
+    counts ? { ...system, ConnectionCount: counts.get(system.SystemListID) ?? 0 } : system;
   return {
-    SystemLists: systems.map(strip).sort(byName((s) => s.Name)),
+    SystemLists: systems
+      .map(strip)
+      .map(withCount)
+      .sort(byName((s) => s.Name)),
     SystemListCategories: categories.map(strip).sort(byName((c) => c.Category)),
   };
 }

@@ -9,6 +9,7 @@ import {
   type RouteName,
   type Routes,
 } from '@switchboard/shared';
+import { waitForSignIn } from '../auth/session-gate';
 import { ApiError } from './api-error';
 import { redirectToLogin } from './redirect';
 
@@ -50,8 +51,15 @@ function refusalText(answer: unknown): string | undefined {
   return typeof text === 'string' && text.trim() ? text : undefined;
 }
 
-/** Calls a route by name without static types (the list-screen building block calls routes named by its config). */
-export async function callRoute(name: RouteName, options: CallOptions = {}): Promise<unknown> {
+/** Sign-in calls answer for themselves: a refused sign-in is not an expired session. */
+const sessionRoutes = new Set<RouteName>(['Login', 'Logout']);
+
+/**
+ * Calls a route by name without static types (the list-screen building block calls routes named by its config).
+ * An expired session does not drop the page: the call waits until the user signs in again (session-gate), then is
+ * sent once more; only a user who gives up goes to the sign-in page.
+ */
+export async function callRoute(name: RouteName, options: CallOptions = {}, retried = false): Promise<unknown> {
   const def = routes[name];
   const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_HEADER_VALUE, accept: 'application/json' };
   const sendsBody = def.method !== 'GET' && options.body !== undefined;
@@ -74,6 +82,7 @@ export async function callRoute(name: RouteName, options: CallOptions = {}): Pro
   const answer = await readJson(response);
   if (response.ok) return answer;
   if (response.status === 401 && answer === 'Redirect') {
+    if (!retried && !sessionRoutes.has(name) && (await waitForSignIn())) return callRoute(name, options, true);
     redirectToLogin();
     throw new ApiError(messages.msg_redirect, 401, undefined, true);
   }

@@ -1,15 +1,33 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '../api/api-error';
 import { FullPageSpinner } from '../routes/FullPageSpinner';
 import { PrincipalContext, useMeQuery } from './principal';
+import { SessionExpiredModal } from './SessionExpiredModal';
+import { setSignedInUser } from './session-gate';
 
-/** Renders its children only for a signed-in user (a signed-out one is sent to /Account/Login by the client). */
+/**
+ * Renders its children only for a signed-in user (a signed-out one is sent to /Account/Login by the client). While
+ * they are shown, a session that ends asks the same user to sign in again over the page (SessionExpiredModal).
+ */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const me = useMeQuery();
-  if (me.data) return <PrincipalContext.Provider value={me.data}>{children}</PrincipalContext.Provider>;
+  const email = me.data?.Email;
+  useEffect(() => {
+    setSignedInUser(email);
+    return () => setSignedInUser(undefined);
+  }, [email]);
+
+  if (me.data) {
+    return (
+      <PrincipalContext.Provider value={me.data}>
+        {children}
+        <SessionExpiredModal />
+      </PrincipalContext.Provider>
+    );
+  }
   if (me.isError && !(isApiError(me.error) && me.error.redirecting)) {
     return (
       <main>

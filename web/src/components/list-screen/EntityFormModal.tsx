@@ -4,9 +4,14 @@ import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { saveFailure } from '../../app/api/field-problems';
+import { isSubmitKey } from '../forms/submit-on-enter';
+import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
+import { ConflictAlert } from './ConflictAlert';
 import { EntityFormFields } from './form/EntityFormFields';
 import { useEntityForm } from './form/use-entity-form';
+import { formLabels } from './form/validate';
 import type { EntityForm, FieldSpec, FormValues } from './types';
 import { useTimedText } from './use-timed-text';
 
@@ -16,87 +21,140 @@ interface Props<T, V extends FormValues> {
   /** The record being edited; a new one when absent. */
   item?: T;
   messageDelayMs: number;
+  /**
+   * The catalogue's text for a save the network or the server failed ("The invoice could not be updated."); the
+   * client's own text when absent.
+   */
+  failureMessage?: string;
   /** The dialog's title and its Save button's text, when "Add {noun}" does not say it (e.g. "Invite user"). */
   header?: string;
   submitLabel?: string;
   onDismiss: () => void;
-  /** Sends the body; rejects with the text to show when the server refused it. */
+  /** Sends the body; rejects with the API's error when it did not succeed. */
   onSave: (body: unknown) => Promise<void>;
+  /** The record as the server holds it now (after a version conflict), or undefined when it is gone. */
+  onReload?: (item: T) => Promise<T | undefined>;
 }
 
-/** Add or edit one record: fields bound to the route's schema, Save disabled while invalid or saving. */
+/**
+ * Add or edit one record: fields bound to the route's schema; Save (or Enter) shows every problem on its field, a
+ * refusal of the server on the fields it names, and a version conflict with Reload. Closing it with changes asks.
+ */
 export function EntityFormModal<T, V extends FormValues>({
   form,
   noun,
   item,
   messageDelayMs,
+  failureMessage,
   header,
   submitLabel,
   onDismiss,
   onSave,
+  onReload,
 }: Props<T, V>) {
   const mode = item === undefined ? 'create' : 'edit';
-  const state = useEntityForm(form, mode, item);
+  const [current, setCurrent] = useState(item);
+  const state = useEntityForm(form, mode, current);
   const [failure, showFailure] = useTimedText(messageDelayMs);
+  const [conflict, setConflict] = useState<'changed' | 'gone'>();
   const [saving, setSaving] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const guard = useDiscardGuard(state.dirty && !saving, onDismiss);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusFirstProblem = () =>
+    // After the errors render: the first field marked invalid takes the focus.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!state.valid || saving) return;
-    const body = mode === 'edit' ? form.toUpdateBody(state.values, item as T) : form.toCreateBody(state.values);
+    if (saving) return;
+    if (!state.valid) {
+      state.reveal();
+      focusFirstProblem();
+      return;
+    }
+    const body = mode === 'edit' ? form.toUpdateBody(state.values, current as T) : form.toCreateBody(state.values);
     setSaving(true);
     showFailure(undefined);
     try {
       await onSave(body);
     } catch (error) {
-      showFailure(error instanceof Error ? error.message : String(error));
+      const outcome = saveFailure(error, failureMessage, formLabels(form));
+      state.setServerErrors(outcome.byField);
+      if (outcome.conflict) setConflict('changed');
+      showFailure(outcome.message);
+      if (Object.keys(outcome.byField).length > 0) focusFirstProblem();
     } finally {
       setSaving(false);
     }
   };
 
+  const reload = async () => {
+    if (!onReload || current === undefined) return;
+    setReloading(true);
+    try {
+      const fresh = await onReload(current);
+      if (!fresh) return setConflict('gone');
+      setCurrent(fresh);
+      state.reset(fresh);
+      setConflict(undefined);
+      showFailure(undefined);
+    } catch (error) {
+      showFailure(saveFailure(error, failureMessage, {}).message);
+    } finally {
+      setReloading(false);
+    }
+  };
+
   const title = header ?? (mode === 'create' ? `Add ${noun}` : `Edit ${noun}`);
   return (
-    <Modal
-      visible
-      size="large"
-      header={title}
-      closeAriaLabel="Close"
-      onDismiss={() => !saving && onDismiss()}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss} disabled={saving}>
-              Cancel
-            </Button>
-            <Button
-              variant="primary"
-              loading={saving}
-              disabled={!state.valid || saving}
-              disabledReason={saving ? undefined : state.invalidReason}
-              onClick={() => void save()}
-            >
-              {submitLabel ?? (mode === 'create' ? `Add ${noun}` : 'Save changes')}
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={title}>
-        <Form errorText={failure} errorIconAriaLabel="Error">
-          <SpaceBetween size="l">
-            {state.generalErrors.length > 0 && <Alert type="warning">{state.generalErrors.join('; ')}</Alert>}
-            <EntityFormFields
-              fields={form.fields as readonly FieldSpec[]}
-              values={state.values}
-              errors={state.errors}
-              editing={mode === 'edit'}
-              onChange={state.setValue}
-              onVisit={state.visit}
-            />
-          </SpaceBetween>
-        </Form>
-      </form>
-    </Modal>
+    <>
+      <Modal
+        visible={!guard.asking}
+        size="large"
+        header={title}
+        closeAriaLabel="Close"
+        onDismiss={() => !saving && guard.requestClose()}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={guard.requestClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button variant="primary" loading={saving} disabled={conflict === 'gone'} onClick={() => void save()}>
+                {submitLabel ?? (mode === 'create' ? `Add ${noun}` : 'Save changes')}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        <form
+          ref={formRef}
+          onSubmit={(event) => void save(event)}
+          onKeyDown={(event) => isSubmitKey(event) && void save()}
+          noValidate
+          aria-label={title}
+        >
+          <Form errorText={conflict ? undefined : failure} errorIconAriaLabel="Error">
+            <SpaceBetween size="l">
+              {conflict && (
+                <ConflictAlert noun={noun} gone={conflict === 'gone'} reloading={reloading} onReload={reload} />
+              )}
+              {state.generalErrors.length > 0 && <Alert type="warning">{state.generalErrors.join('; ')}</Alert>}
+              <EntityFormFields
+                fields={form.fields as readonly FieldSpec[]}
+                values={state.values}
+                errors={state.errors}
+                editing={mode === 'edit'}
+                onChange={state.setValue}
+                onVisit={state.visit}
+              />
+            </SpaceBetween>
+          </Form>
+        </form>
+      </Modal>
+      {guard.question}
+    </>
   );
 }

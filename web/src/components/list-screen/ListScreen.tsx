@@ -8,6 +8,7 @@ import { EntityFormModal } from './EntityFormModal';
 import { ListTable } from './ListTable';
 import type { FormValues, ListScreenConfig, MessageKind } from './types';
 import { useEntityList, useEntityMutations } from './use-entity-data';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 type Dialog<T> =
   | { kind: 'create' }
@@ -27,6 +28,7 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
   const { create, update, remove } = useEntityMutations<T>(generic);
   const { notify } = useNotifications();
   const [dialog, setDialog] = useState<Dialog<T>>();
+  const focus = useFocusAfterRemoval();
   const delay = (kind: MessageKind) => config.messageDelays?.[kind] ?? config.messageDelayMs;
   const loadDelay = delay('load');
 
@@ -44,22 +46,28 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
   const succeeded = (content: string) =>
     notify({ type: 'success', key: `${config.id}-done`, content, clearAfterMs: delay('success') });
 
+  // Editing a row the server does not hold yet creates it.
+  const editing = dialog?.kind === 'edit' && !config.isNew?.(dialog.item);
+
+  /** Rejects with the API's error: the form shows it on its fields (or as a conflict). */
   const save = async (body: unknown) => {
-    // Editing a row the server does not hold yet creates it.
-    const editing = dialog?.kind === 'edit' && !config.isNew?.(dialog.item);
-    try {
-      await (editing ? update : create).mutateAsync(body);
-    } catch (error) {
-      if (isApiError(error) && error.redirecting) return;
-      throw new Error(failureText(editing ? config.messages.updateError : config.messages.createError, error));
-    }
+    await (editing ? update : create).mutateAsync(body);
     setDialog(undefined);
     succeeded(editing ? config.messages.updated : config.messages.created);
   };
 
+  /** The record as the server holds it now: the list is loaded again and the row looked up. */
+  const reload = async (item: T) => {
+    const fresh = await list.refetch({ throwOnError: true });
+    return fresh.data?.find((row) => config.itemId(row) === config.itemId(item));
+  };
+
   const confirmDelete = (item: T) =>
     remove.mutate(item, {
-      onSuccess: () => succeeded(config.messages.deleted),
+      onSuccess: () => {
+        succeeded(config.messages.deleted);
+        focus.removed();
+      },
       onError: (error) => {
         if (isApiError(error) && error.redirecting) return;
         notify({
@@ -81,11 +89,19 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
         loading={list.isPending && !list.isError}
         refreshing={list.isFetching && !list.isPending}
         loadFailed={list.isError && !list.data}
+        containerRef={focus.container}
+        onRowsRendered={focus.rowsRendered}
         onRefresh={() => void list.refetch()}
         onAdd={config.routes.create && (() => setDialog({ kind: 'create' }))}
         onEdit={config.routes.update && ((item) => setDialog({ kind: 'edit', item }))}
         onDetails={(item) => setDialog({ kind: 'details', item })}
-        onDelete={config.routes.remove && ((item) => setDialog({ kind: 'delete', item }))}
+        onDelete={
+          config.routes.remove &&
+          ((item) => {
+            focus.remember();
+            setDialog({ kind: 'delete', item });
+          })
+        }
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <EntityFormModal
@@ -93,9 +109,11 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
           form={config.form}
           noun={config.noun}
           item={dialog.kind === 'edit' ? dialog.item : undefined}
-          messageDelayMs={delay(dialog.kind === 'edit' && !config.isNew?.(dialog.item) ? 'update' : 'create')}
+          messageDelayMs={delay(editing ? 'update' : 'create')}
+          failureMessage={editing ? config.messages.updateError : config.messages.createError}
           onDismiss={() => setDialog(undefined)}
           onSave={save}
+          onReload={reload}
         />
       )}
       {dialog?.kind === 'details' && (

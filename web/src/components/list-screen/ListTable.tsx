@@ -5,12 +5,14 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import { useEffect, type RefObject } from 'react';
 import { EmptyState } from './EmptyState';
 import './list-table.css';
 import { ListPreferences } from './ListPreferences';
 import type { FormValues, ListColumn, ListScreenConfig } from './types';
 import { useListPreferences } from './use-list-preferences';
 import { ListPagination } from './ListPagination';
+import { RowActions } from './RowActions';
 
 interface Props<T> {
   config: ListScreenConfig<T, FormValues>;
@@ -23,10 +25,23 @@ interface Props<T> {
   onEdit?: (item: T) => void;
   onDetails: (item: T) => void;
   onDelete?: (item: T) => void;
+  /** The element around the table (focus moves inside it after a delete). */
+  containerRef?: RefObject<HTMLDivElement>;
+  /** Called after the shown rows change. */
+  onRowsRendered?: () => void;
 }
 
 /** The list: filter, sort, pages, preferences, and per-row Edit / Details / Delete. */
-export function ListTable<T>({ config, items: allItems, loading, refreshing, loadFailed, ...handlers }: Props<T>) {
+export function ListTable<T>({
+  config,
+  items: allItems,
+  loading,
+  refreshing,
+  loadFailed,
+  containerRef,
+  onRowsRendered,
+  ...handlers
+}: Props<T>) {
   const plural = config.title.toLowerCase();
   const section = config.variant === 'section';
   const onAdd = config.hideAdd ? undefined : handlers.onAdd;
@@ -47,6 +62,7 @@ export function ListTable<T>({ config, items: allItems, loading, refreshing, loa
             noun={config.noun}
             {...handlers}
             onDelete={config.isNew?.(item) ? undefined : handlers.onDelete}
+            deleteDisabledReason={config.deleteDisabledReason?.(item)}
           />
         ),
     },
@@ -93,74 +109,79 @@ export function ListTable<T>({ config, items: allItems, loading, refreshing, loa
     },
   );
 
+  useEffect(() => onRowsRendered?.(), [items, onRowsRendered]);
+
   const filtering = Boolean(filterProps.filteringText);
   const counter = filtering ? `(${filteredItemsCount ?? 0}/${allItems.length})` : `(${allItems.length})`;
 
   return (
-    <Table
-      {...collectionProps}
-      variant={section ? 'container' : 'full-page'}
-      stickyHeader={!section}
-      wrapLines={config.wrapLines}
-      stickyColumns={{ first: 0, last: 1 }}
-      items={items}
-      trackBy={config.itemId}
-      loading={loading}
-      loadingText={`Loading ${plural}`}
-      columnDefinitions={columns as TableProps.ColumnDefinition<T>[]}
-      columnDisplay={preferences.contentDisplay}
-      ariaLabels={{
-        tableLabel: config.title,
-        selectionGroupLabel: `${config.title} selection`,
-        allItemsSelectionLabel: () => `Select all ${plural}`,
-        itemSelectionLabel: (_, item) => `Select ${config.noun} ${config.itemLabel(item)}`,
-      }}
-      header={
-        <Header
-          variant={section ? 'h2' : 'awsui-h1-sticky'}
-          counter={loading ? undefined : counter}
-          description={config.description}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button
-                iconName="refresh"
-                ariaLabel={`Refresh ${plural}`}
-                loading={refreshing}
-                onClick={handlers.onRefresh}
+    <div ref={containerRef}>
+      <Table
+        {...collectionProps}
+        variant={section ? 'container' : 'full-page'}
+        stickyHeader={!section}
+        wrapLines={config.wrapLines}
+        stickyColumns={{ first: 0, last: 1 }}
+        items={items}
+        trackBy={config.itemId}
+        loading={loading}
+        loadingText={`Loading ${plural}`}
+        columnDefinitions={columns as TableProps.ColumnDefinition<T>[]}
+        columnDisplay={preferences.contentDisplay}
+        ariaLabels={{
+          tableLabel: config.title,
+          selectionGroupLabel: `${config.title} selection`,
+          allItemsSelectionLabel: () => `Select all ${plural}`,
+          itemSelectionLabel: (_, item) => `Select ${config.noun} ${config.itemLabel(item)}`,
+        }}
+        header={
+          <Header
+            variant={section ? 'h2' : 'awsui-h1-sticky'}
+            // No count while loading, nor "(0)" when the list could not be loaded.
+            counter={loading || loadFailed ? undefined : counter}
+            description={config.description}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  iconName="refresh"
+                  ariaLabel={`Refresh ${plural}`}
+                  loading={refreshing}
+                  onClick={handlers.onRefresh}
+                />
+                {config.headerActions}
+                {onAdd && (
+                  <Button variant="primary" onClick={onAdd} data-primary-action>
+                    {addLabel}
+                  </Button>
+                )}
+              </SpaceBetween>
+            }
+          >
+            {config.title}
+          </Header>
+        }
+        filter={
+          <div className="sb-list-filters">
+            <div className="sb-list-filters__text">
+              <TextFilter
+                {...filterProps}
+                filteringPlaceholder={`Find ${plural}`}
+                filteringAriaLabel={`Filter ${plural}`}
+                filteringClearAriaLabel="Clear filter"
+                countText={
+                  filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''
+                }
               />
-              {config.headerActions}
-              {onAdd && (
-                <Button variant="primary" onClick={onAdd}>
-                  {addLabel}
-                </Button>
-              )}
-            </SpaceBetween>
-          }
-        >
-          {config.title}
-        </Header>
-      }
-      filter={
-        <div className="sb-list-filters">
-          <div className="sb-list-filters__text">
-            <TextFilter
-              {...filterProps}
-              filteringPlaceholder={`Find ${plural}`}
-              filteringAriaLabel={`Filter ${plural}`}
-              filteringClearAriaLabel="Clear filter"
-              countText={
-                filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''
-              }
-            />
+            </div>
+            {config.filters}
           </div>
-          {config.filters}
-        </div>
-      }
-      pagination={<ListPagination {...paginationProps} />}
-      preferences={
-        <ListPreferences noun={config.noun} columns={columns} preferences={preferences} onChange={setPreferences} />
-      }
-    />
+        }
+        pagination={<ListPagination {...paginationProps} />}
+        preferences={
+          <ListPreferences noun={config.noun} columns={columns} preferences={preferences} onChange={setPreferences} />
+        }
+      />
+    </div>
   );
 }
 
@@ -179,33 +200,4 @@ function detailsLink<T>(column: ListColumn<T>, onDetails: (item: T) => void): Li
       </Link>
     ),
   };
-}
-
-interface RowActionsProps<T> {
-  item: T;
-  label: string;
-  noun: string;
-  onEdit?: (item: T) => void;
-  onDetails: (item: T) => void;
-  onDelete?: (item: T) => void;
-}
-
-function RowActions<T>({ item, label, noun, onEdit, onDetails, onDelete }: RowActionsProps<T>) {
-  return (
-    <div className="sb-row-actions" role="group" aria-label={`Actions for ${noun} ${label}`}>
-      {onEdit && (
-        <Button variant="inline-link" ariaLabel={`Edit ${noun} ${label}`} onClick={() => onEdit(item)}>
-          Edit
-        </Button>
-      )}
-      <Button variant="inline-link" ariaLabel={`Details of ${noun} ${label}`} onClick={() => onDetails(item)}>
-        Details
-      </Button>
-      {onDelete && (
-        <Button variant="inline-link" ariaLabel={`Delete ${noun} ${label}`} onClick={() => onDelete(item)}>
-          Delete
-        </Button>
-      )}
-    </div>
-  );
 }

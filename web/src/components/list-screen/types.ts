@@ -125,6 +125,8 @@ export interface ListScreenConfig<T, V extends FormValues = FormValues> {
   columns: readonly ListColumn<T>[];
   form: EntityForm<T, V>;
   details: (item: T) => DetailItem[];
+  /** Why the server would refuse deleting this record, if it would: Delete shows disabled with the reason. */
+  deleteDisabledReason?: (item: T) => string | undefined;
   /** The delete body (defaults to the record itself). */
   toDeleteBody?: (item: T) => unknown;
   /** The delete query (e.g. `?id=`); when set, no body is sent. */

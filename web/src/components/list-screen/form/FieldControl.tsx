@@ -1,8 +1,8 @@
 import Autosuggest from '@cloudscape-design/components/autosuggest';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
+import { DateField } from '../../forms/DateField';
 import type { FieldSpec } from '../types';
 
 interface Props {
@@ -76,14 +76,7 @@ export function FieldControl({ field, value, invalid, readOnly, onChange, onBlur
       );
     case 'date':
       return (
-        <DatePicker
-          {...common}
-          value={value}
-          format="iso"
-          placeholder={field.placeholder ?? 'YYYY-MM-DD'}
-          readOnly={readOnly}
-          onChange={(event) => change(event.detail.value)}
-        />
+        <DateField {...common} value={value} placeholder={field.placeholder} readOnly={readOnly} onChange={change} />
       );
     default:
       return (

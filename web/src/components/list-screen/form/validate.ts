@@ -1,4 +1,5 @@
 import { issuesByField } from '@switchboard/shared';
+import { fieldSentence } from '../../forms/field-wording';
 import type { EntityForm, FormValues } from '../types';
 
 export interface Validation {
@@ -8,7 +9,9 @@ export interface Validation {
   general: string[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Field name → label of a form (what the server's messages are mapped with, too). */
+export const formLabels = <T, V extends FormValues>(form: EntityForm<T, V>): Record<string, string> =>
+  Object.fromEntries(form.fields.map((field) => [field.key as string, field.label]));
 
 /**
  * Runs the route's own request schema on the body the form would send (plus the config's extra rules), and words
@@ -20,13 +23,7 @@ export function validateForm<T, V extends FormValues>(
   mode: 'create' | 'edit',
   item: T | undefined,
 ): Validation {
-  const labels = new Map(form.fields.map((field) => [field.key as string, field.label]));
-  const wording = (text: string) =>
-    [...labels].reduce(
-      (sentence, [key, label]) => sentence.replace(new RegExp(`\\b${escape(key)}\\b`, 'g'), label.toLowerCase()),
-      text,
-    );
-
+  const labels = new Map(Object.entries(formLabels(form)));
   const body = mode === 'edit' && item !== undefined ? form.toUpdateBody(values, item) : form.toCreateBody(values);
   const schema = mode === 'edit' ? form.updateSchema : form.createSchema;
   const parsed = schema.safeParse(body);
@@ -40,7 +37,7 @@ export function validateForm<T, V extends FormValues>(
   const general: string[] = [];
   for (const [key, message] of Object.entries(raw)) {
     const label = labels.get(key);
-    if (label) byField[key] = `${label} ${wording(message)}`;
+    if (label) byField[key] = fieldSentence(label, message, labels);
     else general.push(key ? `${key}: ${message}` : message);
   }
   return { byField, general };

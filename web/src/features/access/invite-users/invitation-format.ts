@@ -1,12 +1,11 @@
 import type { InvitedUser } from '@switchboard/shared';
+import { formatDateTime } from '../../../components/format/date-time';
 
 /** "First Last", or the email when the invitation has no name. */
 export const invitedName = (user: InvitedUser) => `${user.FirstName} ${user.LastName}`.trim() || user.Email;
 
-export function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** The console's one date-and-time format. */
+export const formatTimestamp = formatDateTime;
 
 /** The invitee has an account (registered, approved or configured): it can be enabled or disabled. */
 export const hasAccount = (user: InvitedUser) =>

@@ -15,6 +15,7 @@ import { api } from '../../../app/api/client';
 import { usePrincipal } from '../../../app/auth/principal';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-context';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import './change-password.css';
 
@@ -27,6 +28,8 @@ export default function ChangePasswordPage() {
   const principal = usePrincipal();
   const { notify } = useNotifications();
   const [values, setValues] = useState<Values>(empty);
+  // Half-typed passwords are not lost by a stray click: leaving asks first.
+  useUnsavedChanges(Object.values(values).some(Boolean));
   const [submitted, setSubmitted] = useState(false);
   const oldRef = useRef<InputProps.Ref>(null);
   const newRef = useRef<InputProps.Ref>(null);

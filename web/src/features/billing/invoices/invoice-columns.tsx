@@ -3,7 +3,11 @@ import type { ListColumn } from '../../../components/list-screen/types';
 import { byDayDate, invoiceAmount, invoiceLabel } from './invoice-format';
 import { InvoiceStatus } from './invoice-status';
 
-/** The invoice table's columns; the organization column only for a PlatformAdmin (who sees every organization). */
+/**
+ * The invoice table's columns; the organization column only for a PlatformAdmin (who sees every organization). The
+ * columns shown at first fit a 1366 px screen beside the navigation (payment method and creator are a click away in
+ * the preferences, and in the details).
+ */
 export function invoiceColumns({ showOrganization }: { showOrganization: boolean }): ListColumn<Invoice>[] {
   const columns: (ListColumn<Invoice> | false)[] = [
     {
@@ -13,6 +17,7 @@ export function invoiceColumns({ showOrganization }: { showOrganization: boolean
       sortingComparator: (a, b) => invoiceLabel(a).localeCompare(invoiceLabel(b)),
       isRowHeader: true,
       filterText: (invoice) => `${invoiceLabel(invoice)} ${invoice.InvoiceID}`,
+      width: 200,
     },
     showOrganization && {
       id: 'organization',
@@ -20,6 +25,7 @@ export function invoiceColumns({ showOrganization }: { showOrganization: boolean
       cell: (invoice) => invoice.OrganizationName,
       sortingField: 'OrganizationName',
       filterText: (invoice) => invoice.OrganizationName,
+      width: 180,
     },
     {
       id: 'status',
@@ -55,6 +61,7 @@ export function invoiceColumns({ showOrganization }: { showOrganization: boolean
       cell: (invoice) => invoice.Paymentmethod,
       sortingField: 'Paymentmethod',
       filterText: (invoice) => invoice.Paymentmethod,
+      hiddenByDefault: showOrganization,
     },
     {
       id: 'createdBy',
@@ -62,6 +69,7 @@ export function invoiceColumns({ showOrganization }: { showOrganization: boolean
       cell: (invoice) => invoice.CreatedBy || '-',
       sortingField: 'CreatedBy',
       filterText: (invoice) => invoice.CreatedBy,
+      hiddenByDefault: true,
     },
   ];
   return columns.filter((column): column is ListColumn<Invoice> => Boolean(column));

@@ -1,6 +1,7 @@
 import type { Invoice } from '@switchboard/shared';
 import type { DetailItem } from '../../../components/list-screen/types';
-import { formatTimestamp, invoiceAmount } from './invoice-format';
+import { formatDateTime } from '../../../components/format/date-time';
+import { invoiceAmount } from './invoice-format';
 import { InvoiceStatus } from './invoice-status';
 
 export function invoiceDetails(invoice: Invoice): DetailItem[] {
@@ -14,7 +15,7 @@ export function invoiceDetails(invoice: Invoice): DetailItem[] {
     { label: 'Created date', value: invoice.InvoiceCreatedDate },
     { label: 'Due date', value: invoice.InvoiceDueDate },
     { label: 'Created by', value: invoice.CreatedBy },
-    { label: 'Last updated', value: formatTimestamp(invoice.DateLastUpdated) },
+    { label: 'Last updated', value: formatDateTime(invoice.DateLastUpdated) },
     { label: 'Notes', value: invoice.Notes },
   ];
 }

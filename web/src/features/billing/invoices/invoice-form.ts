@@ -3,8 +3,8 @@ import {
   invoiceInput,
   invoiceStatuses,
   invoiceUpdate,
+  isoDayProblem,
   isoToDayDate,
-  parseDayDate,
   paymentMethods,
   type Invoice,
   type OrganizationSummary,
@@ -24,9 +24,6 @@ export type InvoiceFormValues = {
   PaymentID: string;
   Notes: string;
 };
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDay = (value: string) => ISO_DAY.test(value) && parseDayDate(isoToDayDate(value)) !== undefined;
 
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -162,9 +159,9 @@ export function invoiceForm({
     }),
     extraErrors: (values, mode) => ({
       OrganizationID: chooseOrganization && mode === 'create' && !values.OrganizationID ? 'is required' : undefined,
-      InvoiceCreatedDate:
-        values.InvoiceCreatedDate && !isIsoDay(values.InvoiceCreatedDate) ? 'must be a valid date' : undefined,
-      InvoiceDueDate: values.InvoiceDueDate && !isIsoDay(values.InvoiceDueDate) ? 'must be a valid date' : undefined,
+      // What is typed is checked as typed (2026-02-30 is refused, not moved into March), by the shared rule.
+      InvoiceCreatedDate: values.InvoiceCreatedDate ? isoDayProblem(values.InvoiceCreatedDate) : undefined,
+      InvoiceDueDate: values.InvoiceDueDate ? isoDayProblem(values.InvoiceDueDate) : undefined,
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { categoryInput, categoryUpdate } from '@switchboard/shared';
+import { categoryInput, categoryUpdate, fillMessage, messages } from '@switchboard/shared';
 import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import type { SystemLists } from '../use-system-lists';
@@ -69,6 +69,11 @@ export function categoryScreen({ canEdit }: { canEdit: boolean }): ListScreenCon
       { label: 'Systems', value: systemsText(category) },
       { label: 'Category ID', value: category.SystemListCategoryID },
     ],
+    // The server refuses deleting a category that holds systems: say so before anyone tries.
+    deleteDisabledReason: (category) =>
+      category.Systems.length > 0
+        ? fillMessage(messages.msg_category_not_empty, { category: category.Category, n: category.Systems.length })
+        : undefined,
     toDeleteQuery: (category) => ({ id: category.SystemListCategoryID }),
     messages: recordMessages('category'),
     ...specDelays(),

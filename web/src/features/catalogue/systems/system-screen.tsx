@@ -1,3 +1,4 @@
+import { fillMessage, messages } from '@switchboard/shared';
 import type { ReactNode } from 'react';
 import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
@@ -60,8 +61,17 @@ export function systemScreen({
       { label: 'Name', value: system.Name },
       { label: 'Category', value: system.Category },
       { label: 'Fields', value: <SystemFieldLinks system={system} /> },
+      // Only a PlatformAdmin's catalogue counts them.
+      ...(system.ConnectionCount === undefined
+        ? []
+        : [{ label: 'Connections using it', value: String(system.ConnectionCount) }]),
       { label: 'System ID', value: system.SystemListID },
     ],
+    // The server refuses deleting a system connections use; the catalogue answer counts them for a PlatformAdmin.
+    deleteDisabledReason: (system) =>
+      system.ConnectionCount
+        ? fillMessage(messages.msg_system_in_use, { system: system.Name, n: system.ConnectionCount })
+        : undefined,
     toDeleteQuery: (system) => ({ id: system.SystemListID }),
     messages: recordMessages('system'),
     ...specDelays(),

@@ -3,7 +3,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Spinner from '@cloudscape-design/components/spinner';
 import { isSecretFieldName, type ConnectionField } from '@switchboard/shared';
 import { TextField, ToggleField } from './controls';
-import { extraKey } from './field-errors';
+import { extraKey } from './field-labels';
 import type { ConnectionFormState } from './use-connection-form';
 
 /** The system's own connection fields from the catalogue (String, Integer, Decimal, Boolean); all optional. */
@@ -23,8 +23,7 @@ export function SystemFieldsSection({ form }: { form: ConnectionFormState }) {
 
 function SystemField({ field, form }: { field: ConnectionField; form: ConnectionFormState }) {
   const value = form.draft.Extra[field.FieldName] ?? '';
-  const set = (next: string) =>
-    form.setDraft((current) => ({ ...current, Extra: { ...current.Extra, [field.FieldName]: next } }));
+  const set = (next: string) => form.setExtra(field.FieldName, next);
   const description = field.FieldShortDescription || undefined;
   if (field.FieldType === 'Boolean') {
     return (

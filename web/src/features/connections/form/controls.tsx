@@ -23,12 +23,15 @@ interface TextFieldProps {
   description?: string;
   placeholder?: string;
   optional?: boolean;
-  /** A credential: typed without showing it; the stored one arrives as the mask and is kept when left as is. */
+  /**
+   * A credential: typed without showing it. A stored one arrives as the mask and is kept when left as is — whichever
+   * field the server masks shows as such, with the "stored" hint.
+   */
   secret?: boolean;
   type?: InputProps.Type;
 }
 
-/** One labelled text input with its problem under it. */
+/** One labelled text input with its problem under it (a whole sentence, with the label: "Token URL is required"). */
 export function TextField({
   label,
   value,
@@ -40,22 +43,23 @@ export function TextField({
   optional,
   ...rest
 }: TextFieldProps) {
-  const stored = secret && value === SECRET_MASK;
+  const stored = value === SECRET_MASK;
+  const hidden = secret || stored;
   return (
     <FormField
       label={fieldLabel(label, optional)}
       description={description}
       constraintText={stored ? 'Stored. Leave it as it is to keep it, or type a new one.' : undefined}
-      errorText={error && `${label} ${error}`}
+      errorText={error}
     >
       <Input
         value={value}
-        type={secret ? 'password' : (rest.type ?? 'text')}
+        type={hidden ? 'password' : (rest.type ?? 'text')}
         inputMode={rest.type === 'number' ? 'numeric' : undefined}
         placeholder={rest.placeholder}
         invalid={Boolean(error)}
         ariaRequired={!optional}
-        autoComplete={secret ? 'new-password' : false}
+        autoComplete={hidden ? 'new-password' : false}
         onChange={(event) => onChange(event.detail.value)}
         onBlur={onBlur}
       />

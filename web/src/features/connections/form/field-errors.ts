@@ -1,22 +1,38 @@
-import { connectionInput, type ConnectionField } from '@switchboard/shared';
+import { connectionInput, missingConnectionFields, type ConnectionField } from '@switchboard/shared';
+import { fieldSentence } from '../../../components/forms/field-wording';
 import { toConnectionInput, type ConnectionDraft } from './draft';
+import { extraKey, type FieldErrors } from './field-labels';
 import { systemFieldProblem } from './system-fields';
 
-/** Field problems by field: a draft field's name, or `Extra.<FieldName>` for the system's own fields. */
-export type FieldErrors = Partial<Record<string, string>>;
+export interface ConnectionProblems {
+  /** Values that are not valid as typed (the request schema, the system fields' types). */
+  format: FieldErrors;
+  /** Required fields that are empty (requiredConnectionFields). */
+  missing: FieldErrors;
+}
 
-export const extraKey = (fieldName: string) => `Extra.${fieldName}`;
-
-/** The request schema's problems (the server validates with the same one) and the system fields' type problems. */
-export function fieldErrors(draft: ConnectionDraft, ownFields: readonly ConnectionField[]): FieldErrors {
-  const errors: FieldErrors = {};
+/** Every problem of the draft, each worded with its field's label ("Token URL is required"). */
+export function connectionProblems(
+  draft: ConnectionDraft,
+  ownFields: readonly ConnectionField[],
+  labels: Readonly<Record<string, string>>,
+): ConnectionProblems {
+  const known = new Map(Object.entries(labels));
+  const sentence = (key: string, message: string) => fieldSentence(labels[key] ?? key, message, known);
+  const format: FieldErrors = {};
   const parsed = connectionInput.safeParse(toConnectionInput(draft));
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0]);
+      format[key] ??= sentence(key, issue.message);
+    }
   }
   for (const field of ownFields) {
+    const key = extraKey(field.FieldName);
     const problem = systemFieldProblem(field, draft.Extra[field.FieldName] ?? '');
-    if (problem) errors[extraKey(field.FieldName)] = problem;
+    if (problem) format[key] = sentence(key, problem);
   }
-  return errors;
+  const missing: FieldErrors = {};
+  for (const field of missingConnectionFields(draft)) missing[field] = sentence(field, 'is required');
+  return { format, missing };
 }

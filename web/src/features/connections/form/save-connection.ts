@@ -7,7 +7,8 @@ export type SaveOutcome =
   | { kind: 'saved'; connection: Connection; created: boolean }
   /** OAuth 2.0: where the browser goes next (the provider, or the setup page with the result). */
   | { kind: 'redirect'; url: string }
-  | { kind: 'failed'; message: string };
+  /** `error`: the API's refusal, whose field problems the form shows on the fields. */
+  | { kind: 'failed'; message: string; error?: unknown };
 
 const directFlows = {
   'Basic Auth': 'SetupSystemBasic',
@@ -51,7 +52,7 @@ export async function saveConnection(draft: ConnectionDraft): Promise<SaveOutcom
     if (connection) return { kind: 'saved', connection, created };
     return { kind: 'failed', message: failureMessage(draft, created, undefined) };
   } catch (error) {
-    return { kind: 'failed', message: failureMessage(draft, created, error) };
+    return { kind: 'failed', message: failureMessage(draft, created, error), error };
   }
 }
 
@@ -59,7 +60,9 @@ export async function saveConnection(draft: ConnectionDraft): Promise<SaveOutcom
  * Validate Credentials after the console's own checks: systems whose credentials count as valid without a check
  * are reported valid without calling the server.
  */
-export async function validateConnection(draft: ConnectionDraft): Promise<{ valid: boolean; message: string }> {
+export async function validateConnection(
+  draft: ConnectionDraft,
+): Promise<{ valid: boolean; message: string; error?: unknown }> {
   if (behaviourOf(draft.SystemName).validWithoutCheck) return { valid: true, message: messages.msg_credentials_valid };
   try {
     const answer = await api('ValidateCredentials', { body: toConnectionInput(draft) });
@@ -67,6 +70,6 @@ export async function validateConnection(draft: ConnectionDraft): Promise<{ vali
       ? { valid: true, message: messages.msg_credentials_valid }
       : { valid: false, message: messages.msg_credentials_invalid };
   } catch (error) {
-    return { valid: false, message: error instanceof Error ? error.message : String(error) };
+    return { valid: false, message: error instanceof Error ? error.message : String(error), error };
   }
 }

@@ -1,7 +1,16 @@
-import { firstConnectionProblem, MESSAGE_DELAYS, messages, type Connection } from '@switchboard/shared';
+import {
+  basicCredentialsMessage,
+  firstConnectionProblem,
+  MESSAGE_DELAYS,
+  messages,
+  type Connection,
+} from '@switchboard/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../app/api/api-error';
+import { serverFieldProblems } from '../../../app/api/field-problems';
 import { useTimedText } from '../../../components/list-screen/use-timed-text';
+import { visibleCredentialFields } from './authorization-fields';
 import { saveConnection, validateConnection } from './save-connection';
 import type { ConnectionFormState } from './use-connection-form';
 
@@ -10,12 +19,20 @@ export const CONNECT_TIMEOUT_MS = 10_000;
 /** Setup messages stay 7 s (spec part 2 §9). */
 const MESSAGE_MS = MESSAGE_DELAYS.loadingError;
 
+/** Leaves for another page or site without the unsaved-changes question (the form is being saved). */
+export type Leave = (go: () => void) => void;
+
 /**
- * Validate and Save of a connection form: the console's checks in the spec's order first (firstConnectionProblem),
- * then the server. While a save runs the form is "connecting"; after 10 s without an answer that resets with
- * msg_setup_timeout.
+ * Validate and Save of a connection form: the console's checks first — the spec's first problem by the buttons
+ * (firstConnectionProblem, the Basic one narrowed to what is missing), every problem on its field — then the server,
+ * whose refusal of a field shows on that field. While a save runs the form is "connecting"; after 10 s without an
+ * answer that resets with msg_setup_timeout.
  */
-export function useConnectionSubmit(form: ConnectionFormState, onSaved: (saved: Connection, created: boolean) => void) {
+export function useConnectionSubmit(
+  form: ConnectionFormState,
+  onSaved: (saved: Connection, created: boolean) => void,
+  leave: Leave = (go) => go(),
+) {
   const navigate = useNavigate();
   const [error, showError] = useTimedText(MESSAGE_MS);
   const [success, showSuccess] = useTimedText(MESSAGE_MS);
@@ -32,21 +49,48 @@ export function useConnectionSubmit(form: ConnectionFormState, onSaved: (saved: 
     [showError, showSuccess],
   );
 
-  /** The first problem the console finds, shown; undefined when the form may go to the server. */
-  const problem = () => {
-    const key = firstConnectionProblem(form.draft);
-    const text = key ? messages[key] : form.valid ? undefined : 'Correct the fields marked as not valid.';
-    if (!form.valid) form.reveal();
-    if (text) show('error', text);
+  /**
+   * The console's own problems: Validate needs what the spec checks (and valid values); Save also every required
+   * field of the type and grant. Shows them all and answers the text by the buttons, or undefined to go on.
+   */
+  const problem = (forSave: boolean) => {
+    const { draft, problems } = form;
+    const key = firstConnectionProblem(draft);
+    // OAuth 2.0 and AWS credentials are not what Validate checks: it does not ask for them.
+    const notValidated = new Set<string>(
+      ['OAuth 2.0', 'AWS Signature'].includes(draft.AuthorizationType)
+        ? visibleCredentialFields(draft.AuthorizationType, draft.GrantType)
+        : [],
+    );
+    const missing = Object.keys(problems.missing).filter((field) => forSave || !notValidated.has(field));
+    const format = Object.keys(problems.format);
+    if (!key && format.length === 0 && missing.length === 0) return undefined;
+    form.reveal(forSave ? 'all' : new Set([...format, ...missing]));
+    const text = key
+      ? key === 'msg_validate_basic'
+        ? basicCredentialsMessage(draft)
+        : messages[key]
+      : messages.msg_fix_fields;
+    show('error', text);
     return text;
   };
 
+  /** A refusal that names fields of the form shows on them; the text by the buttons says what is left. */
+  const refused = (failure: unknown, fallback: string) => {
+    const detail = isApiError(failure) && failure.status === 400 ? failure.serverMessage : undefined;
+    const { byField, rest } = detail ? serverFieldProblems(detail, form.labels) : { byField: {}, rest: undefined };
+    form.setServerErrors(byField);
+    const mapped = Object.keys(byField).length > 0;
+    show('error', mapped ? (rest ?? messages.msg_fix_fields) : fallback);
+  };
+
   const validate = async () => {
-    if (problem()) return;
+    if (validating || problem(false)) return;
     setValidating(true);
     const result = await validateConnection(form.draft);
     setValidating(false);
-    show(result.valid ? 'success' : 'error', result.message);
+    if (result.valid) show('success', result.message);
+    else refused(result.error, result.message);
   };
 
   const stopConnecting = () => {
@@ -55,7 +99,7 @@ export function useConnectionSubmit(form: ConnectionFormState, onSaved: (saved: 
   };
 
   const save = async () => {
-    if (connecting || problem()) return;
+    if (connecting || problem(true)) return;
     show('success', '');
     setConnecting(true);
     timer.current = setTimeout(() => {
@@ -67,12 +111,12 @@ export function useConnectionSubmit(form: ConnectionFormState, onSaved: (saved: 
       // The setup page with the result stays in the console; the provider's sign-in is another site.
       if (outcome.url.startsWith('/')) {
         stopConnecting();
-        navigate(outcome.url);
-      } else window.location.assign(outcome.url);
+        leave(() => navigate(outcome.url));
+      } else leave(() => window.location.assign(outcome.url));
       return;
     }
     stopConnecting();
-    if (outcome.kind === 'failed') show('error', outcome.message);
+    if (outcome.kind === 'failed') refused(outcome.error, outcome.message);
     else onSaved(outcome.connection, outcome.created);
   };
 

@@ -1,15 +1,16 @@
-import { integrationDefaultInput, VALUE_RULES, valueProblem } from '@switchboard/shared';
+import { integrationDefaultInput, settingHint, valueProblem } from '@switchboard/shared';
 import type { EntityForm } from '../../../components/list-screen/types';
 import type { IntegrationDefaultRow } from './integration-default-rows';
 
 export type IntegrationDefaultValues = {
   Value: string;
+  FieldName: string;
   FieldLabel: string;
   FieldType: string;
   FieldShortDescription: string;
 };
 
-/** The value of one default setting, checked against its field's type as the server checks it. */
+/** The value of one default setting, checked against its field's type and own range as the server checks it. */
 export function integrationDefaultForm(
   connectionId: string,
 ): EntityForm<IntegrationDefaultRow, IntegrationDefaultValues> {
@@ -35,16 +36,17 @@ export function integrationDefaultForm(
           ]
             .filter(Boolean)
             .join(' '),
-          constraintText: VALUE_RULES[values.FieldType as keyof typeof VALUE_RULES]?.hint,
+          constraintText: settingHint(values.FieldName, values.FieldType),
           ...(values.FieldType === 'Boolean'
             ? { kind: 'select' as const, options: [{ value: 'true' }, { value: 'false' }] }
             : {}),
         }),
       },
     ],
-    empty: () => ({ Value: '', FieldLabel: '', FieldType: '', FieldShortDescription: '' }),
+    empty: () => ({ Value: '', FieldName: '', FieldLabel: '', FieldType: '', FieldShortDescription: '' }),
     fromItem: (row) => ({
       Value: row.Value ?? '',
+      FieldName: row.FieldName,
       FieldLabel: row.FieldLabel,
       FieldType: row.FieldType,
       FieldShortDescription: row.FieldShortDescription,
@@ -54,6 +56,8 @@ export function integrationDefaultForm(
     updateSchema: integrationDefaultInput,
     toCreateBody: (values) => ({ IntegrationConfigurationID: connectionId, Value: values.Value }),
     toUpdateBody: body,
-    extraErrors: (values) => ({ Value: valueProblem(values.FieldType, values.FieldLabel, values.Value.trim()) }),
+    extraErrors: (values) => ({
+      Value: valueProblem(values.FieldType, values.FieldLabel, values.Value.trim(), values.FieldName),
+    }),
   };
 }

@@ -7,6 +7,7 @@ import { MESSAGE_DELAYS, type Connection } from '@switchboard/shared';
 import { useNavigate } from 'react-router-dom';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-context';
 import { useShowSavedConnection } from '../api/queries';
 import { connectionTexts } from '../connection-texts';
 import { ConnectionActions, ConnectionMessages } from '../form/ConnectionActions';
@@ -16,21 +17,29 @@ import { useConnectionForm } from '../form/use-connection-form';
 import { useConnectionSubmit } from '../form/use-connection-submit';
 import { SETUP_SYSTEMS_PATH } from '../setup-paths';
 
-/** The connection form as a page: the same fields, checks and save flows as the authorization modal. */
+/**
+ * The connection form as a page: the same fields, checks and save flows as the authorization modal. Leaving it with
+ * changes (Cancel, a link, Back, closing the tab) asks first; a successful save does not.
+ */
 export function SystemSetupForm({ initial, category }: { initial: ConnectionDraft; category?: string }) {
   const navigate = useNavigate();
   const { notify } = useNotifications();
   const showSaved = useShowSavedConnection();
   const form = useConnectionForm(initial);
-  const submit = useConnectionSubmit(form, (saved: Connection, created: boolean) => {
-    showSaved(saved);
-    notify({
-      type: 'success',
-      content: created ? connectionTexts.added : connectionTexts.updated,
-      clearAfterMs: MESSAGE_DELAYS.success,
-    });
-    navigate(SETUP_SYSTEMS_PATH);
-  });
+  const leaveWithoutAsking = useUnsavedChanges(form.dirty);
+  const submit = useConnectionSubmit(
+    form,
+    (saved: Connection, created: boolean) => {
+      showSaved(saved);
+      notify({
+        type: 'success',
+        content: created ? connectionTexts.added : connectionTexts.updated,
+        clearAfterMs: MESSAGE_DELAYS.success,
+      });
+      leaveWithoutAsking(() => navigate(SETUP_SYSTEMS_PATH));
+    },
+    leaveWithoutAsking,
+  );
   const creating = isNewDraft(initial);
   const title = creating ? `Connect ${initial.SystemName}` : `Edit ${initial.SystemName} connection`;
   usePageTitle(title);
@@ -46,7 +55,7 @@ export function SystemSetupForm({ initial, category }: { initial: ConnectionDraf
       <Form actions={<ConnectionActions form={form} submit={submit} onCancel={() => navigate(SETUP_SYSTEMS_PATH)} />}>
         <SpaceBetween size="l">
           <Container header={<Header variant="h2">Connection details</Header>}>
-            <ConnectionForm form={form} />
+            <ConnectionForm form={form} onSubmit={() => void submit.save()} />
           </Container>
           <ConnectionMessages form={form} submit={submit} />
         </SpaceBetween>

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Connection } from '@switchboard/shared';
+import { useDiscardGuard } from '../../../components/unsaved-changes/use-discard-guard';
 import { ConnectionActions, ConnectionMessages } from '../form/ConnectionActions';
 import { ConnectionForm } from '../form/ConnectionForm';
 import { isNewDraft, type ConnectionDraft } from '../form/draft';
@@ -17,36 +18,43 @@ interface Props {
   onSaved: (saved: Connection, created: boolean) => void;
 }
 
-/** The authorization modal (AuthModal): the shared connection form with Validate and Save / Connect. */
+/**
+ * The authorization modal (AuthModal): the shared connection form with Validate and Save / Connect. Closing it with
+ * changes asks first; leaving for the provider's sign-in (OAuth) does not.
+ */
 export function AuthorizationModal({ initial, category, onDismiss, onSaved }: Props) {
   const form = useConnectionForm(initial);
-  const submit = useConnectionSubmit(form, onSaved);
+  const guard = useDiscardGuard(form.dirty, onDismiss);
+  const submit = useConnectionSubmit(form, onSaved, guard.leaveWithoutAsking);
   const title = isNewDraft(initial) ? `Connect ${initial.SystemName}` : `Edit ${initial.SystemName} connection`;
   return (
-    <Modal
-      visible
-      size="large"
-      header={title}
-      closeAriaLabel="Close"
-      onDismiss={() => !submit.connecting && onDismiss()}
-      footer={
-        // The messages sit by the buttons, in view however far the form is scrolled.
-        <SpaceBetween size="s">
-          <ConnectionMessages form={form} submit={submit} />
-          <div className="sb-modal-actions">
-            <ConnectionActions form={form} submit={submit} onCancel={onDismiss} />
-          </div>
+    <>
+      <Modal
+        visible={!guard.asking}
+        size="large"
+        header={title}
+        closeAriaLabel="Close"
+        onDismiss={() => !submit.connecting && guard.requestClose()}
+        footer={
+          // The messages sit by the buttons, in view however far the form is scrolled.
+          <SpaceBetween size="s">
+            <ConnectionMessages form={form} submit={submit} />
+            <div className="sb-modal-actions">
+              <ConnectionActions form={form} submit={submit} onCancel={guard.requestClose} />
+            </div>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          {category && (
+            <Box color="text-body-secondary">
+              {category} › {initial.SystemName}
+            </Box>
+          )}
+          <ConnectionForm form={form} onSubmit={() => void submit.save()} />
         </SpaceBetween>
-      }
-    >
-      <SpaceBetween size="l">
-        {category && (
-          <Box color="text-body-secondary">
-            {category} › {initial.SystemName}
-          </Box>
-        )}
-        <ConnectionForm form={form} />
-      </SpaceBetween>
-    </Modal>
+      </Modal>
+      {guard.question}
+    </>
   );
 }

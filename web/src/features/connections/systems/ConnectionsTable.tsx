@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Connection } from '@switchboard/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo, type RefObject } from 'react';
 import { EmptyState } from '../../../components/list-screen/EmptyState';
 import { ListPreferences } from '../../../components/list-screen/ListPreferences';
 import { useListPreferences } from '../../../components/list-screen/use-list-preferences';
@@ -23,6 +23,9 @@ interface Props extends RowHandlers {
   loadFailed: boolean;
   onRefresh: () => void;
   onNew: () => void;
+  /** The element around the table (focus moves inside it after a removal), and what runs when its rows change. */
+  containerRef?: RefObject<HTMLDivElement>;
+  onRowsRendered?: () => void;
 }
 
 /** The connections grid: 10 a page, sortable, filterable; sort, filter, page and preferences kept in localStorage. */
@@ -33,12 +36,14 @@ export function ConnectionsTable({
   loadFailed,
   onRefresh,
   onNew,
+  containerRef,
+  onRowsRendered,
   ...handlers
 }: Props) {
-  const { onEdit, onRemove, onSetDefault, onTestQuestions, settingDefault } = handlers;
+  const { onEdit, onRemove, onSetDefault, onTestQuestions, settingDefault, dataSetCounts } = handlers;
   const columns = useMemo(
-    () => connectionColumns({ onEdit, onRemove, onSetDefault, onTestQuestions, settingDefault }),
-    [onEdit, onRemove, onSetDefault, onTestQuestions, settingDefault],
+    () => connectionColumns({ onEdit, onRemove, onSetDefault, onTestQuestions, settingDefault, dataSetCounts }),
+    [onEdit, onRemove, onSetDefault, onTestQuestions, settingDefault, dataSetCounts],
   );
   const preferenceColumns = useMemo(() => columns.map((c) => ({ id: c.id!, header: String(c.header) })), [columns]);
   const [preferences, setPreferences] = useListPreferences('connections', preferenceColumns);
@@ -90,10 +95,12 @@ export function ConnectionsTable({
     !loading && connections.length > 0,
   );
 
+  useEffect(() => onRowsRendered?.(), [items, onRowsRendered]);
+
   const filtering = Boolean(filterProps.filteringText);
   const counter = filtering ? `(${filteredItemsCount ?? 0}/${connections.length})` : `(${connections.length})`;
   return (
-    <div className="sb-connections-table">
+    <div className="sb-connections-table" ref={containerRef}>
       <Table
         {...collectionProps}
         variant="full-page"
@@ -109,12 +116,12 @@ export function ConnectionsTable({
         header={
           <Header
             variant="awsui-h1-sticky"
-            counter={loading ? undefined : counter}
+            counter={loading || loadFailed ? undefined : counter}
             description="The external systems your organization's assistant is connected to."
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button iconName="refresh" ariaLabel="Refresh connections" loading={refreshing} onClick={onRefresh} />
-                <Button variant="primary" onClick={onNew}>
+                <Button variant="primary" onClick={onNew} data-primary-action>
                   New connection
                 </Button>
               </SpaceBetween>

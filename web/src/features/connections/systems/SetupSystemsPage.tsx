@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { failureText, isApiError } from '../../../app/api/api-error';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { useFocusAfterRemoval } from '../../../components/list-screen/use-focus-after-removal';
 import { useConnections, useShowSavedConnection, useSystemLists, type SystemListItem } from '../api/queries';
+import { useDataSetCounts } from '../api/use-data-set-counts';
 import { connectionTexts } from '../connection-texts';
 import { draftOf, newDraft, withAuthorizationType, type ConnectionDraft } from '../form/draft';
 import { editPathOf } from '../setup-paths';
@@ -16,6 +18,8 @@ import { RemoveConnectionModal } from './RemoveConnectionModal';
 import { useConnectionAdmin } from './use-connection-admin';
 import { useDirectOpening } from './use-direct-opening';
 import { useOauthResult } from './use-oauth-result';
+
+const noConnections: Connection[] = [];
 
 type Dialog =
   | { kind: 'new' }
@@ -34,6 +38,8 @@ export default function SetupSystemsPage() {
   const showSaved = useShowSavedConnection();
   const { notify } = useNotifications();
   const [dialog, setDialog] = useState<Dialog>();
+  const focus = useFocusAfterRemoval();
+  const dataSetCounts = useDataSetCounts(connections.data ?? noConnections);
 
   const openOAuth = useCallback(
     (system: SystemListItem) =>
@@ -61,7 +67,14 @@ export default function SetupSystemsPage() {
     },
     [navigate],
   );
-  const remove = useCallback((connection: Connection) => setDialog({ kind: 'remove', connection }), []);
+  const { remember } = focus;
+  const remove = useCallback(
+    (connection: Connection) => {
+      remember();
+      setDialog({ kind: 'remove', connection });
+    },
+    [remember],
+  );
   const test = useCallback((connection: Connection) => setDialog({ kind: 'test', connection }), []);
   const { setDefault } = admin;
   const setAsDefault = useCallback((connection: Connection) => void setDefault(connection), [setDefault]);
@@ -87,6 +100,9 @@ export default function SetupSystemsPage() {
         loadFailed={connections.isError && !connections.data}
         onRefresh={() => void connections.refetch()}
         onNew={() => setDialog({ kind: 'new' })}
+        containerRef={focus.container}
+        onRowsRendered={focus.rowsRendered}
+        dataSetCounts={dataSetCounts}
         onEdit={edit}
         onRemove={remove}
         onSetDefault={setAsDefault}
@@ -113,8 +129,9 @@ export default function SetupSystemsPage() {
           connection={dialog.connection}
           onCancel={() => setDialog(undefined)}
           onConfirm={async (connection) => {
-            await admin.remove(connection);
+            const removed = await admin.remove(connection);
             setDialog(undefined);
+            if (removed) focus.removed();
           }}
         />
       )}

@@ -1,7 +1,8 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { Connection } from '@switchboard/shared';
+import { YesNoBadge } from '../../../components/format/YesNoBadge';
 import { ConnectionRowActions, type RowHandlers } from './ConnectionRowActions';
-import { modifiedDate, sharedText } from './connection-format';
+import { modifiedDate } from './connection-format';
 
 /** The spec's columns: category, system name, instance name, Is Shared, modified date, actions. */
 export function connectionColumns(handlers: RowHandlers): TableProps.ColumnDefinition<Connection>[] {
@@ -20,13 +21,15 @@ export function connectionColumns(handlers: RowHandlers): TableProps.ColumnDefin
       cell: (c) => c.ServiceInstanceName || '-',
       sortingField: 'ServiceInstanceName',
     },
-    { id: 'shared', header: 'Is Shared', cell: sharedText, sortingField: 'IsShared' },
+    { id: 'shared', header: 'Is Shared', cell: (c) => <YesNoBadge value={c.IsShared} />, sortingField: 'IsShared' },
     { id: 'modified', header: 'Modified', cell: modifiedDate, sortingField: 'DateLastUpdated' },
     {
       id: 'actions',
       header: 'Actions',
       cell: (c) => <ConnectionRowActions connection={c} {...handlers} />,
-      minWidth: 240,
+      // Room for Edit, Remove, Set default (or the Default badge) and Test on one line.
+      width: 310,
+      minWidth: 310,
     },
   ];
 }

@@ -1,15 +1,11 @@
 import type { Connection } from '@switchboard/shared';
+import { formatDateTime } from '../../../components/format/date-time';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The modified date in the console's one date-and-time format (the list sorts on the ISO value). */
+export const modifiedDate = (connection: Connection) => formatDateTime(connection.DateLastUpdated);
 
-/** The modified date as the user reads dates (the list sorts on the ISO value). */
-export function modifiedDate(connection: Connection): string {
-  const date = new Date(connection.DateLastUpdated);
-  return Number.isNaN(date.getTime()) ? connection.DateLastUpdated : dateTime.format(date);
-}
-
-/** The spec's Is Shared column: True or False. */
-export const sharedText = (connection: Connection) => (connection.IsShared ? 'True' : 'False');
+/** The Is Shared column as a person reads it. */
+export const sharedText = (connection: Connection) => (connection.IsShared ? 'Yes' : 'No');
 
 /** How a connection is named to the user: its system, and its instance when it has one. */
 export const connectionLabel = (connection: Connection) =>

@@ -23,23 +23,26 @@ export function useConnectionAdmin() {
   const [settingDefault, setSettingDefault] = useState<string>();
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: connectionsKey }), [queryClient]);
 
+  /** Answers whether the connection was removed. */
   const remove = useCallback(
-    async (connection: Connection) => {
+    async (connection: Connection): Promise<boolean> => {
       const id = connection.IntegrationConfigurationID;
       const error = (content: string) => notify({ type: 'error', content, clearAfterMs: MESSAGE_DELAYS.deleteError });
       try {
         const count = await dataSetCount(id);
         if (count > 0) {
           error(connectionTexts.hasDataSets(connection.ServiceInstanceName || connection.SystemName, count));
-          return;
+          return false;
         }
         await deleteConnection(id);
         notify({ type: 'success', content: connectionTexts.removed, clearAfterMs: MESSAGE_DELAYS.success });
+        await reload();
+        return true;
       } catch (caught) {
-        if (isApiError(caught) && caught.redirecting) return;
-        error(failure(caught, (caught as Error).message));
+        if (!(isApiError(caught) && caught.redirecting)) error(failure(caught, (caught as Error).message));
+        await reload();
+        return false;
       }
-      await reload();
     },
     [notify, reload],
   );
@@ -52,7 +55,7 @@ export function useConnectionAdmin() {
         if (answer !== 'success') throw new Error(messages.msg_setup_try_again);
         notify({
           type: 'success',
-          content: connectionTexts.isDefault(connection.SystemName),
+          content: connectionTexts.isDefault(connection),
           clearAfterMs: MESSAGE_DELAYS.success,
         });
         await reload();
