@@ -18,3 +18,5 @@ export * from './rules/connection-validation';
 export * from './routes/relay';
 export * from './rules/secret-fields';
 export * from './rules/field-values';
+export * from './rules/text-hygiene';
+export * from './schemas/input-errors';

@@ -110,7 +110,7 @@ export const validate = (): Mw => ({
     const { event } = request;
     const internal = request.context.state;
     const def = internal.route!.def;
-    if (def.query) internal.query = parseWith(def.query, event.queryStringParameters ?? {});
+    if (def.query) internal.query = parseWith(def.query, event.queryStringParameters ?? {}, 'The query');
     if (def.body) {
       const text = event.isBase64Encoded
         ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
@@ -129,13 +129,13 @@ export const validate = (): Mw => ({
       if (json === undefined && !def.body.safeParse(undefined).success) {
         throw new AppError('invalid', 'The body is required.');
       }
-      internal.body = parseWith(def.body, json);
+      internal.body = parseWith(def.body, json, 'The body');
     }
   },
 });
 
-function parseWith(schema: z.ZodType, value: unknown): unknown {
+function parseWith(schema: z.ZodType, value: unknown, subject: string): unknown {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('invalid', formatIssues(result.error));
+  if (!result.success) throw new AppError('invalid', formatIssues(result.error, subject));
   return result.data;
 }

@@ -1,4 +1,4 @@
-import type { InvitedUser } from '@switchboard/shared';
+import { sameName, type InvitedUser } from '@switchboard/shared';
 import type { z } from 'zod';
 import type { approveInput, inviteInput, newOrganizationInput } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
@@ -228,8 +228,8 @@ export async function createOrganization(
   input: z.output<typeof newOrganizationInput>,
   principal: Principal,
 ): Promise<{ OrganizationID: string; OrganizationName: string }> {
-  const taken = (await listOrganizations()).some(
-    (organization) => organization.OrganizationName.toLowerCase() === input.OrganizationName.toLowerCase(),
+  const taken = (await listOrganizations()).some((organization) =>
+    sameName(organization.OrganizationName, input.OrganizationName),
   );
   if (taken) throw new AppError('exists', `An organization named ${input.OrganizationName} already exists.`);
   if (await identityRepository.getUser(input.Email))

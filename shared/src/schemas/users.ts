@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordProblems } from '../rules/password-policy';
-import { email, id } from './fields';
+import { email, id, kindError, requiredText } from './fields';
 
 export const invitationStatuses = ['Invited', 'Registered', 'Approved', 'Configured', 'Cancelled', 'Expired'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
@@ -9,16 +9,14 @@ export type InvitationStatus = (typeof invitationStatuses)[number];
 export const INVITATION_DAYS = 7;
 
 export const personName = () =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, 'is required')
-    .max(50, 'must be at most 50 characters')
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'must contain only letters, spaces, hyphens and apostrophes');
+  requiredText(50).regex(
+    /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u,
+    'must contain only letters, spaces, hyphens and apostrophes',
+  );
 
 export const newPassword = () =>
   z
-    .string({ error: 'is required' })
+    .string({ error: kindError('text') })
     .max(256, 'must be at most 256 characters')
     .superRefine((value, context) => {
       const problems = passwordProblems(value);
@@ -66,7 +64,7 @@ export const wrapped = z.object({ ResponseStatus: z.string(), ResponseMessage: z
 export const wrappedWithBody = wrapped.extend({ ResponseBody: z.string() });
 
 export const invitationToken = () =>
-  z.string({ error: 'is required' }).regex(/^[\w-]{43}$/, 'is not an invitation link this console sent');
+  z.string({ error: kindError('text') }).regex(/^[\w-]{43}$/, 'is not an invitation link this console sent');
 
 export const invitationLookupQuery = z.object({ token: invitationToken() });
 export const invitationLookup = z.object({
@@ -82,7 +80,7 @@ export const registrationInput = z
     FirstName: personName(),
     LastName: personName(),
     Password: newPassword(),
-    ConfirmPassword: z.string({ error: 'is required' }),
+    ConfirmPassword: z.string({ error: kindError('text') }),
   })
   .refine((input) => input.Password === input.ConfirmPassword, {
     message: 'must match Password',
@@ -90,11 +88,7 @@ export const registrationInput = z
   });
 
 export const newOrganizationInput = z.object({
-  OrganizationName: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(2, 'must be at least 2 characters')
-    .max(100, 'must be at most 100 characters'),
+  OrganizationName: requiredText(100).min(2, 'must be at least 2 characters'),
   FirstName: personName(),
   LastName: personName(),
   Email: email(),
@@ -102,9 +96,12 @@ export const newOrganizationInput = z.object({
 
 export const changePasswordInput = z
   .object({
-    OldPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256, 'must be at most 256 characters'),
+    OldPassword: z
+      .string({ error: kindError('text') })
+      .min(1, 'is required')
+      .max(256, 'must be at most 256 characters'),
     NewPassword: newPassword(),
-    ConfirmPassword: z.string({ error: 'is required' }),
+    ConfirmPassword: z.string({ error: kindError('text') }),
   })
   .refine((input) => input.NewPassword === input.ConfirmPassword, {
     message: 'must match NewPassword',
