@@ -33,16 +33,20 @@ export type Take =
 const itemKey = (key: string) => ({ pk: `WINDOW#${key}`, sk: 'SLOTS' });
 const slotName = (slot: number) => `s${slot}`;
 
+const timesOf = (item: Record<string, unknown> | undefined, limit: number) =>
+  Array.from({ length: limit }, (_, slot) => Number(item?.[slotName(slot)] ?? 0));
+
 async function slotTimes(key: string, limit: number): Promise<number[]> {
   const answer = await dynamo().send(
     new GetCommand({ TableName: tableName('Identity'), Key: itemKey(key), ConsistentRead: true }),
   );
-  return Array.from({ length: limit }, (_, slot) => Number(answer.Item?.[slotName(slot)] ?? 0));
+  return timesOf(answer.Item, limit);
 }
 
-async function claim(key: string, slot: number, now: number, rule: WindowRule): Promise<boolean> {
+/** Claims the slot unless another hit took it meanwhile; answers the slot times just after the claim. */
+async function claim(key: string, slot: number, now: number, rule: WindowRule): Promise<number[] | undefined> {
   try {
-    await dynamo().send(
+    const answer = await dynamo().send(
       new UpdateCommand({
         TableName: tableName('Identity'),
         Key: itemKey(key),
@@ -54,13 +58,21 @@ async function claim(key: string, slot: number, now: number, rule: WindowRule): 
           ':cutoff': now - rule.windowMs,
           ':expires': Math.ceil((now + rule.windowMs) / 1000),
         },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    return timesOf(answer.Attributes, rule.limit);
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+function window(times: number[], now: number, rule: WindowRule) {
+  const live = times.filter((at) => at > now - rule.windowMs);
+  const free = times.flatMap((at, slot) => (at > now - rule.windowMs ? [] : [slot]));
+  const resetsInMs = (live.length ? Math.min(...live) : now) + rule.windowMs - now;
+  return { live, free, resetsInMs };
 }
 
 /** Counts a hit on the key if the window has room; answers how full it is and when its oldest hit leaves it. */
@@ -68,15 +80,15 @@ export async function takeSlot(key: string, rule: WindowRule): Promise<Take> {
   // Every failed claim means another hit took that slot, so this ends after at most `limit` rounds.
   for (let round = 0; round <= rule.limit; round++) {
     const now = Date.now();
-    const times = await slotTimes(key, rule.limit);
-    const live = times.filter((at) => at > now - rule.windowMs);
-    const free = times.flatMap((at, slot) => (at > now - rule.windowMs ? [] : [slot]));
-    const resetsInMs = (live.length ? Math.min(...live) : now) + rule.windowMs - now;
-    if (!free.length) return { allowed: false, count: live.length, resetsInMs };
+    const before = window(await slotTimes(key, rule.limit), now, rule);
+    if (!before.free.length) return { allowed: false, count: before.live.length, resetsInMs: before.resetsInMs };
     // A random free slot, so concurrent hits seldom race for the same one.
-    const slot = free[randomInt(free.length)]!;
-    if (await claim(key, slot, now, rule)) {
-      return { allowed: true, hit: { key, slot, at: now }, count: live.length + 1, resetsInMs };
+    const slot = before.free[randomInt(before.free.length)]!;
+    const after = await claim(key, slot, now, rule);
+    if (after) {
+      // Counted on the item as this write left it, so hits that raced each get a different count.
+      const { live, resetsInMs } = window(after, now, rule);
+      return { allowed: true, hit: { key, slot, at: now }, count: live.length, resetsInMs };
     }
   }
   return { allowed: false, count: rule.limit, resetsInMs: rule.windowMs };
