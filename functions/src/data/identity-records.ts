@@ -47,7 +47,16 @@ export const invitationTokens = {
   },
 };
 
-/** One live invitation per email across the platform: a marker claimed with a conditional write. */
+/**
+ * One live invitation per email in an organization: a marker claimed with a conditional write. Other
+ * organizations may invite the same address (telling them it is taken would reveal who uses the platform); the
+ * first registration wins, since an email has one account.
+ */
+const liveKey = (organizationId: string, email: string) => ({
+  pk: `INVITEMAIL#${organizationId}#${email}`,
+  sk: 'LIVE',
+});
+
 export const liveInvitations = {
   async claim(
     email: string,
@@ -57,7 +66,7 @@ export const liveInvitations = {
       await dynamo().send(
         new PutCommand({
           TableName: table(),
-          Item: { pk: `INVITEMAIL#${email}`, sk: 'LIVE', ...value },
+          Item: { ...liveKey(value.OrganizationID, email), ...value },
           ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now OR EmployeeInviteID = :id',
           ExpressionAttributeValues: { ':now': now(), ':id': value.EmployeeInviteID },
         }),
@@ -68,7 +77,7 @@ export const liveInvitations = {
       throw error;
     }
   },
-  async release(email: string): Promise<void> {
-    await dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: `INVITEMAIL#${email}`, sk: 'LIVE' } }));
+  async release(organizationId: string, email: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: table(), Key: liveKey(organizationId, email) }));
   },
 };

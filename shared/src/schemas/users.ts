@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordProblems } from '../rules/password-policy';
+import { roles } from '../roles';
 import { email, id, kindError, requiredText } from './fields';
 
 export const invitationStatuses = ['Invited', 'Registered', 'Approved', 'Configured', 'Cancelled', 'Expired'] as const;
@@ -39,7 +40,8 @@ export const invitedUser = z.object({
   FirstName: z.string(),
   LastName: z.string(),
   Email: z.string(),
-  Role: z.enum(invitableRoles),
+  /** Any role: the list also shows the organization's users who were never invited (a seeded PlatformAdmin). */
+  Role: z.enum(roles),
   Status: z.enum(invitationStatuses),
   Accepted: z.boolean(),
   Approved: z.boolean(),
@@ -50,6 +52,10 @@ export const invitedUser = z.object({
   OrganizationID: z.string(),
   ExpiresAt: z.string(),
   EmployeeID: z.string().optional(),
+  /** Set on a row of another organization: a PlatformAdmin's invitation of the first admin of one they created. */
+  OrganizationName: z.string().optional(),
+  /** Set on a user who has an account but no invitation in the list (seeded or created by ops). */
+  AccountOnly: z.boolean().optional(),
 });
 export type InvitedUser = z.infer<typeof invitedUser>;
 
