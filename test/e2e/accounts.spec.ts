@@ -52,6 +52,8 @@ async function registrationLinkFor(email: string): Promise<string> {
         .sort()
         .reverse()
         .map((name) => readFileSync(join(E2E_OUTBOX, name), 'utf8'))
+        // Mail bodies are quoted-printable: undo the soft line breaks and escapes inside the link.
+        .map((eml) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
         .find((text) => to.test(text));
       link = mail?.match(/http:\/\/localhost:\d+\/Account\/Register\?token=[\w-]+/)?.[0];
       return link;
