@@ -26,11 +26,20 @@ export type RequestContext = Context & { state: RequestState };
 
 type Mw = MiddlewareObj<Event, Result, Error, RequestContext>;
 
+/** A cookie value with its % escapes undone; a malformed one is kept as sent (it then matches no session). */
+function cookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function parseCookies(event: Event): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const pair of event.cookies ?? []) {
     const at = pair.indexOf('=');
-    if (at > 0) cookies[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+    if (at > 0) cookies[pair.slice(0, at).trim()] = cookieValue(pair.slice(at + 1).trim());
   }
   return cookies;
 }
