@@ -6,6 +6,7 @@ import type { Principal } from '../auth/principal';
 import { resolveSession } from '../auth/sessions';
 import { AppError, errorStatus } from './errors';
 import { log } from './log';
+import { verifyOrigin } from './origin-check';
 import { jsonResponse } from './reply';
 
 type Event = APIGatewayProxyEventV2;
@@ -86,12 +87,13 @@ function logRequest(group: string, event: Event, context: RequestContext, respon
   });
 }
 
-/** Finds the route, then applies the CSRF header rule, the session, and the route's roles, in that order. */
+/** Checks the request came through CloudFront (deployed), finds the route, then applies the CSRF header rule, the session, and the route's roles, in that order. */
 export const guard = (routesByKey: Map<string, { name: string; def: RouteDef }>): Mw => ({
   before: async (request) => {
     const { event } = request;
     const internal: RequestState = { startedAt: Date.now(), cookies: parseCookies(event) };
     request.context.state = internal;
+    await verifyOrigin(event);
     const route = routesByKey.get(event.routeKey);
     if (!route) throw new AppError('notFound');
     internal.route = route;
