@@ -8,6 +8,7 @@ import { Tables, tableKeys } from './data/tables';
 import { Alarms } from './ops/alarms';
 import { paths } from './paths';
 import { Site, type CustomDomain } from './site/distribution';
+import { OriginSecret } from './site/origin-secret';
 import { SiteDeployment } from './site/site-deployment';
 import type { StageConfig } from './stage';
 
@@ -39,7 +40,9 @@ export class SwitchboardStack extends Stack {
     this.tables = new Tables(this, 'Tables', stage);
     this.buckets = new Buckets(this, 'Buckets', stage);
     this.gateway = new Gateway(this, 'Api', { stage });
+    const originSecret = new OriginSecret(this, 'OriginSecret', { stage });
     this.site = new Site(this, 'Site', {
+      originVerifyValue: originSecret.headerValue(),
       stage,
       siteBucket: this.buckets.site,
       logBucket: this.buckets.logs,
@@ -70,7 +73,9 @@ export class SwitchboardStack extends Stack {
         SECURE_COOKIES: 'true',
         LOG_LEVEL: 'info',
         // Set by CloudFront (ALL_VIEWER_EXCEPT_HOST_HEADER forwards it): the viewer's address for rate limits.
+        // Trustworthy because requests that did not come through CloudFront are refused (ORIGIN_SECRET_ARN).
         CLIENT_ADDRESS_HEADER: 'cloudfront-viewer-address',
+        ORIGIN_SECRET_ARN: originSecret.secret.secretArn,
         MAIL_TRANSPORT: 'ses',
         MAIL_FROM: mailFrom,
         CONSOLE_URL: siteUrl,

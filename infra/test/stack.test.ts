@@ -11,7 +11,9 @@ import {
   type TableKey,
 } from '@switchboard/shared';
 import { Match } from 'aws-cdk-lib/assertions';
-import { CachePolicy, OriginRequestPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { ORIGIN_VERIFY_HEADER } from '@switchboard/functions/http/origin-check';
+import { securityHeaderPolicy, securityHeaders } from '@switchboard/functions/http/security-headers';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StageName } from '../src/stage';
 import {
@@ -236,9 +238,19 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
         (id) =>
           (props(id).PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement,
       );
+      const [originSecret] = logicalIds(s, 'AWS::SecretsManager::Secret');
       const secrets = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('secretsmanager:')));
-      expect(secrets.length).toBeGreaterThan(0);
-      for (const st of secrets) expect(JSON.stringify(st.Resource)).toContain(`:secret:switchboard/${stage}/*`);
+      const connectionSecrets = secrets.filter(
+        (st) => JSON.stringify(st.Resource) !== JSON.stringify({ Ref: originSecret }),
+      );
+      expect(connectionSecrets.length).toBeGreaterThan(0);
+      for (const st of connectionSecrets) {
+        expect(JSON.stringify(st.Resource)).toContain(`:secret:switchboard/${stage}/*`);
+      }
+      // Besides: reading the one origin secret (every group), nothing more.
+      for (const st of secrets.filter((st) => !connectionSecrets.includes(st))) {
+        expect(st.Action).toBe('secretsmanager:GetSecretValue');
+      }
       const ses = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')));
       expect(ses).toHaveLength(1);
       expect(JSON.stringify(ses[0]!.Resource)).toContain('identity/');
@@ -271,6 +283,7 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
       const [id] = logicalIds(s, 'AWS::CloudFront::Distribution');
       return props(id!).DistributionConfig as Props;
     };
+    const securityHeadersPolicyId = () => logicalIds(s, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
 
     it('serves the console from the private site bucket through origin access control, HTTPS only', () => {
       const config = distribution();
@@ -278,7 +291,7 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
         DefaultRootObject: 'index.html',
         DefaultCacheBehavior: {
           ViewerProtocolPolicy: 'redirect-to-https',
-          ResponseHeadersPolicyId: ResponseHeadersPolicy.SECURITY_HEADERS.responseHeadersPolicyId,
+          ResponseHeadersPolicyId: { Ref: securityHeadersPolicyId() },
           FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: expect.anything() }],
         },
         Logging: { Bucket: expect.anything() },
@@ -298,6 +311,56 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
               Principal: { Service: 'cloudfront.amazonaws.com' },
               Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
             }),
+          ]),
+        },
+      });
+    });
+
+    it('answers console and API alike with the security headers the local server sends', () => {
+      const [id] = logicalIds(s, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const config = props(id!).ResponseHeadersPolicyConfig as Props;
+      expect(config.SecurityHeadersConfig).toEqual({
+        ContentSecurityPolicy: { ContentSecurityPolicy: securityHeaders['content-security-policy'], Override: true },
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ReferrerPolicy: { ReferrerPolicy: securityHeaders['referrer-policy'], Override: true },
+        StrictTransportSecurity: {
+          AccessControlMaxAgeSec: securityHeaderPolicy.hstsMaxAgeSeconds,
+          IncludeSubdomains: true,
+          Override: true,
+        },
+      });
+      expect(securityHeaders['content-security-policy']).toContain("frame-ancestors 'none'");
+      const behaviors = [distribution().DefaultCacheBehavior as Props, ...(distribution().CacheBehaviors as Props[])];
+      for (const behavior of behaviors) expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: id });
+    });
+
+    it('proves to the API that a request came through CloudFront, so the viewer address cannot be forged', () => {
+      const apiOrigin = (distribution().Origins as Props[]).find((o) => o.CustomOriginConfig)!;
+      const [secretId] = logicalIds(s, 'AWS::SecretsManager::Secret', (p) =>
+        String(p.Description).includes('came through CloudFront'),
+      );
+      expect(secretId).toBeDefined();
+      expect(apiOrigin.OriginCustomHeaders).toEqual([
+        {
+          HeaderName: ORIGIN_VERIFY_HEADER,
+          HeaderValue: {
+            'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+          },
+        },
+      ]);
+      for (const group of envGroups) {
+        const fn = props(groupFunctionId(group));
+        const variables = (fn.Environment as { Variables: Props }).Variables;
+        expect(variables).toMatchObject({
+          ORIGIN_SECRET_ARN: { Ref: secretId },
+          CLIENT_ADDRESS_HEADER: 'cloudfront-viewer-address',
+        });
+      }
+      s.template.hasResourceProperties('AWS::IAM::Policy', {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } }),
           ]),
         },
       });

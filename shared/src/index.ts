@@ -19,3 +19,5 @@ export * from './routes/relay';
 export * from './rules/secret-fields';
 export * from './rules/field-values';
 export * from './rules/connection-fields';
+export * from './rules/text-hygiene';
+export * from './schemas/input-errors';

@@ -15,7 +15,7 @@ export const messages = {
   msg_delete_confirm: 'Are you sure?',
   msg_invite_sending: 'Sending invitation email ......',
   msg_invite_email_sent: 'Invitation email sent successfully',
-  msg_invite_sent: 'An invitation is sent via email to {email}',
+  msg_invite_sent: 'Invitation sent to {email}',
   msg_invite_cancel_confirm: 'Are you sure you want to cancel the invitation sent to {email}?',
   msg_invite_cancelled: 'The invitation which was sent to {email} is cancelled.',
   msg_registration_approved: 'Registration approved.',

@@ -79,18 +79,79 @@ describe('sign-in hardening', () => {
     expect((await call('Login', { body: { Email: email, Password: FIRST } })).status).toBe(429);
   });
 
-  it('limits sign-ins per client address', async () => {
-    const from = '203.0.113.77';
-    // Windows are whole minutes: a run that crosses a minute boundary gets up to two windows' worth before 429.
+  it('checks at most 5 guesses of an account when 14 wrong passwords and the right one arrive at once', async () => {
+    const email = await newUser();
+    const attempts = [...Array.from({ length: 14 }, () => 'Wrong-Password-9!'), FIRST];
+    const answers = await Promise.all(attempts.map((Password) => call('Login', { body: { Email: email, Password } })));
+    const incorrect = answers.filter((a) => a.status === 400);
+    const accepted = answers.filter((a) => a.status === 200);
+    const locked = answers.filter((a) => a.status === 429);
+    // A guess is reserved before its password is checked: at most 5 wrong ones are checked, the 5th of them
+    // answering the lock; every other one is refused unchecked.
+    expect(incorrect.length).toBeLessThanOrEqual(4);
+    expect(incorrect.every((a) => a.body === 'The email or password is incorrect.')).toBe(true);
+    expect(incorrect.length + accepted.length).toBeLessThanOrEqual(5);
+    expect(locked.length).toBeGreaterThanOrEqual(10);
+    expect(locked.every((a) => String(a.body).startsWith('Too many failed sign-ins.'))).toBe(true);
+  });
+
+  it('refuses the right password after a burst of wrong ones locked the account', async () => {
+    const email = await newUser();
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => call('Login', { body: { Email: email, Password: 'Wrong-Password-9!' } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(4).fill(400), ...Array(10).fill(429)]);
+    expect(await call('Login', { body: { Email: email, Password: FIRST } })).toMatchObject({
+      status: 429,
+      body: 'Too many failed sign-ins. This account is locked for 15 minutes; try again later.',
+    });
+  });
+
+  it('limits sign-ins per client address to 30 in any minute, also when they arrive at once', async () => {
+    const from = `203.0.113.${Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 62 && !statuses.includes(429); i++) {
+    for (let i = 0; i < 31; i++) {
       statuses.push((await call('Login', { from, body: { Email: `rate${i}@example.net`, Password: 'x' } })).status);
     }
-    const accepted = statuses.indexOf(429);
-    expect(accepted).toBeGreaterThanOrEqual(30);
-    expect(accepted).toBeLessThanOrEqual(60);
-    expect(statuses.slice(0, accepted).every((status) => status === 400)).toBe(true);
+    expect(statuses).toEqual([...Array(30).fill(400), 429]);
     expect((await call('Login', { body: { Email: USERS.staff, Password: 'x' } })).status).toBe(400);
+
+    const burst = `192.0.2.${Math.floor(Math.random() * 250)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call('Login', { from: burst, body: { Email: `burst${i}@example.net`, Password: 'x' } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status !== 429)).toHaveLength(30);
+  });
+
+  it('throttles the current-password check like sign-in: wrong guesses lock the account', async () => {
+    const email = await newUser();
+    const cookie = cookieOf(await call('Login', { body: { Email: email, Password: FIRST } }));
+    const wrong = { OldPassword: 'Not-The-One-1!', NewPassword: SECOND, ConfirmPassword: SECOND };
+    for (let i = 0; i < 4; i++) {
+      expect(await call('ChangeProfilePassword', { cookie, body: wrong })).toMatchObject({
+        status: 400,
+        body: { Success: false, Message: 'The current password is not correct.' },
+      });
+    }
+    const lock = 'Too many failed sign-ins. This account is locked for 15 minutes; try again later.';
+    expect(await call('ChangeProfilePassword', { cookie, body: wrong })).toMatchObject({ status: 429, body: lock });
+    const right = { OldPassword: FIRST, NewPassword: SECOND, ConfirmPassword: SECOND };
+    expect(await call('ChangeProfilePassword', { cookie, body: right })).toMatchObject({ status: 429, body: lock });
+    expect(await call('Login', { body: { Email: email, Password: FIRST } })).toMatchObject({ status: 429, body: lock });
+  });
+
+  it('limits password changes per client address', async () => {
+    const email = await newUser();
+    const cookie = cookieOf(await call('Login', { body: { Email: email, Password: FIRST } }));
+    const from = `198.18.0.${Math.floor(Math.random() * 250)}`;
+    const body = { OldPassword: 'Not-The-One-1!', NewPassword: SECOND, ConfirmPassword: SECOND };
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push(await call<unknown>('ChangeProfilePassword', { cookie, from, body }));
+    expect(answers.slice(0, 30).every((a) => a.status === 400 || a.status === 429)).toBe(true);
+    expect(answers[30]).toMatchObject({ status: 429 });
+    expect(String(answers[30]!.body)).toMatch(/^Too many attempts from your address\./);
   });
 
   it('answers the employee data of the signed-in user', async () => {

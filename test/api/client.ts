@@ -56,6 +56,10 @@ export async function signIn(email: string, fresh = false): Promise<string> {
   return cookie;
 }
 
+/** A mail's text with quoted-printable soft line breaks and escapes undone (enough to read links in it). */
+export const decodeQuotedPrintable = (eml: string) =>
+  eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /** The registration link of the newest invitation mail to this address in the local outbox. */
 export function invitationLinkFor(email: string): string {
   const outbox = inject('outbox');
@@ -64,7 +68,7 @@ export function invitationLinkFor(email: string): string {
     .sort()
     .reverse();
   for (const file of files) {
-    const eml = readFileSync(join(outbox, file), 'utf8');
+    const eml = decodeQuotedPrintable(readFileSync(join(outbox, file), 'utf8'));
     if (eml.includes(`To: ${email}`)) return /https?:\/\/\S+\/Account\/Register\?token=[\w-]+/.exec(eml)![0];
   }
   throw new Error(`no invitation mail to ${email}`);

@@ -198,7 +198,7 @@ describe('the invitation lifecycle', () => {
 });
 
 describe('invitation rules', () => {
-  it('refuses an email that has an account or a live invitation, in any organization', async () => {
+  it('tells an admin that someone of their own organization already has an account or a pending invitation', async () => {
     expect(
       await call('SendInvitation', {
         cookie: orgAdmin,
@@ -211,12 +211,41 @@ describe('invitation rules', () => {
     const email = uniqueEmail('dup');
     await call('SendInvitation', { cookie: orgAdmin, body: { FirstName: 'Dup', LastName: 'One', Email: email } });
     expect(
-      await call('SendInvitation', { cookie: otherAdmin, body: { FirstName: 'Dup', LastName: 'Two', Email: email } }),
+      await call('SendInvitation', { cookie: orgAdmin, body: { FirstName: 'Dup', LastName: 'Two', Email: email } }),
     ).toMatchObject({
       status: 409,
       body: `${email} already has a pending invitation.`,
     });
-    expect((await invited(otherAdmin)).some((i) => i.Email === email)).toBe(false);
+  });
+
+  it('answers another organization exactly as for a new address, whether the email has an account or an invitation', async () => {
+    const pending = uniqueEmail('pending');
+    await call('SendInvitation', { cookie: orgAdmin, body: { FirstName: 'Pen', LastName: 'Ding', Email: pending } });
+    const invite = (email: string) =>
+      call('SendInvitation', { cookie: otherAdmin, body: { FirstName: 'Pat', LastName: 'Probe', Email: email } });
+    const fresh = await invite(uniqueEmail('fresh'));
+    const hasAccount = await invite(USERS.staff);
+    const hasInvitation = await invite(pending);
+    for (const answer of [fresh, hasAccount, hasInvitation]) {
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: 'success' });
+    }
+    const rows = await invited(otherAdmin);
+    expect(rows.find((i) => i.Email === USERS.staff)).toMatchObject({ Status: 'Invited' });
+    expect(rows.find((i) => i.Email === pending)).toMatchObject({ Status: 'Invited' });
+
+    // Only the invitee, opening the link, learns that their address is taken.
+    const taken = await call<string>('Invitation', { query: { token: tokenOf(invitationLinkFor(USERS.staff)) } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toContain(`${USERS.staff} already has a Switchboard account`);
+    // Invited by two organizations: the first registration wins, the other link then says the address is taken.
+    const otherLink = tokenOf(invitationLinkFor(pending));
+    expect(
+      await call('Register', {
+        body: { Token: otherLink, FirstName: 'Pen', LastName: 'Ding', Password: STRONG, ConfirmPassword: STRONG },
+      }),
+    ).toMatchObject({ status: 200 });
+    expect((await find(otherAdmin, pending))!.Status).toBe('Registered');
+    expect((await find(orgAdmin, pending))!.Status).toBe('Invited');
   });
 
   const bad: [string, Record<string, unknown>, string][] = [
@@ -260,11 +289,38 @@ describe('invitation rules', () => {
     expect((await find(otherAdmin, email))!.Status).toBe('Invited');
   });
 
-  it('does not let an admin disable themselves', async () => {
+  it('does not let an admin disable or enable themselves', async () => {
     expect(await call('UpdateStatus', { cookie: orgAdmin, query: { email: USERS.orgAdmin } })).toMatchObject({
       status: 400,
       body: 'You cannot disable your own account.',
     });
+    expect(
+      await call('UpdateStatus', { cookie: orgAdmin, query: { email: USERS.orgAdmin }, body: { Enabled: true } }),
+    ).toMatchObject({ status: 400, body: 'You cannot enable your own account.' });
+  });
+
+  it('does not let an OrgAdmin disable the PlatformAdmin of their organization', async () => {
+    for (const body of [undefined, { Enabled: false }]) {
+      expect(await call('UpdateStatus', { cookie: orgAdmin, query: { email: USERS.platform }, body })).toMatchObject({
+        status: 403,
+        body: `Only a PlatformAdmin can enable or disable ${USERS.platform}.`,
+      });
+    }
+    expect((await call('Me', { cookie: platform })).status).toBe(200);
+    expect((await invited(orgAdmin)).find((u) => u.Email === USERS.platform)).toMatchObject({ Enabled: true });
+  });
+
+  it('lets an OrgAdmin disable another admin or a staff member of the same organization', async () => {
+    const email = uniqueEmail('peer');
+    const invitation = await inviteAndRegister(email);
+    await call('ApproveRegistration', { cookie: orgAdmin, body: invitation });
+    expect(await call('UpdateStatus', { cookie: orgAdmin, query: { email }, body: { Enabled: false } })).toMatchObject({
+      status: 200,
+      body: { ResponseStatus: 'Success' },
+    });
+    expect(await call('UpdateStatus', { cookie: otherAdmin, query: { email }, body: { Enabled: true } })).toMatchObject(
+      { status: 404 },
+    );
   });
 
   it('lets a PlatformAdmin start an organization with its first OrgAdmin', async () => {
@@ -318,5 +374,92 @@ describe('registration links', () => {
       },
     });
     expect(answer).toMatchObject({ status: 400, body: 'ConfirmPassword: must match Password' });
+  });
+});
+
+describe('the list of invited users', () => {
+  it('shows an OrgAdmin every user of the organization, seeded ones included, and lets them disable staff', async () => {
+    const rows = await invited(orgAdmin);
+    for (const [email, role] of [
+      [USERS.platform, 'PlatformAdmin'],
+      [USERS.orgAdmin, 'OrgAdmin'],
+      [USERS.staff, 'Staff'],
+    ] as const) {
+      expect(rows.find((u) => u.Email === email)).toMatchObject({
+        Role: role,
+        Status: 'Configured',
+        Enabled: true,
+        AccountOnly: true,
+      });
+    }
+    expect(rows.some((u) => u.Email === USERS.otherAdmin)).toBe(false);
+    expect(
+      await call('UpdateStatus', { cookie: orgAdmin, query: { email: USERS.staff }, body: { Enabled: false } }),
+    ).toMatchObject({ status: 200 });
+    expect((await invited(orgAdmin)).find((u) => u.Email === USERS.staff)).toMatchObject({ Enabled: false });
+    expect(
+      await call('UpdateStatus', { cookie: orgAdmin, query: { email: USERS.staff }, body: { Enabled: true } }),
+    ).toMatchObject({ status: 200 });
+  });
+
+  it("lets the PlatformAdmin who created an organization manage its first admin's invitation to the end", async () => {
+    const email = uniqueEmail('first');
+    const name = `Founded ${randomUUID().slice(0, 6)}`;
+    const created = await call<{ OrganizationID: string }>('CreateOrganization', {
+      cookie: platform,
+      body: { OrganizationName: name, FirstName: 'Fran', LastName: 'First', Email: email },
+    });
+    const row = (await find(platform, email))!;
+    expect(row).toMatchObject({ Status: 'Invited', Role: 'OrgAdmin', OrganizationName: name });
+    expect(row.OrganizationID).toBe(created.body.OrganizationID);
+    expect(await find(orgAdmin, email)).toBeUndefined();
+    expect(
+      (await call('CancelInvitation', { cookie: orgAdmin, query: { EmployeeInviteID: row.EmployeeInviteID } })).status,
+    ).toBe(404);
+
+    const first = tokenOf(invitationLinkFor(email));
+    expect(await call('SendInvitationEmail', { cookie: platform, query: { email } })).toMatchObject({ status: 200 });
+    expect((await call('Invitation', { query: { token: first } })).status).toBe(404);
+    const copied = await call<{ Link: string }>('InvitationLink', {
+      cookie: platform,
+      query: { EmployeeInviteID: row.EmployeeInviteID },
+    });
+    const token = tokenOf(copied.body.Link);
+    expect(
+      await call('Register', {
+        body: { Token: token, FirstName: 'Fran', LastName: 'First', Password: STRONG, ConfirmPassword: STRONG },
+      }),
+    ).toMatchObject({ status: 200 });
+    expect(await call('ApproveRegistration', { cookie: platform, body: row })).toMatchObject({ status: 200 });
+    expect(
+      await call('ConfigureApprovedRegistration', {
+        cookie: platform,
+        query: { EmployeeinviteID: row.EmployeeInviteID },
+      }),
+    ).toMatchObject({ status: 200 });
+    const founder = await signInAs(email);
+    expect(founder).toMatchObject({ status: 200, body: { Role: 'OrgAdmin', OrganizationName: name } });
+    expect(await call('UpdateStatus', { cookie: platform, query: { email }, body: { Enabled: false } })).toMatchObject({
+      status: 200,
+    });
+    expect((await signInAs(email)).status).toBe(400);
+  });
+
+  it('lets a PlatformAdmin cancel the first-admin invitation of an organization they created', async () => {
+    const email = uniqueEmail('never');
+    await call('CreateOrganization', {
+      cookie: platform,
+      body: {
+        OrganizationName: `Abandoned ${randomUUID().slice(0, 6)}`,
+        FirstName: 'N',
+        LastName: 'Ever',
+        Email: email,
+      },
+    });
+    const row = (await find(platform, email))!;
+    expect(
+      await call('CancelInvitation', { cookie: platform, query: { EmployeeInviteID: row.EmployeeInviteID } }),
+    ).toMatchObject({ status: 200, body: 'success' });
+    expect((await find(platform, email))!.Status).toBe('Cancelled');
   });
 });

@@ -32,7 +32,7 @@ async function invite(page: Page, first: string, last: string, email: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`An invitation is sent via email to ${email}`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${email}`, { exact: true })).toBeVisible();
 }
 
 /** Opens the row's Actions menu and picks an item. */
@@ -52,6 +52,8 @@ async function registrationLinkFor(email: string): Promise<string> {
         .sort()
         .reverse()
         .map((name) => readFileSync(join(E2E_OUTBOX, name), 'utf8'))
+        // Mail bodies are quoted-printable: undo the soft line breaks and escapes inside the link.
+        .map((eml) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
         .find((text) => to.test(text));
       link = mail?.match(/http:\/\/localhost:\d+\/Account\/Register\?token=[\w-]+/)?.[0];
       return link;
@@ -107,7 +109,7 @@ test('invite → register → approve → configure → sign in, change password
   await send.click();
   await expect(page.getByText('Sending invitation email ......')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`An invitation is sent via email to ${email}`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${email}`, { exact: true })).toBeVisible();
   await page.unroute('**/Users/SendInvitation');
   const row = table.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Invited');
@@ -120,6 +122,13 @@ test('invite → register → approve → configure → sign in, change password
   await expect(page.getByRole('menuitem', { name: /^Approve registration/ })).toBeDisabled();
   await expect(page.getByRole('menuitem', { name: /^Enable$|^Disable$/ })).toBeDisabled();
   await expect(page.getByRole('menuitem', { name: /^Resend invitation/ })).toBeEnabled();
+  // Both ways to a new link say plainly, before anything happens, that the previous link stops working.
+  await expect(page.getByRole('menuitem', { name: /^Resend invitation/ })).toContainText(
+    'Mails a new link: the previous link stops working.',
+  );
+  await expect(page.getByRole('menuitem', { name: /^Copy invitation link/ })).toContainText(
+    'Makes a new link to hand over: the previous link stops working.',
+  );
   await page.getByRole('menuitem', { name: /^Approve registration/ }).hover();
   await screenshot(page, 'invite-row-actions');
   await page.keyboard.press('Escape');
@@ -277,6 +286,38 @@ test('resend, copy the link and cancel with the prompt; a cancelled or made-up l
   await guest.context().close();
 });
 
+test('an OrgAdmin sees every user of the organization and may disable staff, never the PlatformAdmin', async ({
+  page,
+}) => {
+  await signIn(page, USERS.orgAdmin);
+  const table = await openInviteUsers(page);
+  // The row whose Email cell is the address (other rows name it as who last updated them).
+  const row = (email: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+  await expect(row(USERS.platform)).toContainText('Platform admin');
+  await expect(row(USERS.staff)).toContainText('Enabled');
+  await expect(row(USERS.orgAdmin)).toBeVisible();
+
+  await page.getByRole('button', { name: `Actions for ${USERS.platform}` }).click();
+  const disablePlatform = page.getByRole('menuitem', { name: /^Disable/ });
+  await expect(disablePlatform).toBeDisabled();
+  await expect(disablePlatform).toHaveAccessibleDescription('Only a Platform admin can enable or disable this user.');
+  await screenshot(page, 'invite-users-higher-role');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Actions for ${USERS.orgAdmin}` }).click();
+  await expect(page.getByRole('menuitem', { name: /^Disable/ })).toHaveAccessibleDescription(
+    'You cannot disable your own account.',
+  );
+  await page.keyboard.press('Escape');
+
+  await act(page, USERS.staff, /^Disable$/);
+  await expect(page.getByText(`${USERS.staff} is now disabled.`)).toBeVisible();
+  await expect(row(USERS.staff)).toContainText('Disabled');
+  await act(page, USERS.staff, /^Enable$/);
+  await expect(page.getByText(`${USERS.staff} is now enabled.`)).toBeVisible();
+  await expect(row(USERS.staff)).toContainText('Enabled');
+});
+
 test('a PlatformAdmin starts a new organization; Staff has no Invite users', async ({ page }) => {
   await signIn(page, USERS.platform);
   await openInviteUsers(page);
@@ -293,8 +334,19 @@ test('a PlatformAdmin starts a new organization; Staff has no Invite users', asy
   await dialog.getByRole('button', { name: 'Create organization' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Organization ${name} created`)).toBeVisible();
-  await expect(page.getByText(`An invitation is sent via email to ${email}`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${email}`, { exact: true })).toBeVisible();
   expect(await registrationLinkFor(email)).toContain('/Account/Register?token=');
+
+  // Nobody of the new organization can sign in yet: its creator manages the first admin's invitation.
+  const row = page.getByRole('table', { name: 'Invited users' }).getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText(`First admin of ${name}`);
+  await expect(row).toContainText('Invited');
+  await act(page, email, /^Resend invitation/);
+  await expect(page.getByText('Invitation email sent successfully')).toBeVisible();
+  await act(page, email, /^Cancel invitation/);
+  const prompt = page.getByRole('dialog', { name: 'Cancel invitation' });
+  await prompt.getByRole('button', { name: 'Cancel invitation' }).click();
+  await expect(row).toContainText('Cancelled');
 
   await page.context().clearCookies();
   await signIn(page, USERS.staff);

@@ -19,8 +19,13 @@ const base = z.object({
    * without it the connection's source address counts. Used for the sign-in and registration rate limits.
    */
   CLIENT_ADDRESS_HEADER: z.string().optional(),
-  /** Sign-ins (and, separately, registrations) allowed per client address per minute. */
+  /** Sign-ins (and, separately, registrations and password changes) allowed per client address in any minute. */
   SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /**
+   * Deployed: the Secrets Manager secret whose value CloudFront sends as X-Origin-Verify; requests without it (the
+   * execute-api endpoint called directly) are refused, so CLIENT_ADDRESS_HEADER cannot be forged. Unset locally.
+   */
+  ORIGIN_SECRET_ARN: z.string().optional(),
 });
 
 /** Where invitation mail goes: SES when deployed, a folder of .eml files on one machine. */

@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, isConditionFailure, tableName } from './clients';
 
-/** Small records of the Identity table beside users and sessions: invitation tokens, live-invitation markers,
- *  failed sign-in counters and rate-limit windows. Each carries expiresAt (epoch seconds, the TTL attribute). */
+/** Small records of the Identity table beside users and sessions: invitation tokens and live-invitation markers
+ *  (sign-in guesses and rate limits: identity-windows.ts). Each carries expiresAt (epoch seconds, the TTL attribute). */
 
 const now = () => Math.floor(Date.now() / 1000);
 const table = () => tableName('Identity');
@@ -47,7 +47,16 @@ export const invitationTokens = {
   },
 };
 
-/** One live invitation per email across the platform: a marker claimed with a conditional write. */
+/**
+ * One live invitation per email in an organization: a marker claimed with a conditional write. Other
+ * organizations may invite the same address (telling them it is taken would reveal who uses the platform); the
+ * first registration wins, since an email has one account.
+ */
+const liveKey = (organizationId: string, email: string) => ({
+  pk: `INVITEMAIL#${organizationId}#${email}`,
+  sk: 'LIVE',
+});
+
 export const liveInvitations = {
   async claim(
     email: string,
@@ -57,7 +66,7 @@ export const liveInvitations = {
       await dynamo().send(
         new PutCommand({
           TableName: table(),
-          Item: { pk: `INVITEMAIL#${email}`, sk: 'LIVE', ...value },
+          Item: { ...liveKey(value.OrganizationID, email), ...value },
           ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now OR EmployeeInviteID = :id',
           ExpressionAttributeValues: { ':now': now(), ':id': value.EmployeeInviteID },
         }),
@@ -68,66 +77,7 @@ export const liveInvitations = {
       throw error;
     }
   },
-  async release(email: string): Promise<void> {
-    await dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: `INVITEMAIL#${email}`, sk: 'LIVE' } }));
+  async release(organizationId: string, email: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: table(), Key: liveKey(organizationId, email) }));
   },
 };
-
-export interface SignInAttempts {
-  failures: number;
-  lockedUntil?: number;
-}
-
-export const signInAttempts = {
-  async get(email: string): Promise<SignInAttempts | undefined> {
-    const answer = await dynamo().send(
-      new GetCommand({ TableName: table(), Key: { pk: `SIGNIN#${email}`, sk: 'ATTEMPTS' }, ConsistentRead: true }),
-    );
-    return answer.Item as SignInAttempts | undefined;
-  },
-  /** Counts a failure; answers the failures so far. */
-  async fail(email: string, windowSeconds: number): Promise<number> {
-    const answer = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: `SIGNIN#${email}`, sk: 'ATTEMPTS' },
-        UpdateExpression: 'ADD failures :one SET expiresAt = :expires',
-        ExpressionAttributeValues: { ':one': 1, ':expires': now() + windowSeconds },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return (answer.Attributes?.failures as number | undefined) ?? 1;
-  },
-  async lock(email: string, seconds: number): Promise<void> {
-    await dynamo().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          pk: `SIGNIN#${email}`,
-          sk: 'ATTEMPTS',
-          failures: 0,
-          lockedUntil: now() + seconds,
-          expiresAt: now() + seconds,
-        },
-      }),
-    );
-  },
-  async clear(email: string): Promise<void> {
-    await dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: `SIGNIN#${email}`, sk: 'ATTEMPTS' } }));
-  },
-};
-
-/** Fixed one-minute windows per bucket and client address; answers the count including this request. */
-export async function countRequest(bucket: string, address: string): Promise<number> {
-  const window = Math.floor(now() / 60);
-  const answer = await dynamo().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: { pk: `RATE#${bucket}#${address}`, sk: `W#${window}` },
-      UpdateExpression: 'ADD requests :one SET expiresAt = :expires',
-      ExpressionAttributeValues: { ':one': 1, ':expires': (window + 2) * 60 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return (answer.Attributes?.requests as number | undefined) ?? 1;
-}

@@ -30,6 +30,8 @@ export interface SessionRecord {
 }
 
 const userKey = (email: string) => ({ pk: `USER#${email.toLowerCase()}`, sk: 'PROFILE' });
+/** A user is listed under their organization in the ByUser index (userPk ORGUSERS#{org}, sk PROFILE). */
+const organizationListing = (organizationId: string) => `ORGUSERS#${organizationId}`;
 const sessionKey = (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' });
 
 export const identityRepository = {
@@ -46,7 +48,12 @@ export const identityRepository = {
       await dynamo().send(
         new PutCommand({
           TableName: tableName('Identity'),
-          Item: { ...userKey(user.Email), ...user, Email: user.Email.toLowerCase() },
+          Item: {
+            ...userKey(user.Email),
+            userPk: organizationListing(user.OrganizationID),
+            ...user,
+            Email: user.Email.toLowerCase(),
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
@@ -78,6 +85,46 @@ export const identityRepository = {
       if (isConditionFailure(error)) return false;
       throw error;
     }
+  },
+
+  /** Every user of an organization (ByUser index; at most a few thousand per organization). */
+  async usersOf(organizationId: string): Promise<UserRecord[]> {
+    const users: UserRecord[] = [];
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const answer = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName('Identity'),
+          IndexName: 'ByUser',
+          KeyConditionExpression: 'userPk = :userPk AND sk = :sk',
+          ExpressionAttributeValues: { ':userPk': organizationListing(organizationId), ':sk': 'PROFILE' },
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      for (const item of answer.Items ?? []) {
+        const { pk: _pk, sk: _sk, userPk: _userPk, ...user } = item;
+        users.push(user as UserRecord);
+      }
+      cursor = answer.LastEvaluatedKey;
+    } while (cursor);
+    return users;
+  },
+
+  /** Lists a user created before users were listed by organization (idempotent; the seed calls it). */
+  async listUnderOrganization(email: string, organizationId: string): Promise<void> {
+    await dynamo()
+      .send(
+        new UpdateCommand({
+          TableName: tableName('Identity'),
+          Key: userKey(email),
+          UpdateExpression: 'SET userPk = :userPk',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':userPk': organizationListing(organizationId) },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
   },
 
   async deleteUser(email: string): Promise<void> {

@@ -6,6 +6,7 @@ import type { Principal } from '../auth/principal';
 import { resolveSession } from '../auth/sessions';
 import { AppError, errorStatus } from './errors';
 import { log } from './log';
+import { verifyOrigin } from './origin-check';
 import { jsonResponse } from './reply';
 
 type Event = APIGatewayProxyEventV2;
@@ -26,11 +27,20 @@ export type RequestContext = Context & { state: RequestState };
 
 type Mw = MiddlewareObj<Event, Result, Error, RequestContext>;
 
+/** A cookie value with its % escapes undone; a malformed one is kept as sent (it then matches no session). */
+function cookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function parseCookies(event: Event): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const pair of event.cookies ?? []) {
     const at = pair.indexOf('=');
-    if (at > 0) cookies[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+    if (at > 0) cookies[pair.slice(0, at).trim()] = cookieValue(pair.slice(at + 1).trim());
   }
   return cookies;
 }
@@ -77,12 +87,13 @@ function logRequest(group: string, event: Event, context: RequestContext, respon
   });
 }
 
-/** Finds the route, then applies the CSRF header rule, the session, and the route's roles, in that order. */
+/** Checks the request came through CloudFront (deployed), finds the route, then applies the CSRF header rule, the session, and the route's roles, in that order. */
 export const guard = (routesByKey: Map<string, { name: string; def: RouteDef }>): Mw => ({
   before: async (request) => {
     const { event } = request;
     const internal: RequestState = { startedAt: Date.now(), cookies: parseCookies(event) };
     request.context.state = internal;
+    await verifyOrigin(event);
     const route = routesByKey.get(event.routeKey);
     if (!route) throw new AppError('notFound');
     internal.route = route;
@@ -110,7 +121,7 @@ export const validate = (): Mw => ({
     const { event } = request;
     const internal = request.context.state;
     const def = internal.route!.def;
-    if (def.query) internal.query = parseWith(def.query, event.queryStringParameters ?? {});
+    if (def.query) internal.query = parseWith(def.query, event.queryStringParameters ?? {}, 'The query');
     if (def.body) {
       const text = event.isBase64Encoded
         ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
@@ -129,13 +140,13 @@ export const validate = (): Mw => ({
       if (json === undefined && !def.body.safeParse(undefined).success) {
         throw new AppError('invalid', 'The body is required.');
       }
-      internal.body = parseWith(def.body, json);
+      internal.body = parseWith(def.body, json, 'The body');
     }
   },
 });
 
-function parseWith(schema: z.ZodType, value: unknown): unknown {
+function parseWith(schema: z.ZodType, value: unknown, subject: string): unknown {
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('invalid', formatIssues(result.error));
+  if (!result.success) throw new AppError('invalid', formatIssues(result.error, subject));
   return result.data;
 }

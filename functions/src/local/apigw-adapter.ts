@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { securityHeaders } from '../http/security-headers';
 
 export type LambdaHandler = (
   event: APIGatewayProxyEventV2,
@@ -9,6 +10,10 @@ export type LambdaHandler = (
 
 const MAX_BODY_BYTES = 6 * 1024 * 1024;
 
+/** The connection ended before the body arrived: a client gone, or a slow body cut by the server. */
+export class BodyNotReceived extends Error {}
+
+/** The whole body; rejects with BodyNotReceived when the connection ends first. */
 function readBody(request: IncomingMessage): Promise<Buffer | 'tooLarge'> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -18,7 +23,10 @@ function readBody(request: IncomingMessage): Promise<Buffer | 'tooLarge'> {
       if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
     request.on('end', () => resolve(size > MAX_BODY_BYTES ? 'tooLarge' : Buffer.concat(chunks)));
-    request.on('error', reject);
+    request.on('error', () => reject(new BodyNotReceived('the request ended before its body arrived')));
+    request.on('close', () => {
+      if (!request.complete) reject(new BodyNotReceived('the request ended before its body arrived'));
+    });
   });
 }
 
@@ -90,8 +98,12 @@ export function lambdaContext(requestId: string, functionName: string): Context 
   };
 }
 
+/** Writes a Lambda's answer, with the security headers CloudFront's policy adds when deployed. */
 export function writeResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
-  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  const headers: Record<string, string | string[]> = {
+    ...securityHeaders,
+    ...(result.headers as Record<string, string>),
+  };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   response.writeHead(result.statusCode ?? 200, headers);
   response.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));

@@ -110,6 +110,7 @@ export async function seed(password: string): Promise<void> {
       EmployeeID: user.employeeId,
       DateCreated: now,
     });
+    await identityRepository.listUnderOrganization(user.Email, OrganizationID);
   }
   if (!(await seedMarker.get('platform', 'sample-content'))) {
     await seedInvoices();

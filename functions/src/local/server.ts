@@ -1,7 +1,8 @@
 import { apiPathPrefixes, groupsWithRoutes, routeEntries, routeKey, type Group } from '@switchboard/shared';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { log } from '../http/log';
 import { jsonResponse } from '../http/reply';
-import { lambdaContext, toEvent, writeResult, type LambdaHandler } from './apigw-adapter';
+import { BodyNotReceived, lambdaContext, toEvent, writeResult, type LambdaHandler } from './apigw-adapter';
 import { staticFiles } from './static-files';
 
 async function loadHandlers(): Promise<Map<Group, LambdaHandler>> {
@@ -13,51 +14,102 @@ async function loadHandlers(): Promise<Map<Group, LambdaHandler>> {
   return handlers;
 }
 
+export interface LocalServerOptions {
+  /** How long a request, body included, may take to arrive; a slower one is cut with 408. Default 30 s. */
+  requestTimeoutMs?: number;
+}
+
+/** A request the server refuses before any handler sees it. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The decoded path, or a 400 for a malformed address (a bad % escape such as /%E0%A4%A). */
+function parseTarget(rawUrl: string | undefined): { url: URL; path: string } {
+  try {
+    const url = new URL(rawUrl ?? '/', 'http://localhost');
+    return { url, path: decodeURIComponent(url.pathname) };
+  } catch {
+    throw new Refusal(400, 'The address is not valid (a malformed % escape or URL).');
+  }
+}
+
+const CONSOLE_METHODS = ['GET', 'HEAD'];
+
 /**
  * The local API Gateway + CloudFront: API routes (from the route table) go through the payload 2.0 adapter into
- * the very handlers that run in Lambda; /health answers readiness; everything else is the built console.
+ * the very handlers that run in Lambda; /health answers readiness; GET and HEAD of anything else is the built
+ * console. No error of a request ends the process: each is answered (400, 404, 405, 408, 500) and logged.
  */
-export async function createLocalServer(webRoot: string): Promise<Server> {
+export async function createLocalServer(webRoot: string, options: LocalServerOptions = {}): Promise<Server> {
   const handlers = await loadHandlers();
   const groupByRouteKey = new Map(routeEntries.map(([, def]) => [routeKey(def), def.group]));
+  const methodsByPath = new Map<string, string[]>();
+  for (const [, def] of routeEntries) methodsByPath.set(def.path, [...(methodsByPath.get(def.path) ?? []), def.method]);
   const apiPrefixes = apiPathPrefixes();
   const serveStatic = staticFiles(webRoot);
+  const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const notAllowed = (allowed: string[]) =>
+    new Refusal(405, `This address answers ${allowed.join(', ')} only.`, { allow: allowed.join(', ') });
 
-  return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const key = `${request.method} ${url.pathname}`;
-    const group = groupByRouteKey.get(key);
-
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    const { url, path } = parseTarget(request.url);
     if (url.pathname === '/health') {
+      if (!CONSOLE_METHODS.includes(method)) throw notAllowed(CONSOLE_METHODS);
       writeResult(response, jsonResponse(200, { status: 'ok' }));
       return;
     }
+    const key = `${method} ${url.pathname}`;
+    const group = groupByRouteKey.get(key);
     if (!group) {
-      if (apiPrefixes.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`))) {
-        writeResult(response, jsonResponse(404, 'Not found.'));
-        return;
-      }
-      serveStatic(request, response, url.pathname);
+      const allowed = methodsByPath.get(url.pathname);
+      if (allowed) throw notAllowed(allowed);
+      if (isApiPath(url.pathname)) throw new Refusal(404, 'Not found.');
+      // Only reading the console: a write to a page address is not the console's index.html with 200.
+      if (!CONSOLE_METHODS.includes(method)) throw notAllowed(CONSOLE_METHODS);
+      serveStatic(request, response, path);
       return;
     }
-    void (async () => {
-      try {
-        const event = await toEvent(request, key, url);
-        if (event === 'tooLarge') {
-          writeResult(response, jsonResponse(413, 'The request body is too large.'));
-          return;
-        }
-        const result = await handlers.get(group)!(
-          event,
-          lambdaContext(event.requestContext.requestId, `switchboard-${group}`),
-        );
-        writeResult(response, result);
-      } catch (error) {
-        process.stderr.write(
-          `${JSON.stringify({ level: 'error', message: 'adapter failure', error: String(error) })}\n`,
-        );
-        if (!response.headersSent) writeResult(response, jsonResponse(500, 'Something went wrong on the server.'));
-      }
-    })();
-  });
+    const event = await toEvent(request, key, url);
+    if (event === 'tooLarge') throw new Refusal(413, 'The request body is too large.');
+    const result = await handlers.get(group)!(
+      event,
+      lambdaContext(event.requestContext.requestId, `switchboard-${group}`),
+    );
+    writeResult(response, result);
+  }
+
+  function answerFailure(request: IncomingMessage, response: ServerResponse, error: unknown) {
+    if (error instanceof BodyNotReceived)
+      log('info', 'request ended before its body arrived', { method: request.method });
+    else if (!(error instanceof Refusal))
+      log('error', 'local server failure', { method: request.method, error: String(error) });
+    if (response.headersSent || response.destroyed) {
+      response.destroy();
+      return;
+    }
+    const refusal = error instanceof Refusal ? error : new Refusal(500, 'Something went wrong on the server.');
+    writeResult(response, jsonResponse(refusal.status, refusal.message, { headers: refusal.headers }));
+  }
+
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
+  return createServer(
+    {
+      // Node cuts a request whose headers and body have not arrived in time with 408; the check runs every
+      // connectionsCheckingInterval, so that is kept well below the timeout.
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(requestTimeout / 4))),
+    },
+    (request, response) => {
+      route(request, response).catch((error: unknown) => answerFailure(request, response, error));
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { securityHeaders } from '../http/security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,14 +16,6 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-};
-
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'",
 };
 
 interface Cached {
@@ -50,15 +43,16 @@ export function staticFiles(root: string) {
     return entry;
   }
 
-  return (request: IncomingMessage, response: ServerResponse, pathname: string): void => {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  /** Serves a GET or HEAD of the (already decoded) path. */
+  return (request: IncomingMessage, response: ServerResponse, decodedPath: string): void => {
+    const safe = normalize(decodedPath).replace(/^([/\\])+/, '');
     let path = join(root, safe);
     if (!path.startsWith(root + sep) && path !== root) path = join(root, 'index.html');
     let file = load(path);
     const isAsset = extname(safe) !== '';
     if (!file && !isAsset) file = load(join(root, 'index.html'));
     if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
       response.end(
         existsSync(join(root, 'index.html')) ? 'Not found' : 'The console is not built: run npm run build:web',
       );
@@ -68,7 +62,7 @@ export function staticFiles(root: string) {
     const headers: Record<string, string> = {
       'content-type': file.type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...SECURITY_HEADERS,
+      ...securityHeaders,
     };
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (file.gzip && acceptsGzip) {

@@ -1,4 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,9 +17,27 @@ export interface Mailer {
   send(message: Message): Promise<void>;
 }
 
+/**
+ * The message's bytes (RFC 5322), built by nodemailer's MailComposer: every header is encoded (RFC 2047 for text
+ * outside ASCII) and line breaks in a header value become spaces, so no field can add a header such as Bcc. SES
+ * and the local outbox get these same bytes.
+ */
+export function compose(message: Message): Promise<Buffer> {
+  return new MailComposer({
+    from: mailEnv().MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    date: new Date(),
+  })
+    .compile()
+    .build();
+}
+
 let ses: SESv2Client | undefined;
 
-/** Sends through SES (SESv2) from MAIL_FROM. */
+/** Sends through SES (SESv2, raw) from MAIL_FROM; the envelope names the addressee only, whatever the headers say. */
 const sesMailer: Mailer = {
   async send(message) {
     ses ??= new SESv2Client({});
@@ -26,12 +45,7 @@ const sesMailer: Mailer = {
       new SendEmailCommand({
         FromEmailAddress: mailEnv().MAIL_FROM,
         Destination: { ToAddresses: [message.to] },
-        Content: {
-          Simple: {
-            Subject: { Data: message.subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
-          },
-        },
+        Content: { Raw: { Data: await compose(message) } },
       }),
     );
   },
@@ -43,32 +57,12 @@ const outboxMailer: Mailer = {
     const directory = mailEnv().MAIL_OUTBOX_DIR;
     if (!directory) throw new Error('MAIL_OUTBOX_DIR is not set');
     mkdirSync(directory, { recursive: true });
-    const boundary = `b-${randomUUID()}`;
-    const eml = [
-      `From: ${mailEnv().MAIL_FROM}`,
-      `To: ${message.to}`,
-      `Subject: ${message.subject}`,
-      `Date: ${new Date().toUTCString()}`,
-      'MIME-Version: 1.0',
-      `Content-Type: multipart/alternative; boundary="${boundary}"`,
-      '',
-      `--${boundary}`,
-      'Content-Type: text/plain; charset=UTF-8',
-      '',
-      message.text,
-      `--${boundary}`,
-      'Content-Type: text/html; charset=UTF-8',
-      '',
-      message.html,
-      `--${boundary}--`,
-      '',
-    ].join('\r\n');
     const file = join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-    writeFileSync(file, eml);
+    writeFileSync(file, await compose(message));
     log('info', 'mail written to the local outbox', { file, subject: message.subject });
     // On one machine the person running it is the mail server: show the link the message carries.
     const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-    process.stdout.write(`Mail to ${message.to}: ${message.subject}${link ? `\n  ${link}` : ''}\n`);
+    process.stdout.write(`Mail to ${message.to}: ${JSON.stringify(message.subject)}${link ? `\n  ${link}` : ''}\n`);
   },
 };
 

@@ -2,16 +2,10 @@ import { messages, type PrincipalAnswer } from '@switchboard/shared';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import type { Principal } from '../auth/principal';
 import { endSession, startSession } from '../auth/sessions';
-import { signInAttempts } from '../data/identity-records';
 import { identityRepository, type UserRecord } from '../data/identity-repository';
 import { AppError } from '../http/errors';
 import { getOrganization } from './organizations';
-import { limitRate } from './rate-limits';
-
-/** After this many failed sign-ins in a row an account is locked for LOCK_MINUTES, whether or not it exists. */
-export const MAX_FAILED_SIGN_INS = 5;
-export const LOCK_MINUTES = 15;
-export const lockedMessage = `Too many failed sign-ins. This account is locked for ${LOCK_MINUTES} minutes; try again later.`;
+import { limitRate, reserveGuess } from './rate-limits';
 
 async function describe(user: Pick<UserRecord, 'Email' | 'FirstName' | 'LastName' | 'Role' | 'OrganizationID'>) {
   const organization = await getOrganization(user.OrganizationID);
@@ -28,7 +22,8 @@ async function describe(user: Pick<UserRecord, 'Email' | 'FirstName' | 'LastName
 /**
  * Checks the credentials and starts a new session (the old one, if the browser had one, ends: session rotation).
  * A wrong email and a wrong password answer the same message in about the same time; a disabled account or one
- * still waiting for approval answers it too. Failures count per email, existing or not, so a lock reveals nothing.
+ * still waiting for approval answers it too. Guesses count per email, existing or not, so a lock reveals nothing;
+ * each is reserved before the password is checked (see reserveGuess), a right password's is given back.
  */
 export async function signIn(
   input: { Email: string; Password: string },
@@ -37,25 +32,16 @@ export async function signIn(
 ): Promise<{ token: string; principal: PrincipalAnswer }> {
   await limitRate('signin', clientAddress);
   const email = input.Email.trim().toLowerCase();
-  const attempts = await signInAttempts.get(email);
-  if (attempts?.lockedUntil && attempts.lockedUntil > Date.now() / 1000) throw new AppError('tooMany', lockedMessage);
+  const guess = await reserveGuess(email);
   const user = await identityRepository.getUser(email);
   const valid = await verifyPassword(input.Password, user?.PasswordHash ?? (await decoyHash()));
+  if (!user || !valid) throw guess.failed(messages.msg_sign_in_failed);
+  await guess.succeeded();
   // Only someone who knows the password learns that the account waits for approval or is disabled.
-  if (user && valid && user.Approved === false) {
+  if (user.Approved === false) {
     throw new AppError('invalid', 'Your registration is waiting for your administrator’s approval.');
   }
-  if (user && valid && !user.Enabled)
-    throw new AppError('invalid', 'This account is disabled. Ask your administrator.');
-  if (!user || !valid) {
-    const failures = await signInAttempts.fail(email, LOCK_MINUTES * 60);
-    if (failures >= MAX_FAILED_SIGN_INS) {
-      await signInAttempts.lock(email, LOCK_MINUTES * 60);
-      throw new AppError('tooMany', lockedMessage);
-    }
-    throw new AppError('invalid', messages.msg_sign_in_failed);
-  }
-  if (attempts) await signInAttempts.clear(email);
+  if (!user.Enabled) throw new AppError('invalid', 'This account is disabled. Ask your administrator.');
   await endSession(previousToken);
   const token = await startSession(user);
   return { token, principal: await describe(user) };

@@ -1,3 +1,4 @@
+import type { Principal } from '../auth/principal';
 import { EntityRepository } from '../data/entity-repository';
 
 export interface OrganizationRecord extends Record<string, unknown> {
@@ -5,6 +6,8 @@ export interface OrganizationRecord extends Record<string, unknown> {
   OrganizationName: string;
   DateCreated: string;
   CreatedBy: string;
+  /** The invitation of its first OrgAdmin, when a PlatformAdmin created it (they may manage that invitation). */
+  FoundingInviteID?: string;
 }
 
 export const organizationRepository = new EntityRepository<OrganizationRecord>('Organization');
@@ -18,4 +21,18 @@ export async function listOrganizations(): Promise<{ OrganizationID: string; Org
   return organizations
     .map(({ OrganizationID, OrganizationName }) => ({ OrganizationID, OrganizationName }))
     .sort((a, b) => a.OrganizationName.localeCompare(b.OrganizationName));
+}
+
+type Founded = OrganizationRecord & { FoundingInviteID: string };
+
+/** The other organizations a PlatformAdmin created, whose first admin's invitation they manage; none for others. */
+export async function foundedBy(principal: Principal): Promise<Founded[]> {
+  if (principal.role !== 'PlatformAdmin') return [];
+  const organizations: OrganizationRecord[] = await organizationRepository.all('platform');
+  return organizations.filter(
+    (organization): organization is Founded =>
+      organization.CreatedBy === principal.email &&
+      typeof organization.FoundingInviteID === 'string' &&
+      organization.OrganizationID !== principal.organizationId,
+  );
 }

@@ -5,20 +5,33 @@ import type { Principal } from '../auth/principal';
 import { startSession } from '../auth/sessions';
 import { identityRepository } from '../data/identity-repository';
 import { AppError } from '../http/errors';
+import { limitRate, reserveGuess } from './rate-limits';
 
 export type PasswordChange =
   { Success: true; Message: string; token: string } | { Success: false; Message: string; token?: undefined };
 
-/** Changes the password after checking the current one; every session of the user ends and a new one starts. */
+const wrongCurrent = 'The current password is not correct.';
+
+/**
+ * Changes the password after checking the current one; every session of the user ends and a new one starts. The
+ * check is throttled like sign-in: per client address, and it spends the account's password guesses (a stolen
+ * session cannot try passwords any faster than the sign-in form).
+ */
 export async function changePassword(
   input: z.output<typeof changePasswordInput>,
   principal: Principal,
+  clientAddress: string,
 ): Promise<PasswordChange> {
+  await limitRate('password', clientAddress);
   const user = await identityRepository.getUser(principal.email);
   if (!user) throw new AppError('unauthenticated');
+  const guess = await reserveGuess(user.Email);
   if (!(await verifyPassword(input.OldPassword, user.PasswordHash))) {
-    return { Success: false, Message: 'The current password is not correct.' };
+    const refusal = guess.failed(wrongCurrent);
+    if (refusal.kind === 'tooMany') throw refusal;
+    return { Success: false, Message: wrongCurrent };
   }
+  await guess.succeeded();
   if (input.NewPassword === input.OldPassword) {
     return { Success: false, Message: 'The new password must differ from the current one.' };
   }

@@ -12,6 +12,9 @@ import { limitRate } from './rate-limits';
 const unusable =
   'This invitation link is no longer valid: it was used, replaced by a newer one, or cancelled. Ask your administrator for a new invitation.';
 const expired = 'This invitation link has expired. Ask your administrator to resend the invitation.';
+/** Told only to whoever holds the link (the invitee): the admin who invited learns nothing of other organizations. */
+const hasAccount = (email: string) =>
+  `${email} already has a Switchboard account (an address belongs to one organization): sign in with it, or ask for an invitation to another address.`;
 
 /** The live invitation a link's token points at, or a clear reason why the link cannot be used. */
 async function invitationOf(token: string) {
@@ -29,6 +32,7 @@ async function invitationOf(token: string) {
 export async function lookUpInvitation(token: string, clientAddress: string) {
   await limitRate('register', clientAddress);
   const { record } = await invitationOf(token);
+  if (await identityRepository.getUser(record.Email)) throw new AppError('exists', hasAccount(record.Email));
   const organization = await getOrganization(record.OrganizationID);
   return {
     Email: record.Email,
@@ -45,6 +49,7 @@ export async function lookUpInvitation(token: string, clientAddress: string) {
 export async function register(input: z.output<typeof registrationInput>, clientAddress: string): Promise<'success'> {
   await limitRate('register', clientAddress);
   const { record, tokenHash } = await invitationOf(input.Token);
+  if (await identityRepository.getUser(record.Email)) throw new AppError('exists', hasAccount(record.Email));
   if (!(await invitationTokens.take(tokenHash))) throw new AppError('notFound', unusable);
   const created = await identityRepository.createUser({
     UserID: randomUUID(),
@@ -59,8 +64,8 @@ export async function register(input: z.output<typeof registrationInput>, client
     EmployeeInviteID: record.EmployeeInviteID,
     DateCreated: new Date().toISOString(),
   });
-  if (!created) throw new AppError('exists', `${record.Email} already has an account.`);
-  await liveInvitations.release(record.Email);
+  if (!created) throw new AppError('exists', hasAccount(record.Email));
+  await liveInvitations.release(record.OrganizationID, record.Email);
   const { Version, ...current } = record;
   await invitationRepository.replace(
     { organizationId: record.OrganizationID },

@@ -136,6 +136,12 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
           "time; the grant is limited to this stage's prefix (Secrets Manager adds a random suffix to every ARN).",
       });
     }
+    if (environment.ORIGIN_SECRET_ARN) {
+      // The value CloudFront sends, to refuse requests that reached the execute-api endpoint directly.
+      role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [environment.ORIGIN_SECRET_ARN] }),
+      );
+    }
     if (variables.includes('MAIL_TRANSPORT')) {
       if (!props.mailIdentityArn) throw new Error(`group ${props.group} sends mail but the stack gave no SES identity`);
       role.addToPrincipalPolicy(

@@ -1,3 +1,4 @@
+import { ORIGIN_VERIFY_HEADER } from '@switchboard/functions/http/origin-check';
 import { apiPathPrefixes } from '@switchboard/shared';
 import { Fn, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -11,7 +12,6 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
-  ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
@@ -20,6 +20,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stage';
+import { SecurityHeadersPolicy } from './security-headers-policy';
 import { SpaRewrite } from './spa-rewrite';
 
 /** An optional custom domain: its ACM certificate must be in us-east-1 (CloudFront's region). */
@@ -36,6 +37,8 @@ export interface SiteProps {
   /** Paths (besides the API prefixes) that go to the API, e.g. /health. */
   extraApiPaths: string[];
   customDomain?: CustomDomain;
+  /** Sent to the API as X-Origin-Verify on every forwarded request (a dynamic reference to the origin secret). */
+  originVerifyValue: string;
 }
 
 /**
@@ -49,19 +52,22 @@ export class Site extends Construct {
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
     const spaRewrite = new SpaRewrite(this, 'SpaRewrite');
+    const { policy: securityHeaders } = new SecurityHeadersPolicy(this, 'SecurityHeaders', { stage: props.stage });
     // apiEndpoint is https://{id}.execute-api.{region}.amazonaws.com: the origin wants the host alone.
     const apiHost = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
     const api: BehaviorOptions = {
       origin: new HttpOrigin(apiHost, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // CloudFront overwrites a viewer's header of the same name, so only its own value reaches the API.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifyValue },
       }),
       // No redirect for the API: a redirected POST would lose its body.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: securityHeaders,
       compress: true,
     };
     const apiPatterns = [...apiPathPrefixes().map((prefix) => `${prefix}/*`), ...props.extraApiPaths];
@@ -74,7 +80,7 @@ export class Site extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         functionAssociations: [{ function: spaRewrite.function, eventType: FunctionEventType.VIEWER_REQUEST }],
         compress: true,
       },

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { roles } from '../roles';
+import { kindError } from './fields';
 
 export const loginInput = z.object({
-  Email: z.string({ error: 'is required' }).trim().min(1, 'is required').max(254, 'must be at most 254 characters'),
-  Password: z.string({ error: 'is required' }).min(1, 'is required').max(256, 'must be at most 256 characters'),
+  Email: z
+    .string({ error: kindError('text') })
+    .trim()
+    .min(1, 'is required')
+    .max(254, 'must be at most 254 characters'),
+  Password: z
+    .string({ error: kindError('text') })
+    .min(1, 'is required')
+    .max(256, 'must be at most 256 characters'),
 });
 
 export const principalAnswer = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText } from './fields';
+import { id, optionalText, requiredText, textHygiene } from './fields';
 
 export const fieldTypes = ['String', 'Integer', 'Decimal', 'Boolean'] as const;
 export type FieldType = (typeof fieldTypes)[number];
@@ -29,7 +29,7 @@ const fieldDefinition = {
   FieldName: fieldName(),
   FieldLabel: requiredText(80),
   FieldType: fieldType(),
-  FieldShortDescription: optionalText(300),
+  FieldShortDescription: optionalText(300, { multiline: true }),
   SystemListID: id(),
 };
 
@@ -87,7 +87,11 @@ export const integrationDefaultInput = z.object({
   IntegrationConfigurationID: connectionId(),
   SystemListDefaultSettingID: id(),
   Name: requiredText(64),
-  Value: z.string({ error: 'must be text' }).max(1000, 'must be at most 1000 characters').default(''),
+  Value: z
+    .string({ error: 'must be text' })
+    .max(1000, 'must be at most 1000 characters')
+    .superRefine(textHygiene({ multiline: true }))
+    .default(''),
 });
 export const integrationDefaultUpdate = integrationDefaultInput.extend({ IntegrationDefaultSettingFieldID: id() });
 export const integrationDefault = z.object({

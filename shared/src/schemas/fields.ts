@@ -1,26 +1,43 @@
 import { z } from 'zod';
 import { parseDayDate } from '../rules/dates';
 import { hasAtMostTwoDecimals, isCurrencyCode } from '../rules/money';
+import { textProblem, type TextRule } from '../rules/text-hygiene';
+import { describeValue } from './input-errors';
 
 /**
  * Field builders whose messages name the rule; the field name is added from the issue's path
  * (see formatIssues), so "Notes: must be at most 2000 characters".
  */
-const kindError = (expected: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'is required' : `must be ${expected}`;
+export const kindError = (expected: string) => (issue: { code?: string; input?: unknown }) => {
+  if (issue.input === undefined || issue.input === null) return 'is required';
+  // Of the right type but malformed (a GUID that is not one): the rule alone says it.
+  return issue.code === 'invalid_type'
+    ? `must be ${expected}, not ${describeValue(issue.input)}`
+    : `must be ${expected}`;
+};
 
-export const requiredText = (max: number) =>
+/** Refuses control characters (tab and line breaks unless multi-line), broken characters and bidi overrides. */
+export const textHygiene =
+  (rule: TextRule = {}) =>
+  (value: string, context: z.core.$RefinementCtx<string>) => {
+    const problem = textProblem(value, rule);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  };
+
+export const requiredText = (max: number, rule: TextRule = {}) =>
   z
     .string({ error: kindError('text') })
     .trim()
     .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+    .max(max, `must be at most ${max} characters`)
+    .superRefine(textHygiene(rule));
 
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, rule: TextRule = {}) =>
   z
     .string({ error: kindError('text') })
     .trim()
     .max(max, `must be at most ${max} characters`)
+    .superRefine(textHygiene(rule))
     .optional()
     .default('');
 
@@ -56,12 +73,16 @@ export const email = () =>
     .max(254, 'must be at most 254 characters')
     .pipe(z.email('must be a valid email address'));
 
-/** One line naming each field and its rule, e.g. "Amount: must be at least 0; Currency: is required". */
-export function formatIssues(error: z.ZodError): string {
+/**
+ * One line naming each field and its rule, e.g. "Amount: must be at least 0; Currency: is required". An issue of
+ * the whole value is told of `subject` when given ("The body must be a JSON object with the fields …").
+ */
+export function formatIssues(error: z.ZodError, subject?: string): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.map(String).join('.');
-      return field ? `${field}: ${issue.message}` : issue.message;
+      if (field) return `${field}: ${issue.message}`;
+      return subject ? `${subject} ${issue.message}` : issue.message;
     })
     .join('; ');
 }

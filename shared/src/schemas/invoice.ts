@@ -13,7 +13,7 @@ const invoiceFields = {
   Amount: money(),
   Status: z.enum(invoiceStatuses, { error: `must be one of ${invoiceStatuses.join(', ')}` }),
   PaymentID: optionalText(100),
-  Notes: optionalText(2000),
+  Notes: optionalText(2000, { multiline: true }),
   InvoiceCreatedDate: dayDate(),
   InvoiceDueDate: dayDate(),
 };

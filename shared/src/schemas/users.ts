@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordProblems } from '../rules/password-policy';
-import { email, id } from './fields';
+import { roles } from '../roles';
+import { email, id, kindError, requiredText } from './fields';
 
 export const invitationStatuses = ['Invited', 'Registered', 'Approved', 'Configured', 'Cancelled', 'Expired'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
@@ -9,16 +10,14 @@ export type InvitationStatus = (typeof invitationStatuses)[number];
 export const INVITATION_DAYS = 7;
 
 export const personName = () =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, 'is required')
-    .max(50, 'must be at most 50 characters')
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'must contain only letters, spaces, hyphens and apostrophes');
+  requiredText(50).regex(
+    /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u,
+    'must contain only letters, spaces, hyphens and apostrophes',
+  );
 
 export const newPassword = () =>
   z
-    .string({ error: 'is required' })
+    .string({ error: kindError('text') })
     .max(256, 'must be at most 256 characters')
     .superRefine((value, context) => {
       const problems = passwordProblems(value);
@@ -41,7 +40,8 @@ export const invitedUser = z.object({
   FirstName: z.string(),
   LastName: z.string(),
   Email: z.string(),
-  Role: z.enum(invitableRoles),
+  /** Any role: the list also shows the organization's users who were never invited (a seeded PlatformAdmin). */
+  Role: z.enum(roles),
   Status: z.enum(invitationStatuses),
   Accepted: z.boolean(),
   Approved: z.boolean(),
@@ -52,6 +52,10 @@ export const invitedUser = z.object({
   OrganizationID: z.string(),
   ExpiresAt: z.string(),
   EmployeeID: z.string().optional(),
+  /** Set on a row of another organization: a PlatformAdmin's invitation of the first admin of one they created. */
+  OrganizationName: z.string().optional(),
+  /** Set on a user who has an account but no invitation in the list (seeded or created by ops). */
+  AccountOnly: z.boolean().optional(),
 });
 export type InvitedUser = z.infer<typeof invitedUser>;
 
@@ -66,7 +70,7 @@ export const wrapped = z.object({ ResponseStatus: z.string(), ResponseMessage: z
 export const wrappedWithBody = wrapped.extend({ ResponseBody: z.string() });
 
 export const invitationToken = () =>
-  z.string({ error: 'is required' }).regex(/^[\w-]{43}$/, 'is not an invitation link this console sent');
+  z.string({ error: kindError('text') }).regex(/^[\w-]{43}$/, 'is not an invitation link this console sent');
 
 export const invitationLookupQuery = z.object({ token: invitationToken() });
 export const invitationLookup = z.object({
@@ -82,7 +86,7 @@ export const registrationInput = z
     FirstName: personName(),
     LastName: personName(),
     Password: newPassword(),
-    ConfirmPassword: z.string({ error: 'is required' }),
+    ConfirmPassword: z.string({ error: kindError('text') }),
   })
   .refine((input) => input.Password === input.ConfirmPassword, {
     message: 'must match Password',
@@ -90,11 +94,7 @@ export const registrationInput = z
   });
 
 export const newOrganizationInput = z.object({
-  OrganizationName: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(2, 'must be at least 2 characters')
-    .max(100, 'must be at most 100 characters'),
+  OrganizationName: requiredText(100).min(2, 'must be at least 2 characters'),
   FirstName: personName(),
   LastName: personName(),
   Email: email(),
@@ -102,9 +102,12 @@ export const newOrganizationInput = z.object({
 
 export const changePasswordInput = z
   .object({
-    OldPassword: z.string({ error: 'is required' }).min(1, 'is required').max(256, 'must be at most 256 characters'),
+    OldPassword: z
+      .string({ error: kindError('text') })
+      .min(1, 'is required')
+      .max(256, 'must be at most 256 characters'),
     NewPassword: newPassword(),
-    ConfirmPassword: z.string({ error: 'is required' }),
+    ConfirmPassword: z.string({ error: kindError('text') }),
   })
   .refine((input) => input.NewPassword === input.ConfirmPassword, {
     message: 'must match NewPassword',

@@ -27,8 +27,8 @@ const operations: Operations<AccountRoute> = {
   Organizations: () => listOrganizations(),
   Invitation: ({ query, request }) => lookUpInvitation(query.token, request.clientAddress),
   Register: ({ body, request }) => register(body, request.clientAddress),
-  ChangeProfilePassword: async ({ body, principal }) => {
-    const { token, ...answer } = await changePassword(body, principal);
+  ChangeProfilePassword: async ({ body, principal, request }) => {
+    const { token, ...answer } = await changePassword(body, principal, request.clientAddress);
     if (!token) return new Reply(answer, { status: 400 });
     return new Reply(answer, { cookies: [sessionCookie(token, secure())] });
   },

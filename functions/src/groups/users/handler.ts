@@ -1,16 +1,9 @@
 import { groupHandler } from '../../http/group-handler';
 import type { Operations } from '../../http/operation';
-import {
-  approve,
-  cancel,
-  configure,
-  copyLink,
-  createOrganization,
-  invite,
-  listInvitations,
-  resend,
-  updateStatus,
-} from '../../services/invitations';
+import { createOrganization } from '../../services/founding';
+import { listInvitedUsers } from '../../services/invited-users';
+import { approve, cancel, configure, copyLink, invite, resend } from '../../services/invitations';
+import { updateStatus } from '../../services/user-status';
 
 type UsersRoute =
   | 'GetInvitedUsers'
@@ -24,7 +17,7 @@ type UsersRoute =
   | 'CreateOrganization';
 
 const operations: Operations<UsersRoute> = {
-  GetInvitedUsers: ({ principal }) => listInvitations(principal),
+  GetInvitedUsers: ({ principal }) => listInvitedUsers(principal),
   UpdateStatus: ({ query, body, principal }) => updateStatus(query.email, body?.Enabled, principal),
   SendInvitationEmail: ({ query, principal }) => resend(query.email, principal),
   SendInvitation: ({ body, principal }) => invite(body, principal),

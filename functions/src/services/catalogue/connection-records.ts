@@ -1,4 +1,4 @@
-import { valueProblem, type FieldType } from '@switchboard/shared';
+import { sameName, uniqueKey, valueProblem, type FieldType } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { EntityRepository } from '../../data/entity-repository';
@@ -32,11 +32,11 @@ function connectionRecords<T extends Base, Id extends string>(kind: Kind<T, Id>)
   async function prepare(input: T, principal: Principal, except?: string): Promise<T> {
     const connection = await connectionOf(principal.organizationId, input.IntegrationConfigurationID);
     const checked = kind.check ? await kind.check(input, connection) : input;
-    const value = String(checked[kind.uniqueField]).toLowerCase();
+    const value = uniqueKey(String(checked[kind.uniqueField]));
     const clash = (await repository.all(scope(principal))).find(
       (r) =>
         r.IntegrationConfigurationID === input.IntegrationConfigurationID &&
-        String(r[kind.uniqueField]).toLowerCase() === value &&
+        uniqueKey(String(r[kind.uniqueField])) === value &&
         r[kind.idField] !== except,
     );
     if (clash)
@@ -111,7 +111,7 @@ export const columnNameChanges = connectionRecords<
     const columns = (await integrationColumnRepository.all('platform')).filter(
       (c) => c.SystemListID === connection.SystemListID,
     );
-    const column = columns.find((c) => c.ColumnName.toLowerCase() === input.DefaultColumnName.toLowerCase());
+    const column = columns.find((c) => sameName(c.ColumnName, input.DefaultColumnName));
     if (!column) {
       const known = columns.map((c) => c.ColumnName).join(', ') || 'none';
       throw invalid(`DefaultColumnName: is not a column of ${connection.SystemName} (its columns: ${known})`);

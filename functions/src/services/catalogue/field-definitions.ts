@@ -1,4 +1,4 @@
-import type { catalogueFilter, FieldType } from '@switchboard/shared';
+import { sameName, type catalogueFilter, type FieldType } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { EntityRepository } from '../../data/entity-repository';
@@ -27,10 +27,7 @@ function fieldDefinitions<Id extends string, Extra extends object>(
 
   async function assertUniqueName(input: FieldInput, except?: string): Promise<void> {
     const clash = (await repository.all('platform')).find(
-      (f) =>
-        f.SystemListID === input.SystemListID &&
-        f.FieldName.toLowerCase() === input.FieldName.toLowerCase() &&
-        f[idField] !== except,
+      (f) => f.SystemListID === input.SystemListID && sameName(f.FieldName, input.FieldName) && f[idField] !== except,
     );
     if (clash) throw new AppError('exists', `FieldName: this system already has a field named ${clash.FieldName}.`);
   }
@@ -45,7 +42,7 @@ function fieldDefinitions<Id extends string, Extra extends object>(
           if (!system) return false;
           if (filter.SystemListID && f.SystemListID !== filter.SystemListID) return false;
           if (filter.categoryId && system.SystemListCategoryID !== filter.categoryId) return false;
-          return !filter.systemName || system.Name.toLowerCase() === filter.systemName.toLowerCase();
+          return !filter.systemName || sameName(system.Name, filter.systemName);
         })
         .map((field) => {
           const { Version: _version, ...rest } = field as FieldInput & { Version: number };

@@ -1,4 +1,4 @@
-import type { Role, SystemList, SystemListCategory } from '@switchboard/shared';
+import { sameName, type Role, type SystemList, type SystemListCategory } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Versioned } from '../../data/entity-repository';
 import { AppError, invalid } from '../../http/errors';
@@ -67,7 +67,7 @@ async function assertCategory(id: string): Promise<void> {
 
 async function assertUniqueCategory(name: string, except?: string): Promise<void> {
   const clash = (await categoryRepository.all('platform')).find(
-    (c) => c.Category.toLowerCase() === name.toLowerCase() && c.SystemListCategoryID !== except,
+    (c) => sameName(c.Category, name) && c.SystemListCategoryID !== except,
   );
   if (clash) throw new AppError('exists', `Category: a category named ${clash.Category} already exists.`);
 }
@@ -75,7 +75,7 @@ async function assertUniqueCategory(name: string, except?: string): Promise<void
 /** System names are unique across the catalogue: connections switch their behaviour on the lower-cased name. */
 async function assertUniqueSystem(name: string, except?: string): Promise<void> {
   const clash = (await systemRepository.all('platform')).find(
-    (s) => s.Name.toLowerCase() === name.toLowerCase() && s.SystemListID !== except,
+    (s) => sameName(s.Name, name) && s.SystemListID !== except,
   );
   if (clash) throw new AppError('exists', `Name: a system named ${clash.Name} already exists.`);
 }

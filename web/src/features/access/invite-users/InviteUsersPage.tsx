@@ -45,7 +45,7 @@ export default function InviteUsersPage() {
     rowActions: (user) => (
       <InvitationRowActions
         user={user}
-        myEmail={principal.Email}
+        me={principal}
         busy={actions.busyIds.includes(user.EmployeeInviteID)}
         onAction={onAction}
       />

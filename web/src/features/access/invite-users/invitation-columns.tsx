@@ -6,17 +6,30 @@ import { enabledText, formatTimestamp, invitedName } from './invitation-format';
 import { InvitationStatus } from './invitation-status';
 
 /** Short role names for the table (the details and the invite modal use the full labels). */
-const roleNames: Record<InvitedUser['Role'], string> = { Staff: 'Staff', OrgAdmin: 'Org admin' };
+export const roleNames: Record<InvitedUser['Role'], string> = {
+  Staff: 'Staff',
+  OrgAdmin: 'Org admin',
+  PlatformAdmin: 'Platform admin',
+};
 
 /** Name, email, role, status, enabled, last updated and by whom; when the link expires on demand. */
 export const invitationColumns: readonly ListColumn<InvitedUser>[] = [
   {
     id: 'name',
     header: 'Name',
-    cell: invitedName,
+    cell: (user) => (
+      <>
+        {invitedName(user)}
+        {user.OrganizationName && (
+          <Box variant="small" display="block" color="text-body-secondary">
+            First admin of {user.OrganizationName}
+          </Box>
+        )}
+      </>
+    ),
     sortingComparator: (a, b) => invitedName(a).localeCompare(invitedName(b)),
     isRowHeader: true,
-    filterText: invitedName,
+    filterText: (user) => `${invitedName(user)} ${user.OrganizationName ?? ''}`,
   },
   { id: 'email', header: 'Email', cell: (user) => user.Email, sortingField: 'Email', filterText: (user) => user.Email },
   {

@@ -10,6 +10,7 @@ export function invitationDetails(user: InvitedUser): DetailItem[] {
   return [
     { label: 'Name', value: invitedName(user) },
     { label: 'Email', value: user.Email },
+    ...(user.OrganizationName ? [{ label: 'Organization', value: `${user.OrganizationName} (its first admin)` }] : []),
     { label: 'Role', value: roleLabels[user.Role] },
     { label: 'Status', value: <InvitationStatus status={user.Status} /> },
     { label: 'Next step', value: nextSteps[user.Status] },

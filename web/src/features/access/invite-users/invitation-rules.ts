@@ -1,4 +1,5 @@
-import type { InvitedUser } from '@switchboard/shared';
+import { outranks, type InvitedUser, type PrincipalAnswer } from '@switchboard/shared';
+import { roleNames } from './invitation-columns';
 import { hasAccount } from './invitation-format';
 
 export const invitationActions = ['toggle', 'resend', 'copyLink', 'cancel', 'approve', 'configure'] as const;
@@ -8,15 +9,20 @@ const pending = (user: InvitedUser) => user.Status === 'Invited' || user.Status 
 const cancelled = 'The invitation is cancelled.';
 const awaitingRegistration = 'Waiting for the invitee to register.';
 
+/** The signed-in admin, as far as the rules need them. */
+export type Me = Pick<PrincipalAnswer, 'Email' | 'Role'>;
+
 /** Why the action is not possible for this invitation in its state, or undefined when it is. */
-export function blockedReason(action: InvitationAction, user: InvitedUser, myEmail: string): string | undefined {
+export function blockedReason(action: InvitationAction, user: InvitedUser, me: Me): string | undefined {
   const { Status } = user;
   switch (action) {
     case 'toggle':
       if (Status === 'Cancelled') return cancelled;
       if (!hasAccount(user)) return 'Only a user who has registered can be enabled or disabled.';
-      if (user.Enabled && user.Email.toLowerCase() === myEmail.toLowerCase())
-        return 'You cannot disable your own account.';
+      if (user.Email.toLowerCase() === me.Email.toLowerCase())
+        return user.Enabled ? 'You cannot disable your own account.' : 'You cannot enable your own account.';
+      // The server's rule (shared outranks): nobody changes the status of a user whose role ranks above theirs.
+      if (outranks(user.Role, me.Role)) return `Only a ${roleNames[user.Role]} can enable or disable this user.`;
       return undefined;
     case 'resend':
     case 'copyLink':

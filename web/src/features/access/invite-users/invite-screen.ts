@@ -15,7 +15,8 @@ export function inviteScreen({ rowActions, headerActions }: Options): ListScreen
   return {
     id: 'invited-users',
     title: 'Invited users',
-    description: 'People invited to your organization, newest first: invite, approve and configure, enable or disable.',
+    description:
+      'Everyone in your organization and everyone invited to it, newest first: invite, approve and configure, enable or disable.',
     noun: 'invitation',
     addLabel: 'Invite user',
     routes: { list: 'GetInvitedUsers', create: 'SendInvitation' },

@@ -21,7 +21,12 @@ export function useInvite() {
   });
   const found = useMutation({
     mutationFn: (body: OrganizationBody) => api('CreateOrganization', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['Organizations'] }),
+    // The list shows the new organization's first-admin invitation to its creator.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['Organizations'] }),
+        queryClient.invalidateQueries({ queryKey: [INVITED_USERS] }),
+      ]),
   });
 
   const invite = async (body: InviteBody) => {
