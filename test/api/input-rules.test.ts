@@ -60,6 +60,31 @@ describe('text fields refuse control, broken and direction-override characters',
       await call('PostInvoice', { cookie: platform, body: { ...body, Notes: 'Paid \u202Egnp.exe' } }),
     ).toMatchObject({ status: 400, body: 'Notes: must not contain text-direction override characters' });
   });
+  it('refuses the same characters in a connection field, and keeps line breaks in its JSON configuration', async () => {
+    const { SystemLists } = (await call<{ SystemLists: SystemList[] }>('GetSystemLists', { cookie: orgAdmin })).body;
+    const system = SystemLists.find((s) => s.Name === 'Cloud Elements')!;
+    const draft = {
+      SystemListCategoryID: system.SystemListCategoryID,
+      SystemListID: system.SystemListID,
+      URL: 'https://elements.example.com',
+      AuthorizationType: 'No Auth',
+    };
+    const before = (await call<unknown[]>('GetIntegrationConfiguration', { cookie: orgAdmin })).body.length;
+    for (const [field, value, rule] of [
+      ['ServiceInstanceName', `crm \u202E${tag()}`, 'must not contain text-direction override characters'],
+      ['UserName', `ops\u0000${tag()}`, 'must not contain control characters'],
+      ['Scope', `read\nwrite`, 'must be a single line (no line breaks or tabs)'],
+    ]) {
+      const answer = await call('SetupSystemNoAuth', { cookie: orgAdmin, body: { ...draft, [field!]: value } });
+      expect(answer, field).toMatchObject({ status: 400, body: `${field}: ${rule}` });
+    }
+    expect((await call<unknown[]>('GetIntegrationConfiguration', { cookie: orgAdmin })).body).toHaveLength(before);
+    const multiLine = await call('ValidateCredentials', {
+      cookie: orgAdmin,
+      body: { ...draft, ServiceInstanceName: 'x', AdditionalConfiguration: '{\n  "Region": "eu"\n}' },
+    });
+    expect(multiLine.status).toBe(200);
+  });
 });
 
 describe('unique names compare after NFKC and case folding', () => {

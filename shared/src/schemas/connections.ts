@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { parseAdditionalConfiguration } from '../rules/secret-fields';
+import type { TextRule } from '../rules/text-hygiene';
+import { optionalText } from './fields';
 
 export const authorizationTypes = ['OAuth 2.0', 'No Auth', 'Basic Auth', 'Bearer Token', 'AWS Signature'] as const;
 export const grantTypes = ['Authorization Code', 'Password Credentials', 'Implicit', 'Client Credentials'] as const;
@@ -42,8 +44,8 @@ export type Connection = z.infer<typeof connection>;
 /** Label of a connection whose system is no longer in the catalogue. */
 export const PRIVATE_CONNECTION = 'Private Connection';
 
-const text = (max: number) =>
-  z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`).optional().default('');
+/** Every text field keeps the shared text rule (no control, broken or direction-override characters). */
+const text = (max: number, rule: TextRule = {}) => optionalText(max, rule);
 const httpsUrl = () =>
   text(2000).refine(
     (value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
@@ -81,7 +83,7 @@ export const connectionInput = z.object({
   Scope: text(500),
   UseCustomDomain: z.boolean({ error: 'must be true or false' }).optional().default(false),
   CustomDomainName: text(120),
-  AdditionalConfiguration: text(4000).refine(
+  AdditionalConfiguration: text(4000, { multiline: true }).refine(
     (value) => parseAdditionalConfiguration(value) !== undefined,
     'must be a JSON object of text values (the system’s connection fields)',
   ),
