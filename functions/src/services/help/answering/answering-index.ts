@@ -1,0 +1,224 @@
+import { calibrateThreshold, calibrationSample, sampleKey, type Calibration } from './calibration';
+import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
+import { eligibleAt, toMillis } from './eligibility';
+import { rankEntries, type RankingView } from './ranking';
+import { normalizeText } from './text';
+import type { AnswerOptions, AnswerResult, HelpEntry, IndexOptions, SimilarQuestion } from './types';
+import { VectorStore } from './vector-store';
+import { whiten, whiteningFactor, withinScatter } from './vectors';
+import { WordIndex } from './word-index';
+
+/** Recalibrate once this share of the questions changed since the last calibration (changes are cheap until then). */
+const RECALIBRATE_AFTER = 0.2;
+
+export interface StoredEntry {
+  entry: HelpEntry;
+  slots: number[];
+  releaseAt: number | null;
+  expireAt: number | null;
+}
+
+/**
+ * A help knowledge base ready to answer. Build it from entries (encodes every question once), then answer questions,
+ * add, update or remove entries in place, and serialise it (persistence.ts) so a Lambda loads it instead of building.
+ */
+export class AnsweringIndex {
+  readonly entries = new Map<string, StoredEntry>();
+  readonly slotEntry: (string | undefined)[] = [];
+  readonly slotText: string[] = [];
+  words = new WordIndex();
+  readonly exact = new Map<string, Set<number>>();
+  readonly sums = new Map<string, Float64Array>();
+  calibration: Calibration = { threshold: 0.8, method: 'none', samples: 0 };
+  changedSinceCalibration = 0;
+
+  constructor(
+    readonly encoder: SentenceEncoder,
+    public store: VectorStore,
+    readonly options: Required<IndexOptions>,
+  ) {}
+
+  static async build(entries: HelpEntry[], options: IndexOptions & { encoder?: SentenceEncoder } = {}) {
+    const encoder = options.encoder ?? (await loadSentenceEncoder());
+    const identity = whiteningFactor(new Float64Array(encoder.dimension ** 2), 0, encoder.dimension);
+    const index = new AnsweringIndex(encoder, new VectorStore(encoder.dimension, identity), {
+      targetAnswerRate: options.targetAnswerRate ?? 0.96,
+    });
+    const vectors = await encoder.embed(entries.flatMap((entry) => entry.questions));
+    let next = 0;
+    for (const entry of entries) index.insert(entry, vectors.slice(next, (next += entry.questions.length)));
+    index.calibrate();
+    return index;
+  }
+
+  get threshold(): number {
+    return this.calibration.threshold;
+  }
+
+  /** Adds or replaces an entry; only its own questions are encoded. */
+  async upsert(entry: HelpEntry): Promise<void> {
+    const vectors = await this.encoder.embed(entry.questions);
+    this.remove(entry.id);
+    this.insert(entry, vectors);
+    this.noteChanges(entry.questions.length);
+  }
+
+  remove(entryId: string): boolean {
+    const stored = this.entries.get(entryId);
+    if (!stored) return false;
+    for (const slot of stored.slots) {
+      this.slotEntry[slot] = undefined;
+      this.words.remove(slot);
+      this.exact.get(normalizeText(this.slotText[slot]!))?.delete(slot);
+    }
+    this.entries.delete(entryId);
+    this.sums.delete(entryId);
+    this.noteChanges(stored.slots.length);
+    return true;
+  }
+
+  async answer(question: string, options: AnswerOptions = {}): Promise<AnswerResult> {
+    const now = toMillis(options.now ?? Date.now()) ?? Date.now();
+    const eligible = (entryId: string) => eligibleAt(this.entries.get(entryId), now);
+    const threshold = round(this.threshold);
+    // A question curators wrote down word for word needs no encoder (and answers in microseconds).
+    const exact = this.exactEntry(question, eligible);
+    if (exact) return { match: { ...exact, answer: this.answerOf(exact.id) }, candidates: [exact], threshold };
+    if (this.entries.size === 0) return { match: null, candidates: [], threshold };
+    const vector = await this.whitened(question);
+    const candidates = rankEntries(this.view(), { vector, text: question, eligible })
+      .slice(0, 3)
+      .map((r) => ({ id: r.entryId, score: round(r.best), matchedQuestion: this.slotText[r.bestSlot]! }));
+    const top = candidates[0];
+    const match = top && top.score >= threshold ? { ...top, answer: this.answerOf(top.id) } : null;
+    return { match, candidates, threshold };
+  }
+
+  /** Questions of other entries so close to text that adding it would make answers ambiguous (closest first). */
+  async similarQuestions(text: string, options: { exceptEntryId?: string; limit?: number } = {}) {
+    const vector = await this.whitened(text);
+    const normalized = normalizeText(text);
+    const found: SimilarQuestion[] = [];
+    for (let slot = 0; slot < this.store.size; slot++) {
+      const entryId = this.slotEntry[slot];
+      if (entryId === undefined || entryId === options.exceptEntryId) continue;
+      const score = this.dotWhite(vector, slot);
+      const identical = normalizeText(this.slotText[slot]!) === normalized;
+      if (identical || score >= this.threshold)
+        found.push({ entryId, question: this.slotText[slot]!, score, identical });
+    }
+    return found
+      .sort((a, b) => b.score - a.score)
+      .slice(0, options.limit ?? 5)
+      .map((s) => ({ ...s, score: round(s.score) }));
+  }
+
+  /**
+   * Re-estimates the whitening (how this knowledge base's paraphrases vary) and the refusal threshold from the live
+   * entries, rebuilds the vector store without holes and re-clusters it. Runs on build and after enough changes.
+   */
+  calibrate(): void {
+    const live = [...this.entries.values()];
+    const sample = calibrationSample(live.map((stored) => ({ id: stored.entry.id, questions: stored.slots.length })));
+    const groups = live.map((stored) =>
+      stored.slots.filter((_, i) => !sample.has(sampleKey(stored.entry.id, i))).map((slot) => this.store.rawOf(slot)),
+    );
+    const { scatter, samples } = withinScatter(groups, this.store.dimension);
+    const old = this.store;
+    this.store = new VectorStore(old.dimension, whiteningFactor(scatter, samples, old.dimension), old.size + 1);
+    this.slotEntry.length = 0;
+    this.slotText.length = 0;
+    this.exact.clear();
+    this.sums.clear();
+    this.entries.clear();
+    this.words = new WordIndex();
+    for (const stored of live) {
+      this.insert(
+        stored.entry,
+        stored.slots.map((slot) => old.rawOf(slot)),
+      );
+    }
+    this.words.refreshNorms();
+    const slots = [...this.entries.values()].flatMap((stored) => stored.slots);
+    this.store.cluster(slots);
+    const sampleSlots = [...this.entries.values()].flatMap((stored) =>
+      stored.slots.filter((_, i) => sample.has(sampleKey(stored.entry.id, i))),
+    );
+    this.calibration = calibrateThreshold(this.view(), sampleSlots, this.entries.size, this.options.targetAnswerRate);
+    this.changedSinceCalibration = 0;
+  }
+
+  /** Stores an entry whose question vectors are known, with the current whitening (no calibration). */
+  insert(entry: HelpEntry, vectors: Float32Array[]): void {
+    const sum = new Float64Array(this.store.dimension);
+    const slots = entry.questions.map((question, i) => {
+      const slot = this.store.push(vectors[i]!);
+      this.slotEntry[slot] = entry.id;
+      this.slotText[slot] = question;
+      this.words.add(slot, question);
+      const key = normalizeText(question);
+      if (!this.exact.has(key)) this.exact.set(key, new Set());
+      this.exact.get(key)!.add(slot);
+      const white = this.store.whiteOf(slot);
+      for (let d = 0; d < sum.length; d++) sum[d]! += white[d]!;
+      return slot;
+    });
+    this.entries.set(entry.id, {
+      entry,
+      slots,
+      releaseAt: toMillis(entry.releaseTime),
+      expireAt: toMillis(entry.expireTime),
+    });
+    this.sums.set(entry.id, sum);
+  }
+
+  view(): RankingView & { copiesOf(slot: number): ReadonlySet<number> } {
+    return {
+      store: this.store,
+      words: this.words,
+      slotEntry: this.slotEntry,
+      centroidSum: (entryId) => this.sums.get(entryId)!,
+      slotsOf: (entryId) => this.entries.get(entryId)?.slots ?? [],
+      slotText: (slot) => this.slotText[slot]!,
+      copiesOf: (slot) => this.exact.get(normalizeText(this.slotText[slot]!)) ?? new Set([slot]),
+    };
+  }
+
+  private noteChanges(count: number): void {
+    this.changedSinceCalibration += count;
+    if (this.changedSinceCalibration > RECALIBRATE_AFTER * Math.max(1, this.liveQuestionCount())) this.calibrate();
+  }
+
+  private liveQuestionCount(): number {
+    let count = 0;
+    for (const stored of this.entries.values()) count += stored.slots.length;
+    return count;
+  }
+
+  /** The single eligible entry that has exactly this question (after normalisation); none when two entries share it. */
+  private exactEntry(question: string, eligible: (entryId: string) => boolean) {
+    const slots = [...(this.exact.get(normalizeText(question)) ?? [])].filter((slot) =>
+      eligible(this.slotEntry[slot]!),
+    );
+    const ids = new Set(slots.map((slot) => this.slotEntry[slot]!));
+    return ids.size === 1 ? { id: [...ids][0]!, score: 1, matchedQuestion: this.slotText[slots[0]!]! } : null;
+  }
+
+  private async whitened(text: string): Promise<Float32Array> {
+    const [raw] = await this.encoder.embed([text]);
+    return whiten(this.store.factor, raw!, new Float32Array(this.store.dimension), this.store.dimension);
+  }
+
+  private dotWhite(vector: Float32Array, slot: number): number {
+    let sum = 0;
+    const offset = slot * this.store.dimension;
+    for (let i = 0; i < vector.length; i++) sum += vector[i]! * this.store.white[offset + i]!;
+    return sum;
+  }
+
+  private answerOf(entryId: string): string {
+    return this.entries.get(entryId)!.entry.answer;
+  }
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;

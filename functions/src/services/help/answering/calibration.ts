@@ -1,0 +1,79 @@
+import { rankEntries, type RankingView } from './ranking';
+import { seededRandom } from './seeded-random';
+
+/**
+ * The refusal threshold, measured on the index itself rather than fixed (scores of a sentence encoder mean different
+ * things in different knowledge bases).
+ *
+ * Leave one question out: each sampled question is asked of the index without that one question. Its entry still has
+ * other phrasings, so this is exactly an in-domain question the curators did not write down, and its best score is
+ * what a real user's paraphrase will score. (On the chit-chat sets this distribution matches the held-out one to
+ * ±0.01 at every quantile.) The threshold is the (1 - targetAnswerRate) quantile of those scores: by construction the
+ * index answers that share of in-domain questions, and anything scoring below what its own paraphrases score is
+ * refused. Questions from another domain score like "no entry fits" and fall below it.
+ *
+ * An index whose entries have a single question each has no paraphrases to learn from; then the rule is: leave one
+ * entry out (its question now has no right answer in the index) and require more than the median of those scores,
+ * i.e. a match must be closer than the knowledge base's own distinct topics typically are to each other.
+ */
+const SAMPLE = 500;
+const MIN_PARAPHRASES = 20;
+/** With fewer than two entries there is nothing to measure: only a near-restatement answers. */
+const NO_EVIDENCE_THRESHOLD = 0.8;
+
+export interface Calibration {
+  threshold: number;
+  method: 'leave-one-question-out' | 'leave-one-entry-out' | 'none';
+  samples: number;
+}
+
+/**
+ * The questions calibration asks: up to SAMPLE, seeded, from entries with two or more questions (or from all entries
+ * when there are too few). They are also left out of the whitening estimate, so that they are as unseen by the
+ * index as a user's question is (scored in-sample they look closer than real paraphrases do).
+ */
+export function calibrationSample(entries: { id: string; questions: number }[]): Set<string> {
+  const random = seededRandom(42);
+  const paraphrased = entries.filter((entry) => entry.questions > 1);
+  const pool = (paraphrased.reduce((n, e) => n + e.questions, 0) >= MIN_PARAPHRASES ? paraphrased : entries)
+    .flatMap((entry) => Array.from({ length: entry.questions }, (_, i) => sampleKey(entry.id, i)))
+    .map((key) => [key, random()] as const)
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, SAMPLE);
+  return new Set(pool.map(([key]) => key));
+}
+
+export const sampleKey = (entryId: string, question: number) => `${question}:${entryId}`;
+
+export function calibrateThreshold(
+  view: RankingView & { copiesOf(slot: number): ReadonlySet<number> },
+  sample: number[],
+  entryCount: number,
+  targetAnswerRate: number,
+): Calibration {
+  // Every copy of the question is left out (the same words twice in one entry would make it look answerable).
+  const ask = (slot: number, excludeEntry?: string) =>
+    rankEntries(view, {
+      vector: view.store.whiteOf(slot),
+      text: view.slotText(slot),
+      excludeSlots: view.copiesOf(slot),
+      excludeEntry,
+    })[0]?.best ?? -1;
+  const paraphrased = sample.filter((slot) => view.slotsOf(view.slotEntry[slot]!).length > 1);
+  if (paraphrased.length >= MIN_PARAPHRASES) {
+    const scores = paraphrased.map((slot) => ask(slot));
+    return {
+      threshold: quantile(scores, 1 - targetAnswerRate),
+      method: 'leave-one-question-out',
+      samples: scores.length,
+    };
+  }
+  if (entryCount < 2) return { threshold: NO_EVIDENCE_THRESHOLD, method: 'none', samples: 0 };
+  const scores = sample.map((slot) => ask(slot, view.slotEntry[slot]));
+  return { threshold: quantile(scores, 0.5), method: 'leave-one-entry-out', samples: scores.length };
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.floor(q * sorted.length)))]!;
+}
