@@ -81,12 +81,18 @@ export class AnsweringIndex {
     const now = toMillis(options.now ?? Date.now()) ?? Date.now();
     const eligible = (entryId: string) => eligibleAt(this.entries.get(entryId), now);
     const threshold = round(this.threshold);
-    // A question curators wrote down word for word needs no encoder (and answers in microseconds).
-    const exact = this.exactEntry(question, eligible);
-    if (exact) return { match: { ...exact, answer: this.answerOf(exact.id) }, candidates: [exact], threshold };
+    // A question curators wrote down word for word needs no encoder (and answers in microseconds). When two entries
+    // share it, their other questions decide, from the stored question so the way it was typed changes nothing.
+    const exact = this.exactSlots(question, eligible);
+    const exactEntries = new Set(exact.map((slot) => this.slotEntry[slot]!));
+    if (exactEntries.size === 1) {
+      const only = { id: [...exactEntries][0]!, score: 1, matchedQuestion: this.slotText[exact[0]!]! };
+      return { match: { ...only, answer: this.answerOf(only.id) }, candidates: [only], threshold };
+    }
     if (this.entries.size === 0) return { match: null, candidates: [], threshold };
-    const vector = await this.whitened(question);
-    const candidates = rankEntries(this.view(), { vector, text: question, eligible })
+    const vector = exact.length ? this.store.whiteOf(exact[0]!) : await this.whitened(question);
+    const text = exact.length ? this.slotText[exact[0]!]! : question;
+    const candidates = rankEntries(this.view(), { vector, text, eligible })
       .slice(0, 3)
       .map((r) => ({ id: r.entryId, score: round(r.best), matchedQuestion: this.slotText[r.bestSlot]! }));
     const top = candidates[0];
@@ -150,9 +156,27 @@ export class AnsweringIndex {
 
   /** Stores an entry whose question vectors are known, with the current whitening (no calibration). */
   insert(entry: HelpEntry, vectors: Float32Array[]): void {
+    this.register(
+      entry,
+      vectors.map((vector) => this.store.push(vector)),
+    );
+  }
+
+  /** Takes back entries whose vectors a loaded store already holds, in slot order. */
+  restore(entries: HelpEntry[]): void {
+    let slot = 0;
+    for (const entry of entries)
+      this.register(
+        entry,
+        entry.questions.map(() => slot++),
+      );
+    this.words.refreshNorms();
+  }
+
+  private register(entry: HelpEntry, slots: number[]): void {
     const sum = new Float64Array(this.store.dimension);
-    const slots = entry.questions.map((question, i) => {
-      const slot = this.store.push(vectors[i]!);
+    entry.questions.forEach((question, i) => {
+      const slot = slots[i]!;
       this.slotEntry[slot] = entry.id;
       this.slotText[slot] = question;
       this.words.add(slot, question);
@@ -161,7 +185,6 @@ export class AnsweringIndex {
       this.exact.get(key)!.add(slot);
       const white = this.store.whiteOf(slot);
       for (let d = 0; d < sum.length; d++) sum[d]! += white[d]!;
-      return slot;
     });
     this.entries.set(entry.id, {
       entry,
@@ -195,13 +218,9 @@ export class AnsweringIndex {
     return count;
   }
 
-  /** The single eligible entry that has exactly this question (after normalisation); none when two entries share it. */
-  private exactEntry(question: string, eligible: (entryId: string) => boolean) {
-    const slots = [...(this.exact.get(normalizeText(question)) ?? [])].filter((slot) =>
-      eligible(this.slotEntry[slot]!),
-    );
-    const ids = new Set(slots.map((slot) => this.slotEntry[slot]!));
-    return ids.size === 1 ? { id: [...ids][0]!, score: 1, matchedQuestion: this.slotText[slots[0]!]! } : null;
+  /** The eligible questions equal to this one once normalised. */
+  private exactSlots(question: string, eligible: (entryId: string) => boolean): number[] {
+    return [...(this.exact.get(normalizeText(question)) ?? [])].filter((slot) => eligible(this.slotEntry[slot]!));
   }
 
   private async whitened(text: string): Promise<Float32Array> {
