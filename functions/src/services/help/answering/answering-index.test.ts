@@ -134,10 +134,16 @@ describe('answering', () => {
     expect(await index.similarQuestions('Check battery level')).toEqual([]);
   });
 
-  it('loads a serialised index that answers exactly as the original did', async () => {
+  it('loads a serialised index that answers as the original did', async () => {
     const loaded = await deserializeIndex(serializeIndex(index), { encoder });
     const questions = ['how old r u', ...OFF_TOPIC.slice(0, 2), entries[2]!.questions[0]!];
-    for (const question of questions) expect(await loaded.answer(question)).toEqual(await index.answer(question));
+    for (const question of questions) {
+      const [before, after] = [await index.answer(question), await loaded.answer(question)];
+      expect(after.match?.id).toBe(before.match?.id);
+      expect(after.candidates.map((c) => c.id)).toEqual(before.candidates.map((c) => c.id));
+      after.candidates.forEach((c, i) => expect(c.score).toBeCloseTo(before.candidates[i]!.score, 2));
+      expect(after.threshold).toBe(before.threshold);
+    }
     await loaded.upsert({ id: 'new', answer: 'Noted.', questions: ['Remember that I like tea'] });
     expect((await loaded.answer('Remember that I like tea')).match?.id).toBe('new');
   });

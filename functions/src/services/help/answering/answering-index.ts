@@ -40,8 +40,7 @@ export class AnsweringIndex {
 
   static async build(entries: HelpEntry[], options: IndexOptions & { encoder?: SentenceEncoder } = {}) {
     const encoder = options.encoder ?? (await loadSentenceEncoder());
-    const identity = whiteningFactor(new Float64Array(encoder.dimension ** 2), 0, encoder.dimension);
-    const index = new AnsweringIndex(encoder, new VectorStore(encoder.dimension, identity), {
+    const index = new AnsweringIndex(encoder, new VectorStore(encoder.dimension, null), {
       targetAnswerRate: options.targetAnswerRate ?? 0.96,
     });
     const vectors = await encoder.embed(entries.flatMap((entry) => entry.questions));
@@ -225,7 +224,9 @@ export class AnsweringIndex {
 
   private async whitened(text: string): Promise<Float32Array> {
     const [raw] = await this.encoder.embed([text]);
-    return whiten(this.store.factor, raw!, new Float32Array(this.store.dimension), this.store.dimension);
+    const out = new Float32Array(this.store.dimension);
+    if (!this.store.factor) return (out.set(raw!), out);
+    return whiten(this.store.factor, raw!, out, this.store.dimension);
   }
 
   private dotWhite(vector: Float32Array, slot: number): number {

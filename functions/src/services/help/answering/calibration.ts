@@ -16,7 +16,7 @@ import { seededRandom } from './seeded-random';
  * entry out (its question now has no right answer in the index) and require more than the median of those scores,
  * i.e. a match must be closer than the knowledge base's own distinct topics typically are to each other.
  */
-const SAMPLE = 500;
+const SAMPLE = 1000;
 const MIN_PARAPHRASES = 20;
 /** With fewer than two entries there is nothing to measure: only a near-restatement answers. */
 const NO_EVIDENCE_THRESHOLD = 0.8;

@@ -1,6 +1,6 @@
 import type { VectorStore } from './vector-store';
 import { dot } from './vectors';
-import type { WordIndex } from './word-index';
+import type { WordIndex, WordScores } from './word-index';
 
 /** What ranking reads from the index. */
 export interface RankingView {
@@ -42,8 +42,16 @@ const WORD_WEIGHT = 0.25; // the lexical partner counts a quarter of the meaning
  */
 export function rankEntries(view: RankingView, request: RankRequest): RankedEntry[] {
   const { store, slotEntry } = view;
-  const allowed = (entryId: string | undefined): entryId is string =>
-    entryId !== undefined && entryId !== request.excludeEntry && (request.eligible?.(entryId) ?? true);
+  const allowedCache = new Map<string, boolean>();
+  const allowed = (entryId: string | undefined): entryId is string => {
+    if (entryId === undefined) return false;
+    let verdict = allowedCache.get(entryId);
+    if (verdict === undefined) {
+      verdict = entryId !== request.excludeEntry && (request.eligible?.(entryId) ?? true);
+      allowedCache.set(entryId, verdict);
+    }
+    return verdict;
+  };
   const alive = (slot: number) => !request.excludeSlots?.has(slot) && allowed(slotEntry[slot]);
 
   const best = new Map<string, { score: number; slot: number }>();
@@ -51,37 +59,74 @@ export function rankEntries(view: RankingView, request: RankRequest): RankedEntr
     const entryId = slotEntry[slot]!;
     const score = dot(request.vector, store.white, slot * store.dimension);
     const current = best.get(entryId);
-    if (!current || score > current.score) best.set(entryId, { score, slot });
+    if (!current) best.set(entryId, { score, slot });
+    else if (score > current.score) [current.score, current.slot] = [score, slot];
   };
-  for (const slot of store.slotsNear(request.vector, alive)) consider(slot);
-
-  const lexical = new Map<string, number>();
-  for (const [slot, score] of view.words.scores(request.text, request.excludeSlots)) {
-    const entryId = slotEntry[slot];
-    if (allowed(entryId) && score > (lexical.get(entryId) ?? 0)) lexical.set(entryId, score);
-  }
-  const candidates = new Set(topKeys(new Map([...best].map(([id, b]) => [id, b.score])), BY_MEANING));
-  for (const entryId of topKeys(lexical, BY_WORDS)) {
-    if (candidates.has(entryId)) continue;
-    candidates.add(entryId);
-    if (!best.has(entryId)) for (const slot of view.slotsOf(entryId)) if (alive(slot)) consider(slot);
-  }
-
-  const ranked = [...candidates].map((entryId) => {
-    const { score, slot } = best.get(entryId)!;
-    const meaning = 0.5 * score + centroidScore(view, entryId, request);
-    return { entryId, best: score, bestSlot: slot, meaning, words: lexical.get(entryId) ?? 0 };
+  store.forEachSlotNear(request.vector, (slot) => {
+    if (alive(slot)) consider(slot);
   });
-  const meaning = zScores(ranked.map((r) => r.meaning));
-  const words = zScores(ranked.map((r) => r.words));
-  return ranked
-    .map((r, i) => ({
-      entryId: r.entryId,
-      best: r.best,
-      bestSlot: r.bestSlot,
-      fused: ranked.length < 3 ? r.meaning : meaning[i]! + WORD_WEIGHT * words[i]!,
-    }))
-    .sort((a, b) => b.fused - a.fused);
+
+  const words = view.words.scores(request.text, request.excludeSlots);
+  try {
+    const candidates = topEntries(best, BY_MEANING);
+    for (const entryId of topWordEntries(words, slotEntry, allowed, BY_WORDS)) {
+      if (candidates.includes(entryId)) continue;
+      candidates.push(entryId);
+      if (!best.has(entryId)) for (const slot of view.slotsOf(entryId)) if (alive(slot)) consider(slot);
+    }
+    const ranked = candidates.map((entryId) => {
+      const { score, slot } = best.get(entryId)!;
+      let lexical = 0;
+      for (const other of view.slotsOf(entryId)) lexical = Math.max(lexical, words.cosine[other]!);
+      const meaning = 0.5 * score + centroidScore(view, entryId, request);
+      return { entryId, best: score, bestSlot: slot, meaning, words: lexical };
+    });
+    const meaning = zScores(ranked.map((r) => r.meaning));
+    const lexical = zScores(ranked.map((r) => r.words));
+    return ranked
+      .map((r, i) => ({
+        entryId: r.entryId,
+        best: r.best,
+        bestSlot: r.bestSlot,
+        fused: ranked.length < 3 ? r.meaning : meaning[i]! + WORD_WEIGHT * lexical[i]!,
+      }))
+      .sort((a, b) => b.fused - a.fused);
+  } finally {
+    view.words.release(words);
+  }
+}
+
+/** The entries of the best-scoring word matches, best first, up to count. */
+function topWordEntries(
+  words: WordScores,
+  slotEntry: (string | undefined)[],
+  allowed: (entryId: string | undefined) => entryId is string,
+  count: number,
+): string[] {
+  const top = topSlots(words, count * 8);
+  const entries: string[] = [];
+  for (const slot of top) {
+    const entryId = slotEntry[slot];
+    if (allowed(entryId) && !entries.includes(entryId)) entries.push(entryId);
+    if (entries.length === count) break;
+  }
+  return entries;
+}
+
+/** The count highest-scoring slots, best first (a bounded insertion sort: count is small). */
+function topSlots({ touched, cosine }: WordScores, count: number): number[] {
+  const top: number[] = [];
+  for (const slot of touched) {
+    const score = cosine[slot]!;
+    if (top.length === count && score <= cosine[top[count - 1]!]!) continue;
+    let at = top.length === count ? count - 1 : top.length;
+    while (at > 0 && cosine[top[at - 1]!]! < score) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = slot;
+  }
+  return top;
 }
 
 function centroidScore(view: RankingView, entryId: string, request: RankRequest): number {
@@ -100,9 +145,9 @@ function centroidScore(view: RankingView, entryId: string, request: RankRequest)
   return norm > 1e-9 ? product / Math.sqrt(norm) : 0;
 }
 
-function topKeys(scores: Map<string, number>, count: number): string[] {
-  return [...scores]
-    .sort((a, b) => b[1] - a[1])
+function topEntries(best: Map<string, { score: number }>, count: number): string[] {
+  return [...best]
+    .sort((a, b) => b[1].score - a[1].score)
     .slice(0, count)
     .map(([key]) => key);
 }

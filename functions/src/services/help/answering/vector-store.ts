@@ -1,16 +1,17 @@
 import { seededRandom } from './seeded-random';
-import { dot, whiten } from './vectors';
+import { dequantize, dot, quantize, whiten } from './vectors';
 
 /** Above this many questions a question is compared with a few clusters of questions instead of all of them. */
 export const CLUSTERING_FROM = 4096;
 
 /**
- * Question vectors by slot: the encoder's vector (kept for recalibration) and its whitened unit vector (what is
- * compared). Removed slots stay as holes until the next rebuild. Large stores are clustered (IVF: k-means centroids,
+ * Question vectors by slot: the encoder's vector (kept for recalibration, as int8: a quarter of the memory) and its
+ * whitened unit vector (what is compared, float32). Removed slots stay as holes until the next rebuild. Large stores are clustered (IVF: k-means centroids,
  * each question listed under its nearest), and a search scans only the clusters nearest the question.
  */
 export class VectorStore {
-  raw: Float32Array;
+  raw: Int8Array;
+  rawScale: Float32Array;
   white: Float32Array;
   size = 0;
   centroids: Float32Array | null = null;
@@ -19,10 +20,12 @@ export class VectorStore {
 
   constructor(
     readonly dimension: number,
-    public factor: Float64Array,
+    /** The whitening factor; null stores the encoder's vectors unchanged (before the first calibration). */
+    public factor: Float64Array | null,
     capacity = 64,
   ) {
-    this.raw = new Float32Array(capacity * dimension);
+    this.raw = new Int8Array(capacity * dimension);
+    this.rawScale = new Float32Array(capacity);
     this.white = new Float32Array(capacity * dimension);
   }
 
@@ -30,13 +33,10 @@ export class VectorStore {
   push(vector: Float32Array): number {
     if ((this.size + 1) * this.dimension > this.raw.length) this.grow();
     const slot = this.size++;
-    this.raw.set(vector, slot * this.dimension);
-    whiten(
-      this.factor,
-      vector,
-      this.white.subarray(slot * this.dimension, (slot + 1) * this.dimension),
-      this.dimension,
-    );
+    this.rawScale[slot] = quantize(vector, this.raw, slot * this.dimension);
+    const white = this.white.subarray(slot * this.dimension, (slot + 1) * this.dimension);
+    if (this.factor) whiten(this.factor, vector, white, this.dimension);
+    else white.set(vector);
     if (this.centroids) this.assign(slot);
     return slot;
   }
@@ -46,19 +46,21 @@ export class VectorStore {
   }
 
   rawOf(slot: number): Float32Array {
-    return this.raw.subarray(slot * this.dimension, (slot + 1) * this.dimension);
+    return dequantize(this.raw, slot * this.dimension, this.rawScale[slot]!, new Float32Array(this.dimension));
   }
 
-  /** The slots worth comparing with a whitened question vector: all, or those of the nearest clusters. */
-  slotsNear(query: Float32Array, alive: (slot: number) => boolean): Iterable<number> {
-    if (!this.centroids) return this.allSlots(alive);
+  /** Visits the slots worth comparing with a whitened question vector: all, or those of the nearest clusters. */
+  forEachSlotNear(query: Float32Array, visit: (slot: number) => void): void {
+    if (!this.centroids) {
+      for (let slot = 0; slot < this.size; slot++) visit(slot);
+      return;
+    }
     const clusters = this.lists.length;
-    const probes = Math.max(8, Math.ceil(clusters / 8));
-    const order = [...this.lists.keys()]
-      .map((c) => [c, dot(query, this.centroids!, c * this.dimension)] as const)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, probes);
-    return order.flatMap(([c]) => this.lists[c]!.filter(alive));
+    const scores = this.lists.map((_, c) => dot(query, this.centroids!, c * this.dimension));
+    const probes = [...scores.keys()]
+      .sort((a, b) => scores[b]! - scores[a]!)
+      .slice(0, Math.max(6, Math.ceil(clusters / 16)));
+    for (const c of probes) for (const slot of this.lists[c]!) visit(slot);
   }
 
   /** Clusters the live slots (k = √n, k-means from a seeded sample), or drops clustering for a small store. */
@@ -68,12 +70,12 @@ export class VectorStore {
       this.lists = [];
       return;
     }
-    const k = Math.round(Math.sqrt(live.length));
+    const k = Math.ceil(Math.sqrt(live.length));
     const random = seededRandom(7);
-    const sample = [...live].sort(() => random() - 0.5).slice(0, Math.min(live.length, 24 * k));
+    const sample = [...live].sort(() => random() - 0.5).slice(0, Math.min(live.length, 16 * k));
     const centroids = new Float32Array(k * this.dimension);
     sample.slice(0, k).forEach((slot, c) => centroids.set(this.whiteOf(slot), c * this.dimension));
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 4; round++) {
       const sums = new Float64Array(k * this.dimension);
       for (const slot of sample) {
         const c = this.nearest(centroids, this.whiteOf(slot));
@@ -123,15 +125,15 @@ export class VectorStore {
     return best;
   }
 
-  private *allSlots(alive: (slot: number) => boolean): Iterable<number> {
-    for (let slot = 0; slot < this.size; slot++) if (alive(slot)) yield slot;
-  }
-
   private grow(): void {
-    for (const key of ['raw', 'white'] as const) {
-      const bigger = new Float32Array(this[key].length * 2);
-      bigger.set(this[key]);
-      this[key] = bigger;
-    }
+    const raw = new Int8Array(this.raw.length * 2);
+    raw.set(this.raw);
+    this.raw = raw;
+    const rawScale = new Float32Array(this.rawScale.length * 2);
+    rawScale.set(this.rawScale);
+    this.rawScale = rawScale;
+    const white = new Float32Array(this.white.length * 2);
+    white.set(this.white);
+    this.white = white;
   }
 }
