@@ -11,7 +11,7 @@ const encoder = await loadSentenceEncoder();
 const encoderLoaded = performance.now();
 const index = await deserializeIndex(readFileSync(process.argv[2]!), { encoder });
 const indexLoaded = performance.now();
-await index.answer('How do I reset my password on the mobile app?');
+await index.answer('my password is lost, what now?'); // a new question: encodes
 const answered = performance.now();
 const rss = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) * 1024;
 const peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) * 1024;

@@ -56,7 +56,8 @@ describe('answering', () => {
       .replace(/[?.!]*$/, ' ?!');
     for (const question of [written, typed]) {
       const result = await index.answer(question);
-      expect(result.match).toMatchObject({ id: 'e0', answer: ANSWERS[0], score: 1, matchedQuestion: written });
+      expect(result.match).toMatchObject({ id: 'e0', answer: ANSWERS[0], matchedQuestion: written });
+      expect(result.match!.score).toBeGreaterThanOrEqual(result.threshold);
     }
   });
 

@@ -1,4 +1,4 @@
-import { calibrateThreshold, calibrationSample, sampleKey, type Calibration } from './calibration';
+import { calibrateThreshold, calibrationSample, NO_EVIDENCE, sampleKey, type Calibration } from './calibration';
 import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
 import { eligibleAt, toMillis } from './eligibility';
 import { rankEntries, type RankingView } from './ranking';
@@ -8,8 +8,10 @@ import { VectorStore } from './vector-store';
 import { whiten, whiteningFactor, withinScatter } from './vectors';
 import { WordIndex } from './word-index';
 
-/** Recalibrate once this share of the questions changed since the last calibration (changes are cheap until then). */
+/** Recalibration is due once this share of the questions changed since the last one (changes are cheap until then). */
 const RECALIBRATE_AFTER = 0.2;
+/** Up to this many questions a due recalibration runs at once (well under a second); beyond, the caller schedules it. */
+const RECALIBRATE_INLINE_UP_TO = 2000;
 
 export interface StoredEntry {
   entry: HelpEntry;
@@ -29,7 +31,7 @@ export class AnsweringIndex {
   words = new WordIndex();
   readonly exact = new Map<string, Set<number>>();
   readonly sums = new Map<string, Float64Array>();
-  calibration: Calibration = { threshold: 0.8, method: 'none', samples: 0 };
+  calibration: Calibration = { ...NO_EVIDENCE, method: 'none', samples: 0 };
   changedSinceCalibration = 0;
 
   constructor(
@@ -85,7 +87,12 @@ export class AnsweringIndex {
     const exact = this.exactSlots(question, eligible);
     const exactEntries = new Set(exact.map((slot) => this.slotEntry[slot]!));
     if (exactEntries.size === 1) {
-      const only = { id: [...exactEntries][0]!, score: 1, matchedQuestion: this.slotText[exact[0]!]! };
+      const id = [...exactEntries][0]!;
+      const only = {
+        id,
+        score: round(this.exactConfidence(id, exact[0]!)),
+        matchedQuestion: this.slotText[exact[0]!]!,
+      };
       return { match: { ...only, answer: this.answerOf(only.id) }, candidates: [only], threshold };
     }
     if (this.entries.size === 0) return { match: null, candidates: [], threshold };
@@ -93,7 +100,7 @@ export class AnsweringIndex {
     const text = exact.length ? this.slotText[exact[0]!]! : question;
     const candidates = rankEntries(this.view(), { vector, text, eligible })
       .slice(0, 3)
-      .map((r) => ({ id: r.entryId, score: round(r.best), matchedQuestion: this.slotText[r.bestSlot]! }));
+      .map((r) => ({ id: r.entryId, score: round(r.confidence), matchedQuestion: this.slotText[r.bestSlot]! }));
     const top = candidates[0];
     const match = top && top.score >= threshold ? { ...top, answer: this.answerOf(top.id) } : null;
     return { match, candidates, threshold };
@@ -109,7 +116,7 @@ export class AnsweringIndex {
       if (entryId === undefined || entryId === options.exceptEntryId) continue;
       const score = this.dotWhite(vector, slot);
       const identical = normalizeText(this.slotText[slot]!) === normalized;
-      if (identical || score >= this.threshold)
+      if (identical || score >= this.calibration.duplicateThreshold)
         found.push({ entryId, question: this.slotText[slot]!, score, identical });
     }
     return found
@@ -206,15 +213,33 @@ export class AnsweringIndex {
     };
   }
 
+  /** True when enough changed that the whitening and threshold should be measured again (call calibrate()). */
+  get calibrationDue(): boolean {
+    return this.changedSinceCalibration > RECALIBRATE_AFTER * Math.max(1, this.liveQuestionCount());
+  }
+
   private noteChanges(count: number): void {
     this.changedSinceCalibration += count;
-    if (this.changedSinceCalibration > RECALIBRATE_AFTER * Math.max(1, this.liveQuestionCount())) this.calibrate();
+    if (this.calibrationDue && this.liveQuestionCount() <= RECALIBRATE_INLINE_UP_TO) this.calibrate();
   }
 
   private liveQuestionCount(): number {
     let count = 0;
     for (const stored of this.entries.values()) count += stored.slots.length;
     return count;
+  }
+
+  /** The confidence of an entry for one of its own questions: ½·1 + cosine with the entry's centroid. */
+  private exactConfidence(entryId: string, slot: number): number {
+    const sum = this.sums.get(entryId)!;
+    const vector = this.store.whiteOf(slot);
+    let product = 0;
+    let norm = 0;
+    for (let i = 0; i < sum.length; i++) {
+      product += sum[i]! * vector[i]!;
+      norm += sum[i]! * sum[i]!;
+    }
+    return 0.5 + (norm > 0 ? product / Math.sqrt(norm) : 0);
   }
 
   /** The eligible questions equal to this one once normalised. */

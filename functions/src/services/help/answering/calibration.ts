@@ -19,10 +19,13 @@ import { seededRandom } from './seeded-random';
 const SAMPLE = 1000;
 const MIN_PARAPHRASES = 20;
 /** With fewer than two entries there is nothing to measure: only a near-restatement answers. */
-const NO_EVIDENCE_THRESHOLD = 0.8;
+export const NO_EVIDENCE = { threshold: 1.3, duplicateThreshold: 0.8 };
 
 export interface Calibration {
+  /** The confidence (ranking.ts) an answer needs. */
   threshold: number;
+  /** The whitened cosine at which another entry's question counts as a near-duplicate (same rule, question level). */
+  duplicateThreshold: number;
   method: 'leave-one-question-out' | 'leave-one-entry-out' | 'none';
   samples: number;
 }
@@ -58,19 +61,38 @@ export function calibrateThreshold(
       text: view.slotText(slot),
       excludeSlots: view.copiesOf(slot),
       excludeEntry,
-    })[0]?.best ?? -1;
+    })[0] ?? { confidence: -1, best: -1 };
   const paraphrased = sample.filter((slot) => view.slotsOf(view.slotEntry[slot]!).length > 1);
   if (paraphrased.length >= MIN_PARAPHRASES) {
-    const scores = paraphrased.map((slot) => ask(slot));
+    const top = paraphrased.map((slot) => ask(slot));
+    const q = 1 - targetAnswerRate;
     return {
-      threshold: quantile(scores, 1 - targetAnswerRate),
+      threshold: quantile(
+        top.map((t) => t.confidence),
+        q,
+      ),
+      duplicateThreshold: quantile(
+        top.map((t) => t.best),
+        q,
+      ),
       method: 'leave-one-question-out',
-      samples: scores.length,
+      samples: top.length,
     };
   }
-  if (entryCount < 2) return { threshold: NO_EVIDENCE_THRESHOLD, method: 'none', samples: 0 };
-  const scores = sample.map((slot) => ask(slot, view.slotEntry[slot]));
-  return { threshold: quantile(scores, 0.5), method: 'leave-one-entry-out', samples: scores.length };
+  if (entryCount < 2) return { ...NO_EVIDENCE, method: 'none', samples: 0 };
+  const top = sample.map((slot) => ask(slot, view.slotEntry[slot]));
+  return {
+    threshold: quantile(
+      top.map((t) => t.confidence),
+      0.5,
+    ),
+    duplicateThreshold: quantile(
+      top.map((t) => t.best),
+      0.5,
+    ),
+    method: 'leave-one-entry-out',
+    samples: top.length,
+  };
 }
 
 function quantile(values: number[], q: number): number {

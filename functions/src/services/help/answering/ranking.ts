@@ -15,9 +15,14 @@ export interface RankingView {
 
 export interface RankedEntry {
   entryId: string;
-  /** Whitened cosine with the entry's closest question: the confidence the refusal threshold applies to. */
+  /** The meaning score that ranks and that the refusal threshold applies to: ½·best + centroid (at most 1.5). */
+  confidence: number;
+  /** Whitened cosine with the entry's closest question. */
   best: number;
   bestSlot: number;
+  /** Cosine with the entry's centroid (its questions' mean direction) and the word-index cosine. */
+  centroid: number;
+  words: number;
   fused: number;
 }
 
@@ -78,16 +83,19 @@ export function rankEntries(view: RankingView, request: RankRequest): RankedEntr
       const { score, slot } = best.get(entryId)!;
       let lexical = 0;
       for (const other of view.slotsOf(entryId)) lexical = Math.max(lexical, words.cosine[other]!);
-      const meaning = 0.5 * score + centroidScore(view, entryId, request);
-      return { entryId, best: score, bestSlot: slot, meaning, words: lexical };
+      const centroid = centroidScore(view, entryId, request);
+      return { entryId, best: score, bestSlot: slot, centroid, meaning: 0.5 * score + centroid, words: lexical };
     });
     const meaning = zScores(ranked.map((r) => r.meaning));
     const lexical = zScores(ranked.map((r) => r.words));
     return ranked
       .map((r, i) => ({
         entryId: r.entryId,
+        confidence: r.meaning,
         best: r.best,
         bestSlot: r.bestSlot,
+        centroid: r.centroid,
+        words: r.words,
         fused: ranked.length < 3 ? r.meaning : meaning[i]! + WORD_WEIGHT * lexical[i]!,
       }))
       .sort((a, b) => b.fused - a.fused);

@@ -10,7 +10,10 @@ export interface HelpEntry {
 
 export interface Candidate {
   id: string;
-  /** Whitened cosine of the question with the entry's closest question; the refusal threshold is on this scale. */
+  /**
+   * Confidence: ½·(whitened cosine with the entry's closest question) + (whitened cosine with the entry's centroid),
+   * at most 1.5. The refusal threshold is on this scale.
+   */
   score: number;
   matchedQuestion: string;
 }
@@ -31,6 +34,7 @@ export interface AnswerResult {
 export interface SimilarQuestion {
   entryId: string;
   question: string;
+  /** Whitened cosine of the two questions. */
   score: number;
   /** Same text once case, punctuation, quotes and contractions are set aside. */
   identical: boolean;
