@@ -2,10 +2,11 @@ import { calibrateThreshold, calibrationSample, NO_EVIDENCE, sampleKey, type Cal
 import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
 import { eligibleAt, toMillis } from './eligibility';
 import { rankEntries, type RankingView } from './ranking';
+import { findSimilarQuestions } from './near-duplicates';
 import { normalizeText } from './text';
 import type { AnswerOptions, AnswerResult, HelpEntry, IndexOptions, SimilarQuestion } from './types';
 import { VectorStore } from './vector-store';
-import { whiten, whiteningFactor, withinScatter } from './vectors';
+import { roundScore as round, whiten, whiteningFactor, withinScatter } from './vectors';
 import { WordIndex } from './word-index';
 
 /** Recalibration is due once this share of the questions changed since the last one (changes are cheap until then). */
@@ -107,22 +108,8 @@ export class AnsweringIndex {
   }
 
   /** Questions of other entries so close to text that adding it would make answers ambiguous (closest first). */
-  async similarQuestions(text: string, options: { exceptEntryId?: string; limit?: number } = {}) {
-    const vector = await this.whitened(text);
-    const normalized = normalizeText(text);
-    const found: SimilarQuestion[] = [];
-    for (let slot = 0; slot < this.store.size; slot++) {
-      const entryId = this.slotEntry[slot];
-      if (entryId === undefined || entryId === options.exceptEntryId) continue;
-      const score = this.dotWhite(vector, slot);
-      const identical = normalizeText(this.slotText[slot]!) === normalized;
-      if (identical || score >= this.calibration.duplicateThreshold)
-        found.push({ entryId, question: this.slotText[slot]!, score, identical });
-    }
-    return found
-      .sort((a, b) => b.score - a.score)
-      .slice(0, options.limit ?? 5)
-      .map((s) => ({ ...s, score: round(s.score) }));
+  similarQuestions(text: string, options: { exceptEntryId?: string; limit?: number } = {}): Promise<SimilarQuestion[]> {
+    return findSimilarQuestions(this, text, options);
   }
 
   /**
@@ -247,23 +234,15 @@ export class AnsweringIndex {
     return [...(this.exact.get(normalizeText(question)) ?? [])].filter((slot) => eligible(this.slotEntry[slot]!));
   }
 
-  private async whitened(text: string): Promise<Float32Array> {
+  /** The whitened unit vector of a text (encodes it). */
+  async whitened(text: string): Promise<Float32Array> {
     const [raw] = await this.encoder.embed([text]);
     const out = new Float32Array(this.store.dimension);
     if (!this.store.factor) return (out.set(raw!), out);
     return whiten(this.store.factor, raw!, out, this.store.dimension);
   }
 
-  private dotWhite(vector: Float32Array, slot: number): number {
-    let sum = 0;
-    const offset = slot * this.store.dimension;
-    for (let i = 0; i < vector.length; i++) sum += vector[i]! * this.store.white[offset + i]!;
-    return sum;
-  }
-
   private answerOf(entryId: string): string {
     return this.entries.get(entryId)!.entry.answer;
   }
 }
-
-const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -113,3 +113,6 @@ export function dequantize(values: Int8Array, offset: number, scale: number, out
   for (let i = 0; i < out.length; i++) out[i] = values[offset + i]! * scale;
   return out;
 }
+
+/** Scores as answers show them: three decimals. */
+export const roundScore = (value: number) => Math.round(value * 1000) / 1000;
