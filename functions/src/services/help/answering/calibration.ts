@@ -14,7 +14,8 @@ import { seededRandom } from './seeded-random';
  *
  * An index whose entries have a single question each has no paraphrases to learn from; then the rule is: leave one
  * entry out (its question now has no right answer in the index) and require more than the median of those scores,
- * i.e. a match must be closer than the knowledge base's own distinct topics typically are to each other.
+ * i.e. a match must be closer than the knowledge base's own distinct topics typically are to each other (closer than
+ * all of them while there are fewer than 20 to measure).
  */
 const SAMPLE = 1000;
 const MIN_PARAPHRASES = 20;
@@ -80,15 +81,17 @@ export function calibrateThreshold(
     };
   }
   if (entryCount < 2) return { ...NO_EVIDENCE, method: 'none', samples: 0 };
+  // With fewer than MIN_PARAPHRASES measurements the median is guesswork: require more than all of them instead.
   const top = sample.map((slot) => ask(slot, view.slotEntry[slot]));
+  const q = top.length < MIN_PARAPHRASES ? 1 : 0.5;
   return {
     threshold: quantile(
       top.map((t) => t.confidence),
-      0.5,
+      q,
     ),
     duplicateThreshold: quantile(
       top.map((t) => t.best),
-      0.5,
+      q,
     ),
     method: 'leave-one-entry-out',
     samples: top.length,
