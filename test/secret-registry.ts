@@ -31,8 +31,8 @@ export const SEEDED_SECRETS = [
 
 const MIN_LENGTH = 8;
 const MAX_LENGTH = 4000;
-/** Fields named like secrets that are not (see above). */
-const NOT_SECRET = new Set(['Key']);
+/** Fields named like secrets that are not (see above), and addresses (TokenURL: where a token is asked for). */
+const notSecret = (name: string) => name === 'Key' || /ur[li]$/i.test(name);
 
 /** The credential values a request body carries, by field name (nested objects and AdditionalConfiguration too). */
 export function secretValuesIn(body: unknown, route?: string): string[] {
@@ -42,7 +42,7 @@ export function secretValuesIn(body: unknown, route?: string): string[] {
     for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
       if (typeof inner === 'string') {
         if (key === 'AdditionalConfiguration') walk(parseAdditionalConfiguration(inner), depth + 1);
-        else if (isSecretFieldName(key) && !NOT_SECRET.has(key) && !(route === 'Register' && key === 'Token')) {
+        else if (isSecretFieldName(key) && !notSecret(key) && !(route === 'Register' && key === 'Token')) {
           found.push(inner);
         }
       } else walk(inner, depth + 1);
