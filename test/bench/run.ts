@@ -76,7 +76,10 @@ function resourceCount(): void {
     const s = synthesize('prod', fixtureWebDist());
     console.log(Object.keys(s.resources).length);
     s.dispose(); removeFixtureWebDist();`;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   figure(
     'CloudFormation: resources of Switchboard-prod',
     Number(out.toString().trim().split('\n').pop()),
