@@ -11,14 +11,20 @@ import { E2E_PASSWORD } from './support';
 export const secretRegistryFile = () => `test-results/e2e-secrets-${process.env.SECRET_SCAN_RUN ?? 'local'}.jsonl`;
 export const runtimeLogFile = () => `test-results/e2e-runtime-${process.env.E2E_PORT ?? 3100}.log`;
 
-const registry = new SecretRegistry(secretRegistryFile());
-registry.add(E2E_PASSWORD);
+/** Made on first use: the run's file name comes from the environment playwright.config.ts sets. */
+let shared: SecretRegistry | undefined;
+const theRegistry = () => {
+  shared ??= new SecretRegistry(secretRegistryFile());
+  shared.add(E2E_PASSWORD);
+  return shared.load();
+};
 
 const routeOf = (url: string) => new URL(url).pathname.split('/').pop();
 
 export const test = base.extend<{ secretScan: void }>({
   secretScan: [
     async ({ context }, use) => {
+      const registry = theRegistry();
       const leaks: string[] = [];
       const pending: Promise<void>[] = [];
       context.on('request', (request) => {
