@@ -6,8 +6,11 @@ import { Reply } from '../http/reply';
 import { connectionOperations } from './connection-operations';
 import { operationKey, type RelayOperation } from './registry';
 
+/** Every /api operation the relay runs (the sweeps in test/api/sweeps read them from here). */
+export const relayOperations: readonly RelayOperation[] = [...connectionOperations];
+
 const operations = new Map<string, RelayOperation>(
-  [...connectionOperations].map((operation) => [operationKey(operation.method, operation.path), operation]),
+  relayOperations.map((operation) => [operationKey(operation.method, operation.path), operation]),
 );
 
 const statusWord: Record<number, string> = {
