@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { voiceIntent } from '../schemas/catalogue';
 import { connection, connectionInput } from '../schemas/connections';
+import { queryText } from '../schemas/fields';
 import { route } from './define';
 
 const P = '/SetupProcessEntity';
@@ -25,11 +26,11 @@ export const connectionsRoutes = {
     group: 'connections',
     access: orgAdmin,
     query: z.object({
-      OrganizationID: z.string().max(64).optional(),
-      EmployeeID: z.string().max(64).optional(),
-      ApiUrl: z.string({ error: 'is required' }).max(300, 'must be at most 300 characters'),
-      UrlFinalParams: z.string().max(500, 'must be at most 500 characters').optional(),
-      Module: z.string().max(64).optional(),
+      OrganizationID: queryText(64).optional(),
+      EmployeeID: queryText(64).optional(),
+      ApiUrl: queryText(300),
+      UrlFinalParams: queryText(500).optional(),
+      Module: queryText(64).optional(),
       IntegrationConfigurationID: z.uuid({ error: 'must be an id (GUID)' }).optional(),
     }),
     answer: z.object({ Text: z.string(), ChartUrl: z.string(), MediaUrl: z.string(), MediaType: z.string() }),
