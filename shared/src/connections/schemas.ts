@@ -38,6 +38,8 @@ export const connection = z.object({
   IsDefault: z.boolean(),
   DateLastUpdated: z.string(),
   LastUpdatedBy: z.string(),
+  /** Sent back with a change, it makes the change conditional: 409 when someone saved the connection meanwhile. */
+  Version: z.number(),
 });
 export type Connection = z.infer<typeof connection>;
 
@@ -96,6 +98,12 @@ export const connectionInput = z.object({
     .default(3),
   IsShared: z.boolean({ error: 'must be true or false' }).optional().default(false),
   RequireVoiceMFA: z.boolean({ error: 'must be true or false' }).optional().default(false),
+  /** The Version the change was made from (as answered): 409 when the connection changed since. */
+  Version: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional(),
 });
 export type ConnectionInput = z.input<typeof connectionInput>;
 

@@ -9,7 +9,7 @@ import { connectionRepository, type ConnectionRecord } from './connections-repos
  * category names resolved; IsDefault from the category's default item.
  */
 export function presentConnection(
-  record: ConnectionRecord,
+  record: ConnectionRecord & { Version?: number },
   catalogue: Awaited<ReturnType<typeof systemLists>>,
   isDefault: boolean,
 ): Connection {
@@ -45,6 +45,7 @@ export function presentConnection(
     IsDefault: isDefault,
     DateLastUpdated: record.DateLastUpdated,
     LastUpdatedBy: record.LastUpdatedBy,
+    Version: record.Version ?? 1,
   };
 }
 

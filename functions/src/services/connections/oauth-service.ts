@@ -50,6 +50,10 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal,
     );
   }
   if (!draft.AuthorizationURL) throw invalid('AuthorizationURL: is required for the Authorization Code grant');
+  // Checked before anything is stored: the schema's pattern lets through text that is no URL (a control character
+  // or a bidi override in the host), which new URL() refuses.
+  const url = URL.canParse(draft.AuthorizationURL) ? new URL(draft.AuthorizationURL) : undefined;
+  if (!url) throw invalid('AuthorizationURL: must be a URL (https://…)');
 
   const state = base64url(randomBytes(32));
   const verifier = base64url(randomBytes(48));
@@ -71,7 +75,6 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal,
     PendingNonce: nonce,
     expiresAt: Math.floor(Date.now() / 1000) + STATE_SECONDS,
   });
-  const url = new URL(draft.AuthorizationURL);
   url.searchParams.set('response_type', 'code');
   url.searchParams.set('client_id', clientId);
   url.searchParams.set('redirect_uri', redirectUri);

@@ -97,6 +97,8 @@ export async function store(
   oauth?: { id: string; tokens: Record<string, string>; credentials: ResolvedCredentials },
 ): Promise<Connection> {
   const { system, catalogue } = await systemOf(draft);
+  // A change made from a Version someone has saved over since is refused (replaceConnection keeps it under races).
+  if (current && draft.Version !== undefined && draft.Version !== current.Version) throw new AppError('conflict');
   const credentials = oauth?.credentials ?? (await resolveCredentials(draft, current));
   const id = current?.IntegrationConfigurationID ?? oauth?.id ?? randomUUID();
   const record = recordOf(draft, system, id, principal, credentials);
