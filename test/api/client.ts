@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '@switchboard/shared';
+import { relayEnvelope, routes, type RouteName } from '@switchboard/shared';
 import { inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -38,8 +38,15 @@ secrets.add(TEST_PASSWORD);
 
 const randomAddress = () => `198.51.100.${randomBytes(2).readUInt16BE()}`;
 
-/** Calls a route of the route table over HTTP, as a browser would (CSRF header unless told otherwise). */
+/**
+ * Calls a route of the route table over HTTP, as a browser would (CSRF header unless told otherwise). A relay row
+ * goes through the relay (RequestData or SubmitData, its query and body in the envelope) and answers its wrapper.
+ */
 export async function call<T = unknown>(name: RouteName, options: CallOptions = {}): Promise<Answer<T>> {
+  if (routes[name].via === 'relay') {
+    const envelope = relayEnvelope(routes[name], { query: options.query, body: options.body });
+    return call<T>(envelope.route, { ...options, query: undefined, body: envelope.body });
+  }
   const def = routes[name];
   const url = new URL(def.path, baseUrl());
   if (options.rawQuery !== undefined) url.search = options.rawQuery;
