@@ -88,7 +88,8 @@ export const setting = z.object({
 });
 export type Setting = z.infer<typeof setting>;
 
-const settingValue = () => optionalText(4000, { multiline: true });
+/** One line (a greeting, an address, a key): line breaks and tabs are refused as in every single-line field. */
+const settingValue = () => optionalText(4000);
 
 export const newSettingInput = z.object({ SystemSettingListID: id(), Value: settingValue() });
 /** A change of a setting's value: with SECRET_MASK, an encrypted value keeps what is stored. */
