@@ -8,7 +8,8 @@ import {
   type OrganizationService,
 } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
-import type { Versioned } from '../../data/entity-repository';
+import type { Versioned } from '../../data/versioned';
+import { refuseTakenName } from '../../data/unique-name';
 import { AppError } from '../../errors';
 import { stableId } from '../catalogue/seed/stable-id';
 import { connectionRepository } from '../connections/connections-repository';
@@ -65,14 +66,6 @@ async function checkServices(input: OrganizationChange, organizationId: string):
   }
 }
 
-async function refuseTakenName(name: string, organizationId: string): Promise<void> {
-  const clash = (await listOrganizations()).find(
-    (o) => o.OrganizationID !== organizationId && sameName(o.OrganizationName, name),
-  );
-  if (clash)
-    throw new AppError('exists', `OrganizationName: an organization named ${clash.OrganizationName} already exists.`);
-}
-
 /**
  * Saves the organization's details, from the Version they were read at (else 409). Only the founding owner (or a
  * seeded admin), not a user who joined by invitation, changes them. The setup mode also records when the setup
@@ -88,7 +81,12 @@ export async function saveOrganization(
   await checkServices(input, principal.organizationId);
   if (current.Version !== input.Version) throw new AppError('conflict');
   if (!sameName(current.OrganizationName, input.OrganizationName)) {
-    await refuseTakenName(input.OrganizationName, principal.organizationId);
+    refuseTakenName(await listOrganizations(), input.OrganizationName, {
+      name: (o) => o.OrganizationName,
+      id: (o) => o.OrganizationID,
+      self: principal.organizationId,
+      taken: (existing) => `OrganizationName: an organization named ${existing} already exists.`,
+    });
   }
   const { Version, ...details } = input;
   const { Version: _read, ...kept } = current;

@@ -6,7 +6,7 @@ import type {
 } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
-import type { Versioned } from '../../data/entity-repository';
+import type { Versioned } from '../../data/versioned';
 import { AppError, invalid } from '../../errors';
 import {
   definitionRepository,
@@ -16,7 +16,7 @@ import {
   settingRepository,
   settingsUsing,
   type DefinitionRecord,
-} from './settings-repository';
+} from './organization-repository';
 
 /**
  * The platform-wide setting definitions (spec SystemSettingList): a PlatformAdmin maintains them, OrgAdmins read

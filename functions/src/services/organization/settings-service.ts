@@ -9,7 +9,7 @@ import {
 } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
-import type { Versioned } from '../../data/entity-repository';
+import type { Versioned } from '../../data/versioned';
 import { createSecret, deleteSecret, newSettingSecretName } from '../../data/secrets';
 import { AppError, invalid } from '../../errors';
 import { definitionOf, listCategories } from './setting-definitions-service';
@@ -20,7 +20,7 @@ import {
   valueClaims,
   type DefinitionRecord,
   type SettingRecord,
-} from './settings-repository';
+} from './organization-repository';
 
 /**
  * An organization's setting values: one per definition (a claim item per organization and definition, written with

@@ -1,7 +1,7 @@
 import type { Principal } from '../../auth/principal';
 import { deleteSecret } from '../../data/secrets';
 import { AppError } from '../../errors';
-import { DRAFT_TTL_SECONDS, draftKey, drafts, type PendingEntry } from './setup-draft-repository';
+import { DRAFT_TTL_SECONDS, draftKey, drafts, type PendingEntry } from './organization-repository';
 
 const now = () => Math.floor(Date.now() / 1000);
 const ATTEMPTS = 8;

@@ -14,7 +14,7 @@ import { createConnection, recordOf } from '../connections/writes-service';
 import { organizationOf, presentOrganization } from './organization-details-service';
 import { isInvited } from './organization-service';
 import { changeDraft, readDraft } from './setup-draft-service';
-import type { PendingEntry } from './setup-draft-repository';
+import type { PendingEntry } from './organization-repository';
 
 type Catalogue = Awaited<ReturnType<typeof systemLists>>;
 

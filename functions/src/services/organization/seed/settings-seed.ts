@@ -1,7 +1,7 @@
 import type { SettingValueType } from '@switchboard/shared';
 import { AppError } from '../../../errors';
 import { stableId } from '../../catalogue/seed/stable-id';
-import { definitionRepository, nameClaimKey, nameClaims, settingCategoryRepository } from '../settings-repository';
+import { definitionRepository, nameClaimKey, nameClaims, settingCategoryRepository } from '../organization-repository';
 
 interface DefinitionSeed {
   Name: string;
