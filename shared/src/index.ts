@@ -25,5 +25,7 @@ export * from './connections/schemas';
 export * from './connections/secret-fields';
 export * from './connections/system-behaviour';
 export * from './organization/schemas';
+export * from './organization/settings-schemas';
+export * from './organization/setup-schemas';
 export * from './relay/envelope';
 export * from './users/schemas';

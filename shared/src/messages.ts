@@ -70,6 +70,23 @@ export const messages = {
   msg_setup_default_no_instance: '{system} is now the default connection',
   msg_category_not_empty: '{category} holds {n} system(s): move or delete them first.',
   msg_system_in_use: '{system} is used by {n} connection(s) and cannot be deleted.',
+  msg_org_attributes_invalid: 'Invalid Json for the Organization Attributes',
+  msg_org_updated: 'Organization updated successfully',
+  msg_org_invited_read_only:
+    "Only the organization's owner can change its details: you joined by invitation, so they are read-only for you.",
+  msg_org_not_created: 'Organization not created!',
+  msg_org_save_failed: 'Something went wrong while saving data, Please try again later.',
+  msg_setup_category_configured:
+    "An integration has already been configured for this category, please delete or update the existing configuration. So you can't update or create System.",
+  msg_setup_not_setup: "External System not setup. So you can't update or create System.",
+  msg_setup_credentials_invalid: "Credentials are not valid. So you can't update or create System.",
+  msg_setup_other: "{detail}. So you can't update or create System.",
+  msg_setup_list_changed: 'The pending list changed in another tab or window. Reload it and submit again.',
+  msg_setup_submitted: 'The setup is submitted.',
+  msg_setting_created: 'New setting created successfully',
+  msg_setting_updated: 'Setting is updated successfully',
+  msg_setting_removed: 'Setting removed successfully',
+  msg_setting_create_error: 'Error occurred: {detail}. Unable to create Setting.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

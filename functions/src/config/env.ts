@@ -44,6 +44,12 @@ export const groupEnvironments = {
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),
   relay: base.extend({ TABLE_CATALOGUE: name, SECRETS_PREFIX: name }),
+  /** Setup and settings: the catalogue (systems, setting definitions), connection and setting secrets, credential checks. */
+  organization: base.extend({
+    TABLE_CATALOGUE: name,
+    SECRETS_PREFIX: name,
+    OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
+  }),
   connections: base.extend({
     TABLE_CATALOGUE: name,
     /** Prefix of the connections' Secrets Manager secrets (e.g. switchboard/prod/); the Lambda may touch only these. */

@@ -26,6 +26,16 @@ export function pendingOAuthSecretName(organizationId: string, userKey: string):
   return `${prefix()}${organizationId}/oauth-pending/${userKey}`;
 }
 
+/** An organization's setting value whose definition has Encrypt: a new name per save, as connections do. */
+export function newSettingSecretName(organizationId: string, settingId: string): string {
+  return `${prefix()}${organizationId}/settings/${settingId}/${randomBytes(8).toString('hex')}`;
+}
+
+/** The credentials of a configuration waiting in a setup's pending list (one secret per entry). */
+export function pendingSetupSecretName(organizationId: string, entryId: string): string {
+  return `${prefix()}${organizationId}/setup-pending/${entryId}`;
+}
+
 export async function createSecret(name: string, values: Record<string, string>): Promise<void> {
   await secrets().send(new CreateSecretCommand({ Name: name, SecretString: JSON.stringify(values) }));
 }

@@ -7,6 +7,8 @@ import { EntityRepository } from '../data/entity-repository';
 import { accountRepository } from '../services/account/account-repository';
 import { organizationRepository } from '../services/organization/organization-repository';
 import { seedCatalogue } from '../services/catalogue/seed/seed-catalogue';
+import { seedSettings } from '../services/organization/seed/settings-seed';
+import { seedSampleSettings } from '../services/organization/seed/sample-settings';
 import { stableId } from '../services/catalogue/seed/stable-id';
 import { dataSetRepository } from '../services/connections/connections-repository';
 import { ensureConnectionClaims } from '../services/connections/backfill-service';
@@ -85,12 +87,14 @@ const seedMarker = new EntityRepository<{ SeededAt: string }>('Seed');
 export async function seed(password: string): Promise<void> {
   const now = new Date().toISOString();
   await seedCatalogue();
+  await seedSettings();
   for (const organization of Object.values(SEED_ORGANIZATIONS)) {
     if (!(await organizationRepository.get('platform', organization.OrganizationID))) {
       await organizationRepository.create('platform', organization.OrganizationID, {
         ...organization,
         DateCreated: now,
         CreatedBy: 'seed',
+        DateSetup: now,
       });
     }
   }
@@ -116,6 +120,7 @@ export async function seed(password: string): Promise<void> {
   if (!(await seedMarker.get('platform', 'sample-content'))) {
     await seedInvoices();
     await seedConnection();
+    await seedSampleSettings(SEED_ORGANIZATIONS.demo.OrganizationID);
     await seedMarker.create('platform', 'sample-content', { SeededAt: now });
   }
   // Every start: connections saved before the one-per-system and default-per-category items get theirs, and

@@ -20,6 +20,8 @@ const NOT_ORGANIZATION_RECORDS = new Set([
   'SystemListConnectionFieldID',
   'OrganizationID',
   'EmployeeID',
+  'SystemSettingListID',
+  'SettingCategoryID',
 ]);
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

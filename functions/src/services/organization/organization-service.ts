@@ -1,4 +1,5 @@
 import type { Principal } from '../../auth/principal';
+import { accountRepository } from '../account/account-repository';
 import { organizationRepository, type OrganizationRecord } from './organization-repository';
 
 export async function getOrganization(organizationId: string): Promise<OrganizationRecord | undefined> {
@@ -24,4 +25,13 @@ export async function foundedBy(principal: Principal): Promise<Founded[]> {
       typeof organization.FoundingInviteID === 'string' &&
       organization.OrganizationID !== principal.organizationId,
   );
+}
+
+/** Whether the user joined by an invitation other than the organization's founding one (spec part 2 §6 IsInvited). */
+export async function isInvited(principal: Principal): Promise<boolean> {
+  const [user, organization] = await Promise.all([
+    accountRepository.getUser(principal.email),
+    getOrganization(principal.organizationId),
+  ]);
+  return Boolean(user?.EmployeeInviteID) && user?.EmployeeInviteID !== organization?.FoundingInviteID;
 }
