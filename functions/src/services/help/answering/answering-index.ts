@@ -3,13 +3,13 @@ import { NO_EVIDENCE, type Calibration } from './calibration';
 import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
 import { toMillis } from './eligibility';
 import { findSimilarQuestions } from './near-duplicates';
-import type { RankingView } from './ranking';
 import { recalibrate } from './recalibration';
 import { normalizeText } from './text';
 import type { AnswerOptions, AnswerResult, HelpEntry, IndexOptions, SimilarQuestion } from './types';
 import { VectorStore } from './vector-store';
 import { whiten } from './vectors';
 import { WordIndex } from './word-index';
+import type { ShortcutView } from './word-shortcut';
 
 /** Recalibration is due once this share of the questions changed since the last one (changes are cheap until then). */
 const RECALIBRATE_AFTER = 0.2;
@@ -21,6 +21,8 @@ export interface StoredEntry {
   slots: number[];
   releaseAt: number | null;
   expireAt: number | null;
+  /** Norm of the entry's word centroid (word-shortcut.ts), refreshed with the word index's norms. */
+  wordNorm: number;
 }
 
 /**
@@ -112,10 +114,8 @@ export class AnsweringIndex {
 
   /** Stores an entry whose question vectors are known, with the current whitening (no calibration). */
   insert(entry: HelpEntry, vectors: Float32Array[]): void {
-    this.register(
-      entry,
-      vectors.map((vector) => this.store.push(vector)),
-    );
+    const slots = vectors.map((vector) => this.store.push(vector));
+    this.register(entry, slots);
   }
 
   /** Takes back entries whose vectors a loaded store already holds, in slot order. */
@@ -126,7 +126,13 @@ export class AnsweringIndex {
         entry,
         entry.questions.map(() => slot++),
       );
+    this.refreshWordNorms();
+  }
+
+  /** Recomputes the word index's question norms and the entries' word-centroid norms with the current IDF. */
+  refreshWordNorms(): void {
     this.words.refreshNorms();
+    for (const stored of this.entries.values()) stored.wordNorm = this.words.sumNorm(stored.slots);
   }
 
   private register(entry: HelpEntry, slots: number[]): void {
@@ -147,11 +153,12 @@ export class AnsweringIndex {
       slots,
       releaseAt: toMillis(entry.releaseTime),
       expireAt: toMillis(entry.expireTime),
+      wordNorm: this.words.sumNorm(slots),
     });
     this.sums.set(entry.id, sum);
   }
 
-  view(): RankingView & { copiesOf(slot: number): ReadonlySet<number> } {
+  view(): ShortcutView {
     return {
       store: this.store,
       words: this.words,
@@ -160,6 +167,7 @@ export class AnsweringIndex {
       slotsOf: (entryId) => this.entries.get(entryId)?.slots ?? [],
       slotText: (slot) => this.slotText[slot]!,
       copiesOf: (slot) => this.exact.get(normalizeText(this.slotText[slot]!)) ?? new Set([slot]),
+      wordNorm: (entryId) => this.entries.get(entryId)?.wordNorm ?? 0,
     };
   }
 
@@ -185,9 +193,5 @@ export class AnsweringIndex {
     const out = new Float32Array(this.store.dimension);
     if (!this.store.factor) return (out.set(raw!), out);
     return whiten(this.store.factor, raw!, out, this.store.dimension);
-  }
-
-  answerOf(entryId: string): string {
-    return this.entries.get(entryId)!.entry.answer;
   }
 }

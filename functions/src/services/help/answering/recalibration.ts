@@ -23,7 +23,7 @@ export function recalibrate(index: AnsweringIndex): void {
       stored.slots.map((slot) => old.rawOf(slot)),
     );
   }
-  index.words.refreshNorms();
+  index.refreshWordNorms();
   const slots = [...index.entries.values()].flatMap((stored) => stored.slots);
   index.store.cluster(slots);
   const sampleSlots = [...index.entries.values()].flatMap((stored) =>
