@@ -59,6 +59,26 @@ export function loadForeignKbs(): { name: string; entries: KbEntry[] }[] {
   return [...qnaMaker, { name: 'qnabot blog samples', entries: qnabotEntries }];
 }
 
+/**
+ * Every question-like text of the other domains in ../shared/data, distinct: the QnA Maker and QnABot questions, the
+ * questions QnA Maker's active learning suggested, the follow-up prompts a user clicks, and every user line of the
+ * conversation tests. This is all the off-domain material there is (~110 texts once duplicates are gone).
+ */
+export function loadOffDomainTexts(): string[] {
+  const texts = new Set(loadForeignKbs().flatMap((kb) => kb.entries.flatMap((entry) => entry.questions)));
+  for (const name of ['SampleQnAs', 'SampleActiveLearning'])
+    for (const row of readTsv(join(dataDir, 'qnamaker-sample-kbs', `${name}.tsv`))) {
+      const suggested = JSON.parse(row.SuggestedQuestions || '[]') as {
+        AlternateQuestionList: { Question: string }[];
+      }[];
+      suggested.forEach((s) => s.AlternateQuestionList.forEach((q) => texts.add(q.Question)));
+      const prompts = JSON.parse(row.Prompts || '[]') as { DisplayText: string }[];
+      prompts.forEach((prompt) => texts.add(prompt.DisplayText));
+    }
+  loadConversationUtterances().forEach((text) => texts.add(text));
+  return [...texts].filter((text) => text.trim() !== '');
+}
+
 /** What the user says (`#me` steps, `me:` steps, utterance lists) in the Botium and Alexa conversation tests. */
 export function loadConversationUtterances(): string[] {
   const dir = join(dataDir, 'convo-tests');

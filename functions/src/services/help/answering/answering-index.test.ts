@@ -73,6 +73,30 @@ describe('answering', () => {
     expect(hand.candidates.map((c) => c.matchedQuestion).every((q) => typeof q === 'string')).toBe(true);
   });
 
+  it('answers without encoding when the words alone single out an entry, as the full ranking would', async () => {
+    let encoded = 0;
+    const counting = {
+      dimension: encoder.dimension,
+      embed: (texts: string[]) => ((encoded += texts.length), encoder.embed(texts)),
+    };
+    const cascade = await AnsweringIndex.build(entries, { encoder: counting });
+    expect(cascade.calibration.shortcut).not.toBeNull();
+    const full = await deserializeIndex(serializeIndex(cascade), { encoder });
+    full.calibration.shortcut = null;
+    const unseen = fixture.flatMap(({ unseen }) => unseen);
+    let byWords = 0;
+    for (const question of unseen) {
+      encoded = 0;
+      const result = await cascade.answer(question);
+      if (result.decidedBy !== 'words') continue;
+      byWords++;
+      expect(encoded, question).toBe(0);
+      expect(result.match?.id, question).toBe((await full.answer(question)).candidates[0]!.id);
+      expect(result.match!.score).toBeGreaterThanOrEqual(result.threshold);
+    }
+    expect(byWords).toBeGreaterThan(0);
+  });
+
   it('gives the no-match answer to questions from another domain, with the candidates it rejected', async () => {
     for (const question of OFF_TOPIC) {
       const result = await index.answer(question);
@@ -144,7 +168,9 @@ describe('answering', () => {
       expect(after.candidates.map((c) => c.id)).toEqual(before.candidates.map((c) => c.id));
       after.candidates.forEach((c, i) => expect(c.score).toBeCloseTo(before.candidates[i]!.score, 2));
       expect(after.threshold).toBe(before.threshold);
+      expect(after.decidedBy).toBe(before.decidedBy);
     }
+    expect(loaded.calibration.shortcut).toEqual(index.calibration.shortcut);
     await loaded.upsert({ id: 'new', answer: 'Noted.', questions: ['Remember that I like tea'] });
     expect((await loaded.answer('Remember that I like tea')).match?.id).toBe('new');
   });

@@ -1,13 +1,15 @@
-import { calibrateThreshold, calibrationSample, NO_EVIDENCE, sampleKey, type Calibration } from './calibration';
+import { answerQuestion } from './answer';
+import { NO_EVIDENCE, type Calibration } from './calibration';
 import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
-import { eligibleAt, toMillis } from './eligibility';
-import { rankEntries, type RankingView } from './ranking';
+import { toMillis } from './eligibility';
 import { findSimilarQuestions } from './near-duplicates';
+import { recalibrate } from './recalibration';
 import { normalizeText } from './text';
 import type { AnswerOptions, AnswerResult, HelpEntry, IndexOptions, SimilarQuestion } from './types';
 import { VectorStore } from './vector-store';
-import { roundScore as round, whiten, whiteningFactor, withinScatter } from './vectors';
+import { whiten } from './vectors';
 import { WordIndex } from './word-index';
+import type { ShortcutView } from './word-shortcut';
 
 /** Recalibration is due once this share of the questions changed since the last one (changes are cheap until then). */
 const RECALIBRATE_AFTER = 0.2;
@@ -19,6 +21,8 @@ export interface StoredEntry {
   slots: number[];
   releaseAt: number | null;
   expireAt: number | null;
+  /** Norm of the entry's word centroid (word-shortcut.ts), refreshed with the word index's norms. */
+  wordNorm: number;
 }
 
 /**
@@ -79,32 +83,8 @@ export class AnsweringIndex {
     return true;
   }
 
-  async answer(question: string, options: AnswerOptions = {}): Promise<AnswerResult> {
-    const now = toMillis(options.now ?? Date.now()) ?? Date.now();
-    const eligible = (entryId: string) => eligibleAt(this.entries.get(entryId), now);
-    const threshold = round(this.threshold);
-    // A question curators wrote down word for word needs no encoder (and answers in microseconds). When two entries
-    // share it, their other questions decide, from the stored question so the way it was typed changes nothing.
-    const exact = this.exactSlots(question, eligible);
-    const exactEntries = new Set(exact.map((slot) => this.slotEntry[slot]!));
-    if (exactEntries.size === 1) {
-      const id = [...exactEntries][0]!;
-      const only = {
-        id,
-        score: round(this.exactConfidence(id, exact[0]!)),
-        matchedQuestion: this.slotText[exact[0]!]!,
-      };
-      return { match: { ...only, answer: this.answerOf(only.id) }, candidates: [only], threshold };
-    }
-    if (this.entries.size === 0) return { match: null, candidates: [], threshold };
-    const vector = exact.length ? this.store.whiteOf(exact[0]!) : await this.whitened(question);
-    const text = exact.length ? this.slotText[exact[0]!]! : question;
-    const candidates = rankEntries(this.view(), { vector, text, eligible })
-      .slice(0, 3)
-      .map((r) => ({ id: r.entryId, score: round(r.confidence), matchedQuestion: this.slotText[r.bestSlot]! }));
-    const top = candidates[0];
-    const match = top && top.score >= threshold ? { ...top, answer: this.answerOf(top.id) } : null;
-    return { match, candidates, threshold };
+  answer(question: string, options: AnswerOptions = {}): Promise<AnswerResult> {
+    return answerQuestion(this, question, options);
   }
 
   /** Questions of other entries so close to text that adding it would make answers ambiguous (closest first). */
@@ -113,46 +93,29 @@ export class AnsweringIndex {
   }
 
   /**
-   * Re-estimates the whitening (how this knowledge base's paraphrases vary) and the refusal threshold from the live
-   * entries, rebuilds the vector store without holes and re-clusters it. Runs on build and after enough changes.
+   * Re-estimates the whitening and the refusal threshold from the live entries (recalibration.ts). Runs on build and
+   * after enough changes.
    */
   calibrate(): void {
-    const live = [...this.entries.values()];
-    const sample = calibrationSample(live.map((stored) => ({ id: stored.entry.id, questions: stored.slots.length })));
-    const groups = live.map((stored) =>
-      stored.slots.filter((_, i) => !sample.has(sampleKey(stored.entry.id, i))).map((slot) => this.store.rawOf(slot)),
-    );
-    const { scatter, samples } = withinScatter(groups, this.store.dimension);
-    const old = this.store;
-    this.store = new VectorStore(old.dimension, whiteningFactor(scatter, samples, old.dimension), old.size + 1);
+    recalibrate(this);
+    this.changedSinceCalibration = 0;
+  }
+
+  /** Empties the index onto a new vector store (recalibration refills it). */
+  reset(store: VectorStore): void {
+    this.store = store;
     this.slotEntry.length = 0;
     this.slotText.length = 0;
     this.exact.clear();
     this.sums.clear();
     this.entries.clear();
     this.words = new WordIndex();
-    for (const stored of live) {
-      this.insert(
-        stored.entry,
-        stored.slots.map((slot) => old.rawOf(slot)),
-      );
-    }
-    this.words.refreshNorms();
-    const slots = [...this.entries.values()].flatMap((stored) => stored.slots);
-    this.store.cluster(slots);
-    const sampleSlots = [...this.entries.values()].flatMap((stored) =>
-      stored.slots.filter((_, i) => sample.has(sampleKey(stored.entry.id, i))),
-    );
-    this.calibration = calibrateThreshold(this.view(), sampleSlots, this.entries.size, this.options.targetAnswerRate);
-    this.changedSinceCalibration = 0;
   }
 
   /** Stores an entry whose question vectors are known, with the current whitening (no calibration). */
   insert(entry: HelpEntry, vectors: Float32Array[]): void {
-    this.register(
-      entry,
-      vectors.map((vector) => this.store.push(vector)),
-    );
+    const slots = vectors.map((vector) => this.store.push(vector));
+    this.register(entry, slots);
   }
 
   /** Takes back entries whose vectors a loaded store already holds, in slot order. */
@@ -163,7 +126,13 @@ export class AnsweringIndex {
         entry,
         entry.questions.map(() => slot++),
       );
+    this.refreshWordNorms();
+  }
+
+  /** Recomputes the word index's question norms and the entries' word-centroid norms with the current IDF. */
+  refreshWordNorms(): void {
     this.words.refreshNorms();
+    for (const stored of this.entries.values()) stored.wordNorm = this.words.sumNorm(stored.slots);
   }
 
   private register(entry: HelpEntry, slots: number[]): void {
@@ -184,11 +153,12 @@ export class AnsweringIndex {
       slots,
       releaseAt: toMillis(entry.releaseTime),
       expireAt: toMillis(entry.expireTime),
+      wordNorm: this.words.sumNorm(slots),
     });
     this.sums.set(entry.id, sum);
   }
 
-  view(): RankingView & { copiesOf(slot: number): ReadonlySet<number> } {
+  view(): ShortcutView {
     return {
       store: this.store,
       words: this.words,
@@ -197,6 +167,7 @@ export class AnsweringIndex {
       slotsOf: (entryId) => this.entries.get(entryId)?.slots ?? [],
       slotText: (slot) => this.slotText[slot]!,
       copiesOf: (slot) => this.exact.get(normalizeText(this.slotText[slot]!)) ?? new Set([slot]),
+      wordNorm: (entryId) => this.entries.get(entryId)?.wordNorm ?? 0,
     };
   }
 
@@ -216,33 +187,11 @@ export class AnsweringIndex {
     return count;
   }
 
-  /** The confidence of an entry for one of its own questions: ½·1 + cosine with the entry's centroid. */
-  private exactConfidence(entryId: string, slot: number): number {
-    const sum = this.sums.get(entryId)!;
-    const vector = this.store.whiteOf(slot);
-    let product = 0;
-    let norm = 0;
-    for (let i = 0; i < sum.length; i++) {
-      product += sum[i]! * vector[i]!;
-      norm += sum[i]! * sum[i]!;
-    }
-    return 0.5 + (norm > 0 ? product / Math.sqrt(norm) : 0);
-  }
-
-  /** The eligible questions equal to this one once normalised. */
-  private exactSlots(question: string, eligible: (entryId: string) => boolean): number[] {
-    return [...(this.exact.get(normalizeText(question)) ?? [])].filter((slot) => eligible(this.slotEntry[slot]!));
-  }
-
   /** The whitened unit vector of a text (encodes it). */
   async whitened(text: string): Promise<Float32Array> {
     const [raw] = await this.encoder.embed([text]);
     const out = new Float32Array(this.store.dimension);
     if (!this.store.factor) return (out.set(raw!), out);
     return whiten(this.store.factor, raw!, out, this.store.dimension);
-  }
-
-  private answerOf(entryId: string): string {
-    return this.entries.get(entryId)!.entry.answer;
   }
 }

@@ -1,5 +1,6 @@
-import { rankEntries, type RankingView } from './ranking';
+import { rankEntries } from './ranking';
 import { seededRandom } from './seeded-random';
+import { calibrateWordShortcut, type ShortcutView, type WordShortcut } from './word-shortcut';
 
 /**
  * The refusal threshold, measured on the index itself rather than fixed (scores of a sentence encoder mean different
@@ -29,6 +30,8 @@ export interface Calibration {
   duplicateThreshold: number;
   method: 'leave-one-question-out' | 'leave-one-entry-out' | 'none';
   samples: number;
+  /** When the words alone may decide (word-shortcut.ts); null: always encode. Absent in indexes saved before it. */
+  shortcut?: WordShortcut | null;
 }
 
 /**
@@ -50,7 +53,7 @@ export function calibrationSample(entries: { id: string; questions: number }[]):
 export const sampleKey = (entryId: string, question: number) => `${question}:${entryId}`;
 
 export function calibrateThreshold(
-  view: RankingView & { copiesOf(slot: number): ReadonlySet<number> },
+  view: ShortcutView,
   sample: number[],
   entryCount: number,
   targetAnswerRate: number,
@@ -62,16 +65,19 @@ export function calibrateThreshold(
       text: view.slotText(slot),
       excludeSlots: view.copiesOf(slot),
       excludeEntry,
-    })[0] ?? { confidence: -1, best: -1 };
+    })[0] ?? { entryId: '', confidence: -1, best: -1 };
   const paraphrased = sample.filter((slot) => view.slotsOf(view.slotEntry[slot]!).length > 1);
   if (paraphrased.length >= MIN_PARAPHRASES) {
     const top = paraphrased.map((slot) => ask(slot));
     const q = 1 - targetAnswerRate;
+    const threshold = quantile(
+      top.map((t) => t.confidence),
+      q,
+    );
+    const right = top.map((t, i) => t.entryId === view.slotEntry[paraphrased[i]!]);
     return {
-      threshold: quantile(
-        top.map((t) => t.confidence),
-        q,
-      ),
+      threshold,
+      shortcut: calibrateWordShortcut(view, paraphrased, right, threshold),
       duplicateThreshold: quantile(
         top.map((t) => t.best),
         q,

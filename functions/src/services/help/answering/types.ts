@@ -29,6 +29,11 @@ export interface AnswerResult {
   candidates: Candidate[];
   /** The score a match needs in this index (see calibration.ts). */
   threshold: number;
+  /**
+   * What decided: a question curators wrote ('exact'), decisive word evidence without encoding the question ('words',
+   * word-shortcut.ts; scores are then those of the matched question), or the full ranking by meaning and words.
+   */
+  decidedBy: 'exact' | 'words' | 'meaning';
 }
 
 export interface SimilarQuestion {

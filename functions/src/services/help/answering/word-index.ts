@@ -57,6 +57,24 @@ export class WordIndex {
     for (const [slot, counts] of this.slotFeatures) this.norms[slot] = this.norm(counts);
   }
 
+  /**
+   * Norm of the sum of the unit TF-IDF vectors of some questions (an entry's word centroid, unnormalised): the cosine
+   * of a text with that centroid is the sum of its cosines with the questions divided by this.
+   */
+  sumNorm(slots: number[], exclude?: ReadonlySet<number>): number {
+    const sum = new Map<string, number>();
+    for (const slot of slots) {
+      if (exclude?.has(slot)) continue;
+      for (const [feature, count] of this.slotFeatures.get(slot) ?? []) {
+        const weight = ((1 + Math.log(count)) * this.idf(feature)) / (this.norms[slot] || 1);
+        sum.set(feature, (sum.get(feature) ?? 0) + weight);
+      }
+    }
+    let squares = 0;
+    for (const weight of sum.values()) squares += weight * weight;
+    return Math.sqrt(squares);
+  }
+
   /** Cosine of the text with every question that shares a feature with it. Valid until the next call. */
   scores(text: string, exclude?: ReadonlySet<number>): WordScores {
     const query = new Map<string, number>();
@@ -103,4 +121,20 @@ export class WordIndex {
     for (const [feature, count] of counts) sum += ((1 + Math.log(count)) * this.idf(feature)) ** 2;
     return Math.sqrt(sum) || 1;
   }
+}
+
+/** The count highest-scoring slots of a word search, best first (a bounded insertion sort: count is small). */
+export function bestSlots({ touched, cosine }: WordScores, count: number): number[] {
+  const top: number[] = [];
+  for (const slot of touched) {
+    const score = cosine[slot]!;
+    if (top.length === count && score <= cosine[top[count - 1]!]!) continue;
+    let at = top.length === count ? count - 1 : top.length;
+    while (at > 0 && cosine[top[at - 1]!]! < score) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = slot;
+  }
+  return top;
 }

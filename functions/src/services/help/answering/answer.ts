@@ -1,0 +1,100 @@
+import type { AnsweringIndex } from './answering-index';
+import { eligibleAt, toMillis } from './eligibility';
+import { entryConfidence, rankEntries } from './ranking';
+import { normalizeText } from './text';
+import type { AnswerOptions, AnswerResult } from './types';
+import { dot, roundScore as round } from './vectors';
+import { decisive, wordEvidence } from './word-shortcut';
+
+/** Answers a question from the index: the exact-question table first, then the ranking by meaning and words. */
+export async function answerQuestion(
+  index: AnsweringIndex,
+  question: string,
+  options: AnswerOptions = {},
+): Promise<AnswerResult> {
+  const now = toMillis(options.now ?? Date.now()) ?? Date.now();
+  const eligible = (entryId: string) => eligibleAt(index.entries.get(entryId), now);
+  const threshold = round(index.threshold);
+  // A question curators wrote down word for word needs no encoder (and answers in microseconds). When two entries
+  // share it, their other questions decide, from the stored question so the way it was typed changes nothing.
+  const exact = exactSlots(index, question, eligible);
+  const exactEntries = new Set(exact.map((slot) => index.slotEntry[slot]!));
+  if (exactEntries.size === 1) {
+    const id = [...exactEntries][0]!;
+    const only = {
+      id,
+      score: round(exactConfidence(index, id, exact[0]!)),
+      matchedQuestion: index.slotText[exact[0]!]!,
+    };
+    return { match: { ...only, answer: answerOf(index, only.id) }, candidates: [only], threshold, decidedBy: 'exact' };
+  }
+  if (index.entries.size === 0) return { match: null, candidates: [], threshold, decidedBy: 'meaning' };
+  if (!exact.length) {
+    const byWords = answerByWords(index, question, eligible, threshold);
+    if (byWords) return byWords;
+  }
+  const vector = exact.length ? index.store.whiteOf(exact[0]!) : await index.whitened(question);
+  const text = exact.length ? index.slotText[exact[0]!]! : question;
+  const candidates = rankEntries(index.view(), { vector, text, eligible })
+    .slice(0, 3)
+    .map((r) => ({ id: r.entryId, score: round(r.confidence), matchedQuestion: index.slotText[r.bestSlot]! }));
+  const top = candidates[0];
+  const match = top && top.score >= threshold ? { ...top, answer: answerOf(index, top.id) } : null;
+  return { match, candidates, threshold, decidedBy: 'meaning' };
+}
+
+/**
+ * The words-only answer when the word evidence is decisive (word-shortcut.ts), else null. The matched question's
+ * stored vector stands in for the question's: the scores shown are the candidates' meaning confidence for it (the
+ * matched question itself left out of its own entry).
+ */
+function answerByWords(
+  index: AnsweringIndex,
+  question: string,
+  eligible: (entryId: string) => boolean,
+  threshold: number,
+): AnswerResult | null {
+  const view = index.view();
+  const evidence = wordEvidence(view, question, { eligible });
+  if (!decisive(evidence, index.calibration.shortcut, index.threshold)) return null;
+  const { entryId, slot, confidence, runnersUp } = evidence!;
+  const vector = index.store.whiteOf(slot);
+  const candidates = [
+    { id: entryId, score: round(confidence), matchedQuestion: index.slotText[slot]! },
+    ...runnersUp.map((id) => ({
+      id,
+      score: round(entryConfidence(view, id, vector)),
+      matchedQuestion: closest(index, id, vector),
+    })),
+  ];
+  return { match: { ...candidates[0]!, answer: answerOf(index, entryId) }, candidates, threshold, decidedBy: 'words' };
+}
+
+function closest(index: AnsweringIndex, entryId: string, vector: Float32Array): string {
+  let best = { score: -Infinity, text: '' };
+  for (const slot of index.entries.get(entryId)!.slots) {
+    const score = dot(vector, index.store.white, slot * index.store.dimension);
+    if (score > best.score) best = { score, text: index.slotText[slot]! };
+  }
+  return best.text;
+}
+
+/** The confidence of an entry for one of its own questions: ½·1 + cosine with the entry's centroid. */
+function exactConfidence(index: AnsweringIndex, entryId: string, slot: number): number {
+  const sum = index.sums.get(entryId)!;
+  const vector = index.store.whiteOf(slot);
+  let product = 0;
+  let norm = 0;
+  for (let i = 0; i < sum.length; i++) {
+    product += sum[i]! * vector[i]!;
+    norm += sum[i]! * sum[i]!;
+  }
+  return 0.5 + (norm > 0 ? product / Math.sqrt(norm) : 0);
+}
+
+/** The eligible questions equal to this one once normalised. */
+function exactSlots(index: AnsweringIndex, question: string, eligible: (entryId: string) => boolean): number[] {
+  return [...(index.exact.get(normalizeText(question)) ?? [])].filter((slot) => eligible(index.slotEntry[slot]!));
+}
+
+const answerOf = (index: AnsweringIndex, entryId: string) => index.entries.get(entryId)!.entry.answer;
