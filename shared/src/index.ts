@@ -27,3 +27,5 @@ export * from './connections/system-behaviour';
 export * from './organization/schemas';
 export * from './relay/envelope';
 export * from './users/schemas';
+export * from './content';
+export * from './core/date-time';

@@ -2,6 +2,7 @@ import { accountRoutes } from './account/routes';
 import { billingRoutes } from './billing/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { connectionsRoutes } from './connections/routes';
+import { contentRoutes } from './content/routes';
 import type { BodyOf, QueryOf, RouteDef, Via } from './core/route';
 import { relayEnvelope } from './relay/envelope';
 import { relayRoutes } from './relay/routes';
@@ -18,6 +19,7 @@ export const routes = {
   ...usersRoutes,
   ...catalogueRoutes,
   ...connectionsRoutes,
+  ...contentRoutes,
   ...relayRoutes,
 } satisfies Record<string, RouteDef>;
 

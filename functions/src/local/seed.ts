@@ -12,6 +12,8 @@ import { dataSetRepository } from '../services/connections/connections-repositor
 import { ensureConnectionClaims } from '../services/connections/backfill-service';
 import { connectionRepository } from '../services/connections/connections-repository';
 import { createEmployeeFor } from '../services/content/employee-service';
+import { employeeRepository } from '../services/content/content-repository';
+import { seedOrganizationLookups } from '../services/content/lookups-seed';
 import { invoiceRepository } from '../services/billing/billing-repository';
 import { createInvoice } from '../services/billing/invoice-service';
 
@@ -93,6 +95,7 @@ export async function seed(password: string): Promise<void> {
         CreatedBy: 'seed',
       });
     }
+    await seedOrganizationLookups(organization.OrganizationID);
   }
   const passwordHash = await hashPassword(password);
   for (const user of SEED_USERS) {
@@ -122,6 +125,7 @@ export async function seed(password: string): Promise<void> {
   // invoices saved before invoices were listed in order get their InOrder key.
   await ensureConnectionClaims();
   await invoiceRepository.addMissingOrderKeys();
+  await employeeRepository.addMissingOrderKeys();
 }
 
 async function seedInvoices(): Promise<void> {

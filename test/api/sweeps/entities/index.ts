@@ -2,6 +2,7 @@ import { accountFixtures } from './account';
 import { billingFixtures } from './billing';
 import { catalogueFixtures } from './catalogue';
 import { connectionFixtures } from './connections';
+import { contentFixtures } from './content';
 import type { Fixture } from './fixture';
 
 export type { Fixture, ReadBack } from './fixture';
@@ -12,4 +13,5 @@ export const fixtures: Record<string, Fixture> = {
   ...billingFixtures,
   ...catalogueFixtures,
   ...connectionFixtures,
+  ...contentFixtures,
 };
