@@ -14,6 +14,8 @@ import {
   type RouteNameOf,
 } from './routes';
 import type { Invoice } from './billing/schemas';
+import { pageInfoOf } from './core/paging';
+import { relayPageInfo } from './relay/envelope';
 import { routeKey, type AnswerOf, type BodyOf, type QueryOf } from './core/route';
 
 /** Console pages whose URLs the spec fixes; no API path may take them. */
@@ -89,6 +91,15 @@ describe('the relay rows of the table', () => {
         Method: 'POST',
       },
     });
+  });
+
+  it("read a relayed list's paging from its wrapper as a direct route's from its headers", () => {
+    const wrapper = { ResponseStatus: 'Success', ResponseMessage: '', ResponseBody: '[]' };
+    expect(relayPageInfo({ ...wrapper, NextCursor: 'c', Truncated: true })).toEqual({
+      nextCursor: 'c',
+      truncated: true,
+    });
+    expect(relayPageInfo(wrapper)).toEqual(pageInfoOf(new Headers()));
   });
 });
 

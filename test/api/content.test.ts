@@ -132,9 +132,10 @@ let otherAdmin: string;
 let staff: string;
 let platform: string;
 beforeAll(async () => {
-  [orgAdmin, otherAdmin, staff, platform] = await Promise.all(
-    [USERS.orgAdmin, USERS.otherAdmin, USERS.staff, USERS.platform].map((user) => signIn(user)),
-  );
+  orgAdmin = await signIn(USERS.orgAdmin);
+  otherAdmin = await signIn(USERS.otherAdmin);
+  staff = await signIn(USERS.staff);
+  platform = await signIn(USERS.platform);
 });
 
 const itemsOf = (f: Family, answer: unknown) =>

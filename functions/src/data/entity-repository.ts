@@ -3,17 +3,10 @@ import type { TableKey } from '@switchboard/shared';
 import { AppError } from '../errors';
 import { dynamo, isConditionFailure, tableName } from './clients';
 import { queryAll, queryList, type Listing, type ListRequest } from './list-query';
+import { withoutVersion, type Versioned } from './versioned';
 
 /** Where a record lives: one organization, or the platform itself (organizations, platform-wide records). */
 export type Scope = { organizationId: string } | 'platform';
-
-export type Versioned<T> = T & { Version: number };
-
-/** A stored record without its Version, for answers that do not carry it. */
-export function withoutVersion<T extends { Version?: number }>(record: T): Omit<T, 'Version'> {
-  const { Version: _version, ...rest } = record;
-  return rest;
-}
 
 type SortKeyOf<T> = (item: T, id: string) => string;
 
@@ -159,6 +152,11 @@ export class EntityRepository<T extends Record<string, unknown>> {
     const stored = { ...item, Version: current.Version + 1 } as Versioned<T>;
     await this.write(scope, id, stored, current.Version);
     return stored;
+  }
+
+  /** Writes a record read before with some fields changed, only if nobody changed it since (else `conflict`). */
+  async change(scope: Scope, id: string, read: Versioned<T>, changes: Partial<T>): Promise<Versioned<T>> {
+    return this.replace(scope, id, { ...withoutVersion(read), ...changes } as unknown as T, read.Version);
   }
 
   /** Writes the record with its index keys as they are computed now, only if its Version is still `version`. */

@@ -1,4 +1,11 @@
-import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  waitUntilTableExists,
+  waitUntilTableNotExists,
+} from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +25,8 @@ describe('a kept local table made before an index existed', () => {
     const client = new DynamoDBClient({});
     // The Entities table as it was made before InOrder: ByType only, holding one record.
     await client.send(new DeleteTableCommand({ TableName: name }));
+    const waiting = { client, maxWaitTime: 60, minDelay: 1, maxDelay: 1 };
+    await waitUntilTableNotExists(waiting, { TableName: name });
     const keys = ['pk', 'sk', 'typePk', 'typeSk'].map((AttributeName) => ({
       AttributeName,
       AttributeType: 'S' as const,
@@ -43,6 +52,7 @@ describe('a kept local table made before an index existed', () => {
         ],
       }),
     );
+    await waitUntilTableExists(waiting, { TableName: name });
     const record = { pk: 'ORG#o#Invoice', sk: 'i', Amount: 5, Version: 1 };
     await DynamoDBDocumentClient.from(client).send(new PutCommand({ TableName: name, Item: record }));
     client.destroy();

@@ -2,6 +2,8 @@ import {
   BatchWriteItemCommand,
   DeleteTableCommand,
   ScanCommand,
+  waitUntilTableExists,
+  waitUntilTableNotExists,
   type AttributeValue,
   type DynamoDBClient,
   type TableDescription,
@@ -32,7 +34,11 @@ export async function remakeWithIndexes(
     start = page.LastEvaluatedKey;
   } while (start);
   await client.send(new DeleteTableCommand({ TableName: name }));
+  // A deleted table stays DELETING for a moment, a new one CREATING (dynalite too): each step waits for the last.
+  const waiting = { client, maxWaitTime: 60, minDelay: 1, maxDelay: 1 };
+  await waitUntilTableNotExists(waiting, { TableName: name });
   await create();
+  await waitUntilTableExists(waiting, { TableName: name });
   for (let at = 0; at < items.length; at += 25) {
     let batch = items.slice(at, at + 25).map((Item) => ({ PutRequest: { Item } }));
     while (batch.length) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Group, Role } from '../roles';
 import { paged, type pageQueryShape } from './paging';
-import { route, type Access, type HttpMethod } from './route';
+import { route, type Access, type HttpMethod, type RouteDef } from './route';
 
 /**
  * The Get / Add / Update / Delete family of one kind of record, named as the spec names each call. Each member is
@@ -115,54 +115,35 @@ function listAnswer(item: z.ZodType, list: NonNullable<CrudDeclaration['list']>)
 
 /** Builds the family's route table rows: `...crudRoutes({ group: 'billing', item: invoice, list: {…}, … })`. */
 export function crudRoutes<const C extends CrudDeclaration>(c: C): CrudRoutes<C> {
-  const path = (name: string) => `${c.prefix}/${name}`;
   const rows: Record<string, unknown> = {};
+  const member = (name: string, def: Omit<RouteDef, 'path' | 'group' | 'via'>) => {
+    rows[name] = route({ ...def, path: `${c.prefix}/${name}`, group: c.group });
+  };
   const { list, add, update, remove } = c;
   if (list) {
     const query = list.paged ? paged(list.query ?? z.object({})) : only({ query: list.query });
-    rows[list.name] = route({
-      method: 'GET',
-      path: path(list.name),
-      group: c.group,
-      access: c.readers,
-      ...query,
-      ...listAnswer(c.item, list),
-      summary: list.summary ?? `List ${c.what}.`,
-    });
+    const summary = list.summary ?? `List ${c.what}.`;
+    member(list.name, { method: 'GET', access: c.readers, ...query, ...listAnswer(c.item, list), summary });
   }
   if (add) {
-    rows[add.name] = route({
-      method: 'POST',
-      path: path(add.name),
-      group: c.group,
-      access: c.writers,
-      body: add.body,
-      answer: add.answer ?? c.item,
-      status: 201,
-      summary: add.summary ?? `Add to the ${c.what}; answers the created record.`,
-    });
+    const summary = add.summary ?? `Add to the ${c.what}; answers the created record.`;
+    const answer = add.answer ?? c.item;
+    member(add.name, { method: 'POST', access: c.writers, body: add.body, answer, status: 201, summary });
   }
   if (update) {
-    rows[update.name] = route({
+    const summary = update.summary ?? `Change one of the ${c.what}.`;
+    member(update.name, {
       method: 'POST',
-      path: path(update.name),
-      group: c.group,
       access: c.writers,
       body: update.body,
       answer: update.answer ?? success,
-      summary: update.summary ?? `Change one of the ${c.what}.`,
+      summary,
     });
   }
   if (remove) {
-    rows[remove.name] = route({
-      method: remove.method ?? 'GET',
-      path: path(remove.name),
-      group: c.group,
-      access: c.writers,
-      ...only({ query: remove.query, body: remove.body }),
-      answer: success,
-      summary: remove.summary ?? `Delete one of the ${c.what}.`,
-    });
+    const schemas = only({ query: remove.query, body: remove.body });
+    const summary = remove.summary ?? `Delete one of the ${c.what}.`;
+    member(remove.name, { method: remove.method ?? 'GET', access: c.writers, ...schemas, answer: success, summary });
   }
   return rows as CrudRoutes<C>;
 }

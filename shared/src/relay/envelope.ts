@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PageInfo } from '../core/paging';
 import type { HttpMethod, RouteDef } from '../core/route';
 
 /** The generic relay's request: an /api operation, its query string and body (spec part 2 §7). */
@@ -28,6 +29,12 @@ export const relayAnswer = z.object({
   Truncated: z.boolean().optional(),
 });
 export type RelayAnswer = z.infer<typeof relayAnswer>;
+
+/** What a relayed list's wrapper says beside its items, as pageInfoOf reads it from a direct route's headers. */
+export const relayPageInfo = (answer: RelayAnswer): PageInfo => ({
+  nextCursor: answer.NextCursor,
+  truncated: answer.Truncated === true,
+});
 
 /** Reads go through RequestData, writes through SubmitData. */
 export const relayRouteOf = (method: HttpMethod) => (method === 'GET' ? 'RequestData' : 'SubmitData');

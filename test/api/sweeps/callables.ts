@@ -1,13 +1,20 @@
-import { relayOperations } from '@switchboard/functions/relay/relay';
-import { routeEntries, type Access, type HttpMethod, type RouteName } from '@switchboard/shared';
+import {
+  directRouteEntries,
+  relayCall,
+  relayOperationEntries,
+  type Access,
+  type HttpMethod,
+  type RelayOperationName,
+  type RouteDef,
+  type RouteName,
+} from '@switchboard/shared';
 import type { z } from 'zod';
 import { call } from '../client';
 
 /**
- * THE adapter between the sweeps and what the API offers: every "callable" is a direct route of the shared route
- * table or an /api operation of the relay (reached through POST /Utilities/RequestData|SubmitData). The sweeps know
- * nothing else about where a callable lives, so when the relay's operations join the shared table only this file
- * changes.
+ * THE adapter between the sweeps and what the API offers: every "callable" is a row of the shared route table, a
+ * direct route or an /api operation of the relay (a `via: 'relay'` row, reached through POST
+ * /Utilities/RequestData|SubmitData). The sweeps know nothing else about where a callable lives.
  */
 export interface Callable {
   /** The route's name, or "<METHOD> /api/<Operation>" for a relay operation. */
@@ -67,7 +74,7 @@ function gatewayQuery(raw: string): Record<string, string> {
 
 const isArrayAnswer = (schema: z.ZodType) => schema.def.type === 'array';
 
-function route(name: RouteName, def: (typeof routeEntries)[number][1]): Callable {
+function route(name: RouteName, def: RouteDef): Callable {
   return {
     name,
     via: 'route',
@@ -98,14 +105,14 @@ interface RelayAnswer {
   ResponseBody: string;
 }
 
-function relayed(operation: (typeof relayOperations)[number]): Callable {
-  const via = operation.method === 'GET' ? 'RequestData' : 'SubmitData';
+function relayed(operationName: RelayOperationName, operation: RouteDef): Callable {
+  const via = relayCall(operationName).route;
   return {
     name: `${operation.method} ${operation.path}`,
     via: 'relay',
     method: operation.method,
     path: operation.path,
-    access: operation.roles,
+    access: operation.access,
     csrfExempt: false,
     query: operation.query,
     body: operation.body,
@@ -136,8 +143,8 @@ function relayed(operation: (typeof relayOperations)[number]): Callable {
 }
 
 export const callables: Callable[] = [
-  ...routeEntries.map(([name, def]) => route(name, def)),
-  ...relayOperations.map(relayed),
+  ...directRouteEntries.map(([name, def]) => route(name, def)),
+  ...relayOperationEntries.map(([name, def]) => relayed(name, def)),
 ];
 
 export const callable = (name: string): Callable => {

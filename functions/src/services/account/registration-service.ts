@@ -66,21 +66,14 @@ export async function register(input: z.output<typeof registrationInput>, client
   });
   if (!created) throw new AppError('exists', hasAccount(record.Email));
   await liveInvitations.release(record.OrganizationID, record.Email);
-  const { Version, ...current } = record;
-  await invitationRepository.replace(
-    { organizationId: record.OrganizationID },
-    record.EmployeeInviteID,
-    {
-      ...current,
-      FirstName: input.FirstName,
-      LastName: input.LastName,
-      Status: 'Registered',
-      Accepted: true,
-      TokenHash: undefined,
-      DateLastUpdated: new Date().toISOString(),
-      LastUpdatedBy: record.Email,
-    },
-    Version,
-  );
+  await invitationRepository.change({ organizationId: record.OrganizationID }, record.EmployeeInviteID, record, {
+    FirstName: input.FirstName,
+    LastName: input.LastName,
+    Status: 'Registered',
+    Accepted: true,
+    TokenHash: undefined,
+    DateLastUpdated: new Date().toISOString(),
+    LastUpdatedBy: record.Email,
+  });
   return 'success';
 }

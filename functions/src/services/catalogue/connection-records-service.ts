@@ -1,8 +1,10 @@
-import { sameName, uniqueKey, valueProblem, type FieldType } from '@switchboard/shared';
+import { sameName, valueProblem, type FieldType } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { EntityRepository } from '../../data/entity-repository';
+import { withoutVersion } from '../../data/versioned';
 import { AppError, invalid } from '../../errors';
+import { refuseTakenName } from '../../data/unique-name';
 import { connectionOf, type ConnectionRecord } from '../connections/connections-repository';
 import { defaultFieldRepository, integrationColumnRepository } from './catalogue-repository';
 
@@ -24,26 +26,21 @@ interface Kind<T extends Base, Id extends string> {
 function connectionRecords<T extends Base, Id extends string>(kind: Kind<T, Id>) {
   const repository = new EntityRepository<T & Record<Id, string>>(kind.type);
   const scope = (principal: Principal) => ({ organizationId: principal.organizationId });
-  const strip = (record: T & { Version?: number }) => {
-    const { Version: _version, ...rest } = record;
-    return rest as unknown as T & Record<Id, string>;
-  };
+  const strip = (record: T & Record<Id, string> & { Version?: number }) =>
+    withoutVersion(record) as T & Record<Id, string>;
 
-  async function prepare(input: T, principal: Principal, except?: string): Promise<T> {
+  async function prepare(input: T, principal: Principal, self?: string): Promise<T> {
     const connection = await connectionOf(principal.organizationId, input.IntegrationConfigurationID);
     const checked = kind.check ? await kind.check(input, connection) : input;
-    const value = uniqueKey(String(checked[kind.uniqueField]));
-    const clash = (await repository.all(scope(principal))).find(
-      (r) =>
-        r.IntegrationConfigurationID === input.IntegrationConfigurationID &&
-        uniqueKey(String(r[kind.uniqueField])) === value &&
-        r[kind.idField] !== except,
+    const own = (await repository.all(scope(principal))).filter(
+      (r) => r.IntegrationConfigurationID === input.IntegrationConfigurationID,
     );
-    if (clash)
-      throw new AppError(
-        'exists',
-        `${kind.uniqueField}: this connection already has ${String(clash[kind.uniqueField])}.`,
-      );
+    refuseTakenName(own, String(checked[kind.uniqueField]), {
+      name: (r) => String(r[kind.uniqueField]),
+      id: (r) => r[kind.idField],
+      self,
+      taken: (existing) => `${kind.uniqueField}: this connection already has ${existing}.`,
+    });
     return checked;
   }
 
@@ -128,6 +125,6 @@ export const customColumns = connectionRecords<
 export async function integrationColumns(filter: { SystemListID?: string }) {
   return (await integrationColumnRepository.all('platform'))
     .filter((c) => !filter.SystemListID || c.SystemListID === filter.SystemListID)
-    .map(({ Version: _version, ...column }) => column)
+    .map(withoutVersion)
     .sort((a, b) => String(a.ColumnName).localeCompare(String(b.ColumnName)));
 }

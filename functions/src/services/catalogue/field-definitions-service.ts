@@ -2,6 +2,8 @@ import { sameName, type catalogueFilter, type FieldType } from '@switchboard/sha
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { EntityRepository } from '../../data/entity-repository';
+import { withoutVersion } from '../../data/versioned';
+import { refuseTakenName } from '../../data/unique-name';
 import { AppError } from '../../errors';
 import { connectionFieldRepository, defaultFieldRepository } from './catalogue-repository';
 import { getSystem, systemLists } from './systems-service';
@@ -25,11 +27,14 @@ function fieldDefinitions<Id extends string, Extra extends object>(
 ) {
   type Answer = FieldInput & Record<Id, string> & { SystemList: string } & Extra;
 
-  async function assertUniqueName(input: FieldInput, except?: string): Promise<void> {
-    const clash = (await repository.all('platform')).find(
-      (f) => f.SystemListID === input.SystemListID && sameName(f.FieldName, input.FieldName) && f[idField] !== except,
-    );
-    if (clash) throw new AppError('exists', `FieldName: this system already has a field named ${clash.FieldName}.`);
+  async function assertUniqueName(input: FieldInput, self?: string): Promise<void> {
+    const fields = (await repository.all('platform')).filter((f) => f.SystemListID === input.SystemListID);
+    refuseTakenName(fields, input.FieldName, {
+      name: (f) => f.FieldName,
+      id: (f) => f[idField],
+      self,
+      taken: (existing) => `FieldName: this system already has a field named ${existing}.`,
+    });
   }
 
   return {
@@ -45,7 +50,7 @@ function fieldDefinitions<Id extends string, Extra extends object>(
           return !filter.systemName || sameName(system.Name, filter.systemName);
         })
         .map((field) => {
-          const { Version: _version, ...rest } = field as FieldInput & { Version: number };
+          const rest = withoutVersion(field);
           return { ...rest, ...extra, SystemList: systems.get(rest.SystemListID)!.Name } as Answer;
         })
         .sort((a, b) => a.SystemList.localeCompare(b.SystemList) || a.FieldLabel.localeCompare(b.FieldLabel));
@@ -56,8 +61,7 @@ function fieldDefinitions<Id extends string, Extra extends object>(
       await assertUniqueName(input);
       const id = randomUUID();
       const stored = await repository.create('platform', id, { ...input, [idField]: id } as never);
-      const { Version: _version, ...field } = stored;
-      return { ...field, ...extra, SystemList: system.Name } as Answer;
+      return { ...withoutVersion(stored), ...extra, SystemList: system.Name } as Answer;
     },
 
     async update(input: FieldInput & Record<Id, string>): Promise<'Success'> {

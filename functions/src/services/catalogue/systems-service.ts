@@ -1,6 +1,7 @@
-import { sameName, type Role, type SystemList, type SystemListCategory } from '@switchboard/shared';
+import { type Role, type SystemList, type SystemListCategory } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
-import type { Versioned } from '../../data/entity-repository';
+import { withoutVersion } from '../../data/versioned';
+import { refuseTakenName } from '../../data/unique-name';
 import { AppError, invalid } from '../../errors';
 import { connectionRepository, connectionsUsingSystem } from '../connections/connections-repository';
 import { getOrganization } from '../organization/organization-service';
@@ -16,10 +17,6 @@ const byName =
   <T>(name: (item: T) => string) =>
   (a: T, b: T) =>
     name(a).localeCompare(name(b));
-function strip<T>(record: Versioned<T>): T {
-  const { Version: _version, ...rest } = record;
-  return rest as T;
-}
 
 /** How many connections, across organizations, use each system (one ByType query; only counts leave it). */
 async function connectionCounts(): Promise<Map<string, number>> {
@@ -47,17 +44,17 @@ export async function systemLists(role?: Role): Promise<{
     counts ? { ...system, ConnectionCount: counts.get(system.SystemListID) ?? 0 } : system;
   return {
     SystemLists: systems
-      .map(strip)
+      .map(withoutVersion)
       .map(withCount)
       .sort(byName((s) => s.Name)),
-    SystemListCategories: categories.map(strip).sort(byName((c) => c.Category)),
+    SystemListCategories: categories.map(withoutVersion).sort(byName((c) => c.Category)),
   };
 }
 
 export async function getSystem(id: string): Promise<SystemList> {
   const system = await systemRepository.get('platform', id);
   if (!system) throw invalid('SystemListID: is not a system of the catalogue');
-  return strip(system);
+  return withoutVersion(system);
 }
 
 async function assertCategory(id: string): Promise<void> {
@@ -65,30 +62,36 @@ async function assertCategory(id: string): Promise<void> {
     throw invalid('SystemListCategoryID: is not a category of the catalogue');
 }
 
-async function assertUniqueCategory(name: string, except?: string): Promise<void> {
-  const clash = (await categoryRepository.all('platform')).find(
-    (c) => sameName(c.Category, name) && c.SystemListCategoryID !== except,
-  );
-  if (clash) throw new AppError('exists', `Category: a category named ${clash.Category} already exists.`);
+async function assertUniqueCategory(name: string, self?: string): Promise<void> {
+  refuseTakenName(await categoryRepository.all('platform'), name, {
+    name: (c) => c.Category,
+    id: (c) => c.SystemListCategoryID,
+    self,
+    taken: (existing) => `Category: a category named ${existing} already exists.`,
+  });
 }
 
 /** System names are unique across the catalogue: connections switch their behaviour on the lower-cased name. */
-async function assertUniqueSystem(name: string, except?: string): Promise<void> {
-  const clash = (await systemRepository.all('platform')).find(
-    (s) => sameName(s.Name, name) && s.SystemListID !== except,
-  );
-  if (clash) throw new AppError('exists', `Name: a system named ${clash.Name} already exists.`);
+async function assertUniqueSystem(name: string, self?: string): Promise<void> {
+  refuseTakenName(await systemRepository.all('platform'), name, {
+    name: (s) => s.Name,
+    id: (s) => s.SystemListID,
+    self,
+    taken: (existing) => `Name: a system named ${existing} already exists.`,
+  });
 }
 
 export async function createCategory(input: { Category: string }): Promise<SystemListCategory> {
   await assertUniqueCategory(input.Category);
   const id = randomUUID();
-  return strip(await categoryRepository.create('platform', id, { SystemListCategoryID: id, Category: input.Category }));
+  return withoutVersion(
+    await categoryRepository.create('platform', id, { SystemListCategoryID: id, Category: input.Category }),
+  );
 }
 
+/** Replaces a category (`notFound` when it is not there); its name stays unique. */
 export async function updateCategory(input: SystemListCategory): Promise<'Success'> {
   await assertUniqueCategory(input.Category, input.SystemListCategoryID);
-  if (!(await categoryRepository.get('platform', input.SystemListCategoryID))) throw new AppError('notFound');
   await categoryRepository.replace('platform', input.SystemListCategoryID, input);
   return 'Success';
 }
@@ -112,13 +115,12 @@ export async function createSystem(input: { Name: string; SystemListCategoryID: 
   await assertCategory(input.SystemListCategoryID);
   await assertUniqueSystem(input.Name);
   const id = randomUUID();
-  return strip(await systemRepository.create('platform', id, { SystemListID: id, ...input }));
+  return withoutVersion(await systemRepository.create('platform', id, { SystemListID: id, ...input }));
 }
 
 export async function updateSystem(input: SystemList): Promise<'Success'> {
   await assertCategory(input.SystemListCategoryID);
   await assertUniqueSystem(input.Name, input.SystemListID);
-  if (!(await systemRepository.get('platform', input.SystemListID))) throw new AppError('notFound');
   await systemRepository.replace('platform', input.SystemListID, input);
   return 'Success';
 }

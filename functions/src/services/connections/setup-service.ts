@@ -1,7 +1,7 @@
 import { behaviourOf, EMPTY_GUID, firstConnectionProblem, messages, type Connection } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
-import type { Versioned } from '../../data/entity-repository';
+import type { Versioned } from '../../data/versioned';
 import { AppError, invalid } from '../../errors';
 import { Reply } from '../../http/reply';
 import { OutboundError, safeFetch } from '../../net/safe-fetch';

@@ -1,5 +1,6 @@
 import type { VoiceIntent } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
+import { withoutVersion } from '../../data/versioned';
 import { readSecret } from '../../data/secrets';
 import { AppError } from '../../errors';
 import { OutboundError, safeFetch } from '../../net/safe-fetch';
@@ -9,7 +10,7 @@ import { connectionRepository, type ConnectionRecord } from './connections-repos
 export async function voiceIntents(filter: { SystemListID?: string }): Promise<VoiceIntent[]> {
   return (await voiceIntentRepository.all('platform'))
     .filter((intent) => !filter.SystemListID || intent.SystemListID === filter.SystemListID)
-    .map(({ Version: _version, ...intent }) => intent as VoiceIntent)
+    .map((intent) => withoutVersion(intent) as VoiceIntent)
     .sort((a, b) => a.Question.localeCompare(b.Question));
 }
 

@@ -1,6 +1,6 @@
 import { isSecretFieldName, parseAdditionalConfiguration, type SystemList } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
-import type { Versioned } from '../../data/entity-repository';
+import type { Versioned } from '../../data/versioned';
 import { createSecret, deleteSecret, newConnectionSecretName } from '../../data/secrets';
 import { becomeDefaultIfNone, claimSystem, releaseSystem } from './claims-service';
 import { sameValues, type ConnectionDraft, type ResolvedCredentials } from './credentials-service';

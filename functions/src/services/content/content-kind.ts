@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
-import { withoutVersion, type Scope, type Versioned } from '../../data/entity-repository';
+import type { Scope } from '../../data/entity-repository';
+import { withoutVersion, type Versioned } from '../../data/versioned';
 import type { Listing, ListRequest } from '../../data/list-query';
 import { AppError } from '../../errors';
 import { checkReferences, loadLookups, type LookupName, type ReferenceKind } from './lookups-service';

@@ -1,6 +1,5 @@
 import { SECRET_MASK, type Employee, type EmployeeChange, type NewEmployee } from '@switchboard/shared';
 import { hashPassword } from '../../auth/passwords';
-import { withoutVersion } from '../../data/entity-repository';
 import { AppError, invalid } from '../../errors';
 import { employeeRepository, type EmployeeRecord } from './content-repository';
 import { contentService } from './content-kind';
@@ -30,22 +29,21 @@ export const employees = contentService<Employee, NewEmployee, EmployeeChange>({
   present: (record) => presentEmployee(record as EmployeeRecord & { Version: number }),
 });
 
+/** Fields records made before employees had them lack. */
+const missingFields = {
+  Phone: '',
+  MobilePhone: '',
+  UserLoginId: '',
+  DepartmentID: '',
+  OfficeLocationID: '',
+  EmployeeManagerID: '',
+};
+
 /** An employee as answers show it: every field (records made by an invitation lack some), the PIN masked. */
 function presentEmployee(record: EmployeeRecord & { Version: number }): Employee {
   const { UserLoginPinHash: hash, ...rest } = record;
-  return {
-    Phone: '',
-    MobilePhone: '',
-    UserLoginId: '',
-    DepartmentID: '',
-    OfficeLocationID: '',
-    EmployeeManagerID: '',
-    DateCreated: record.DateLastUpdated,
-    CreatedBy: record.LastUpdatedBy,
-    ...withoutVersion(rest),
-    UserLoginPin: hash ? SECRET_MASK : '',
-    Version: record.Version,
-  } as Employee;
+  const made = { DateCreated: record.DateLastUpdated, CreatedBy: record.LastUpdatedBy };
+  return { ...missingFields, ...made, ...rest, UserLoginPin: hash ? SECRET_MASK : '' } as Employee;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { sameName, type newOrganizationInput } from '@switchboard/shared';
+import { type newOrganizationInput } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/principal';
 import { accountRepository } from '../account/account-repository';
+import { refuseTakenName } from '../../data/unique-name';
 import { AppError } from '../../errors';
 import { invite } from './invitation-service';
 import { organizationRepository } from '../organization/organization-repository';
@@ -18,10 +19,11 @@ export async function createOrganization(
   input: z.output<typeof newOrganizationInput>,
   principal: Principal,
 ): Promise<{ OrganizationID: string; OrganizationName: string }> {
-  const taken = (await listOrganizations()).some((organization) =>
-    sameName(organization.OrganizationName, input.OrganizationName),
-  );
-  if (taken) throw new AppError('exists', `An organization named ${input.OrganizationName} already exists.`);
+  refuseTakenName(await listOrganizations(), input.OrganizationName, {
+    name: (organization) => organization.OrganizationName,
+    id: (organization) => organization.OrganizationID,
+    taken: () => `An organization named ${input.OrganizationName} already exists.`,
+  });
   if (await accountRepository.getUser(input.Email))
     throw new AppError('exists', `${input.Email.toLowerCase()} already has an account.`);
   const id = randomUUID();

@@ -1,6 +1,6 @@
 import { sameName } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
-import type { Versioned } from '../../data/entity-repository';
+import type { Versioned } from '../../data/versioned';
 import { AppError } from '../../errors';
 import { invitationRepository, type InvitationRecord } from './users-repository';
 import { foundedBy } from '../organization/organization-service';

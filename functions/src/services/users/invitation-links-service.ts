@@ -1,5 +1,6 @@
 import { INVITATION_DAYS, type InvitedUser } from '@switchboard/shared';
 import { createHash, randomBytes } from 'node:crypto';
+import { withoutVersion } from '../../data/versioned';
 import type { InvitationRecord } from './users-repository';
 
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -15,7 +16,7 @@ export function newInvitationToken(): { token: string; tokenHash: string; expire
 
 /** What the console shows: the stored invitation with Expired derived from its expiry, and no token hash. */
 export function present(record: InvitationRecord): InvitedUser {
-  const { TokenHash: _hash, InvitedBy: _by, DateCreated: _created, Version: _version, ...rest } = record;
+  const { TokenHash: _hash, InvitedBy: _by, DateCreated: _created, ...rest } = withoutVersion(record);
   const expired = record.Status === 'Invited' && Date.parse(record.ExpiresAt) < Date.now();
   return { ...(rest as InvitedUser), Status: expired ? 'Expired' : record.Status };
 }

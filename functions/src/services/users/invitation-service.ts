@@ -19,14 +19,11 @@ async function save(
   by: string,
   changes: Partial<StoredInvitation>,
 ): Promise<StoredInvitation> {
-  const { Version, ...current } = record;
-  const next = { ...current, ...changes, DateLastUpdated: new Date().toISOString(), LastUpdatedBy: by };
-  return invitationRepository.replace(
-    { organizationId: record.OrganizationID },
-    record.EmployeeInviteID,
-    next,
-    Version,
-  );
+  return invitationRepository.change({ organizationId: record.OrganizationID }, record.EmployeeInviteID, record, {
+    ...changes,
+    DateLastUpdated: new Date().toISOString(),
+    LastUpdatedBy: by,
+  });
 }
 
 /** Issues a new single-use link for the invitation, replacing the previous one, and answers it. */

@@ -40,9 +40,8 @@ export async function updateStatus(
     const scope = { organizationId: user.OrganizationID };
     const record = await invitationRepository.get(scope, user.EmployeeInviteID);
     if (record) {
-      const { Version, ...current } = record;
       const changes = { Enabled: next, DateLastUpdated: new Date().toISOString(), LastUpdatedBy: principal.email };
-      await invitationRepository.replace(scope, record.EmployeeInviteID, { ...current, ...changes }, Version);
+      await invitationRepository.change(scope, record.EmployeeInviteID, record, changes);
     }
   }
   return { ResponseStatus: 'Success', ResponseMessage: `${user.Email} is now ${next ? 'enabled' : 'disabled'}.` };
