@@ -29,3 +29,5 @@ export * from './organization/settings-schemas';
 export * from './organization/setup-schemas';
 export * from './relay/envelope';
 export * from './users/schemas';
+export * from './content';
+export * from './core/date-time';

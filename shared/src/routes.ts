@@ -2,6 +2,7 @@ import { accountRoutes } from './account/routes';
 import { billingRoutes } from './billing/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { connectionsRoutes } from './connections/routes';
+import { contentRoutes } from './content/routes';
 import { organizationRoutes } from './organization/routes';
 import type { BodyOf, QueryOf, RouteDef, Via } from './core/route';
 import { relayEnvelope } from './relay/envelope';
@@ -20,6 +21,7 @@ export const routes = {
   ...catalogueRoutes,
   ...connectionsRoutes,
   ...organizationRoutes,
+  ...contentRoutes,
   ...relayRoutes,
 } satisfies Record<string, RouteDef>;
 

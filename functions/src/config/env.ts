@@ -41,6 +41,7 @@ const mail = z.object({
 export const groupEnvironments = {
   account: base,
   billing: base,
+  content: base,
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),
   relay: base.extend({ TABLE_CATALOGUE: name, SECRETS_PREFIX: name }),

@@ -17,6 +17,8 @@ export interface EntityOptions<T> {
   byType?: SortKeyOf<T>;
   /** Sort key in the InOrder index: a scope's records in this order, highest first, so its list pages. */
   inOrder?: SortKeyOf<T>;
+  /** List in InOrder lowest first (names A to Z) instead. */
+  ascending?: boolean;
 }
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'typePk', 'typeSk', 'orderSk'] as const;
@@ -67,16 +69,20 @@ export class EntityRepository<T extends Record<string, unknown>> {
     return items.map((item) => this.strip(item));
   }
 
-  /** A page of the scope's records: in the type's own order when it has one (InOrder), else by id. */
-  async list(scope: Scope, request: ListRequest): Promise<Listing<Versioned<T>>> {
+  /**
+   * A page of the scope's records: in the type's own order when it has one (InOrder), else by id. With `within`,
+   * only the records whose InOrder key starts with it (one KPI's data, say).
+   */
+  async list(scope: Scope, request: ListRequest, within?: string): Promise<Listing<Versioned<T>>> {
     const pk = this.pk(scope);
     const ordered = this.options.inOrder !== undefined;
+    if (within !== undefined && !ordered) throw new Error(`${this.type} has no InOrder key to list within`);
     const listing = await queryList(
       {
         TableName: tableName(this.table),
-        ...(ordered ? { IndexName: 'InOrder', ScanIndexForward: false } : {}),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
+        ...(ordered ? { IndexName: 'InOrder', ScanIndexForward: this.options.ascending === true } : {}),
+        KeyConditionExpression: within ? 'pk = :pk AND begins_with(orderSk, :within)' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk, ...(within ? { ':within': within } : {}) },
       },
       { attributes: ordered ? ['pk', 'sk', 'orderSk'] : ['pk', 'sk'], fixed: { pk } },
       request,

@@ -12,10 +12,22 @@ export class Listing<T> {
     readonly items: T[],
     readonly nextCursor?: string,
     readonly truncated = false,
+    /** A list answered as an object: the key of its items and what goes beside them (a route's listKey). */
+    readonly envelope?: { key: string; beside: Record<string, unknown> },
   ) {}
 
   map<U>(change: (item: T) => U): Listing<U> {
-    return new Listing(this.items.map(change), this.nextCursor, this.truncated);
+    return new Listing(this.items.map(change), this.nextCursor, this.truncated, this.envelope);
+  }
+
+  /** The same page answered as `{ [key]: items, ...beside }` (GetKPI's {KPIs, Organizations, Employees}). */
+  within(key: string, beside: Record<string, unknown> = {}): Listing<T> {
+    return new Listing(this.items, this.nextCursor, this.truncated, { key, beside });
+  }
+
+  /** The answer body: the items, or the object holding them. */
+  body(): unknown {
+    return this.envelope ? { [this.envelope.key]: this.items, ...this.envelope.beside } : this.items;
   }
 }
 

@@ -24,7 +24,7 @@ function respond(def: RouteDef, answer: unknown) {
     return jsonResponse(answer.options.status ?? def.status ?? 200, answer.body, answer.options);
   }
   const listing = listingOf(answer);
-  if (listing) return jsonResponse(def.status ?? 200, listing.items, { headers: pagingHeaders(listing) });
+  if (listing) return jsonResponse(def.status ?? 200, listing.body(), { headers: pagingHeaders(listing) });
   return jsonResponse(def.status ?? 200, answer);
 }
 

@@ -58,7 +58,7 @@ function wrap(answer: unknown): RelayAnswer {
   return {
     ResponseStatus: 'Success',
     ResponseMessage: '',
-    ResponseBody: JSON.stringify((listing ? listing.items : body) ?? null),
+    ResponseBody: JSON.stringify((listing ? listing.body() : body) ?? null),
     ...(listing?.nextCursor ? { NextCursor: listing.nextCursor } : {}),
     ...(listing?.truncated ? { Truncated: true } : {}),
   };

@@ -14,6 +14,8 @@ import { dataSetRepository } from '../services/connections/connections-repositor
 import { ensureConnectionClaims } from '../services/connections/backfill-service';
 import { connectionRepository } from '../services/connections/connections-repository';
 import { createEmployeeFor } from '../services/content/employee-service';
+import { employeeRepository } from '../services/content/content-repository';
+import { seedOrganizationLookups } from '../services/content/lookups-seed';
 import { invoiceRepository } from '../services/billing/billing-repository';
 import { createInvoice } from '../services/billing/invoice-service';
 
@@ -97,6 +99,7 @@ export async function seed(password: string): Promise<void> {
         DateSetup: now,
       });
     }
+    await seedOrganizationLookups(organization.OrganizationID);
   }
   const passwordHash = await hashPassword(password);
   for (const user of SEED_USERS) {
@@ -127,6 +130,7 @@ export async function seed(password: string): Promise<void> {
   // invoices saved before invoices were listed in order get their InOrder key.
   await ensureConnectionClaims();
   await invoiceRepository.addMissingOrderKeys();
+  await employeeRepository.addMissingOrderKeys();
 }
 
 async function seedInvoices(): Promise<void> {

@@ -18,7 +18,20 @@ export interface CrudDeclaration {
   item: z.ZodType;
   /** What the records are, for the summaries ("invoices"). */
   what: string;
-  list?: { name: string; query?: z.ZodObject; paged?: boolean; summary?: string };
+  /**
+   * The list call. By default it answers the array of items; with `items` it answers an object holding the items
+   * under that key and, beside them, the `lookups` (each an array, e.g. the Organizations and Employees selects are
+   * fed from) — as the spec's GetKPI answers {KPIs, Organizations, Employees}. A paged list's lookups come with the
+   * first page only (no Cursor), so they are optional in the answer.
+   */
+  list?: {
+    name: string;
+    query?: z.ZodObject;
+    paged?: boolean;
+    summary?: string;
+    items?: string;
+    lookups?: Record<string, z.ZodType>;
+  };
   add?: { name: string; body: z.ZodType; answer?: z.ZodType; summary?: string };
   update?: { name: string; body: z.ZodType; answer?: z.ZodType; summary?: string };
   remove?: { name: string; method?: HttpMethod; query?: z.ZodType; body?: z.ZodType; summary?: string };
@@ -44,12 +57,22 @@ interface Common<C extends CrudDeclaration> {
   summary: string;
   via: 'direct';
 }
+type Lookups<L> = At<L, 'lookups'> extends Record<string, z.ZodType> ? At<L, 'lookups'> : Record<never, never>;
+type ListAnswer<C extends CrudDeclaration> =
+  At<C['list'], 'items'> extends string
+    ? z.ZodObject<
+        { [K in At<C['list'], 'items'>]: z.ZodArray<C['item']> } & {
+          [K in keyof Lookups<C['list']>]: z.ZodOptional<z.ZodArray<Lookups<C['list']>[K] & z.ZodType>>;
+        }
+      >
+    : z.ZodArray<C['item']>;
 type ListRoute<C extends CrudDeclaration> = Common<C> & {
   method: 'GET';
   access: C['readers'];
   query: ListQuery<C['list']>;
-  answer: z.ZodArray<C['item']>;
+  answer: ListAnswer<C>;
   paged: At<C['list'], 'paged'>;
+  listKey: At<C['list'], 'items'>;
 };
 type AddRoute<C extends CrudDeclaration> = Common<C> & {
   method: 'POST';
@@ -80,6 +103,16 @@ export type CrudRoutes<C extends CrudDeclaration> = { [K in Member<C, 'list'>]: 
 const only = (schemas: Record<string, z.ZodType | undefined>) =>
   Object.fromEntries(Object.entries(schemas).filter(([, schema]) => schema !== undefined));
 
+/** The list's answer schema, and where its items are when it is an object (route option `listKey`). */
+function listAnswer(item: z.ZodType, list: NonNullable<CrudDeclaration['list']>) {
+  if (!list.items) return { answer: z.array(item) };
+  const lookups = Object.entries(list.lookups ?? {}).map(([key, schema]) => [key, z.array(schema).optional()]);
+  return {
+    answer: z.object({ [list.items]: z.array(item), ...Object.fromEntries(lookups) }),
+    listKey: list.items,
+  };
+}
+
 /** Builds the family's route table rows: `...crudRoutes({ group: 'billing', item: invoice, list: {…}, … })`. */
 export function crudRoutes<const C extends CrudDeclaration>(c: C): CrudRoutes<C> {
   const rows: Record<string, unknown> = {};
@@ -90,7 +123,7 @@ export function crudRoutes<const C extends CrudDeclaration>(c: C): CrudRoutes<C>
   if (list) {
     const query = list.paged ? paged(list.query ?? z.object({})) : only({ query: list.query });
     const summary = list.summary ?? `List ${c.what}.`;
-    member(list.name, { method: 'GET', access: c.readers, ...query, answer: z.array(c.item), summary });
+    member(list.name, { method: 'GET', access: c.readers, ...query, ...listAnswer(c.item, list), summary });
   }
   if (add) {
     const summary = add.summary ?? `Add to the ${c.what}; answers the created record.`;

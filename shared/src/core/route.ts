@@ -30,6 +30,8 @@ export interface RouteDef {
   csrfExempt?: boolean;
   /** The list pages on the server: PageSize and Cursor in, the next cursor out (core/paging.ts). */
   paged?: boolean;
+  /** A list whose answer is an object: the key holding its items (the rest are lookups, see crudRoutes). */
+  listKey?: string;
   summary: string;
   via: Via;
 }
@@ -59,8 +61,15 @@ export type AnswerOf<R> = OutputOf<SchemaAt<R, 'answer'>>;
 /** What the server works with once validated. */
 export type ParsedQueryOf<R> = OutputOf<SchemaAt<R, 'query'>>;
 export type ParsedBodyOf<R> = OutputOf<SchemaAt<R, 'body'>>;
-/** One item of a list answer. */
-export type ItemOf<R> = AnswerOf<R> extends readonly (infer I)[] ? I : never;
+/** One item of a list answer (an array, or an object holding the items under the route's listKey). */
+export type ItemOf<R> =
+  AnswerOf<R> extends readonly (infer I)[]
+    ? I
+    : R extends { listKey: infer K extends string }
+      ? AnswerOf<R> extends { [P in K]: readonly (infer I)[] }
+        ? I
+        : never
+      : never;
 
 export function routeKey(def: Pick<RouteDef, 'method' | 'path'>): string {
   return `${def.method} ${def.path}`;

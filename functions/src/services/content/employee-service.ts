@@ -1,5 +1,50 @@
-import { employeeRepository } from './content-repository';
-import { AppError } from '../../errors';
+import { SECRET_MASK, type Employee, type EmployeeChange, type NewEmployee } from '@switchboard/shared';
+import { hashPassword } from '../../auth/passwords';
+import { AppError, invalid } from '../../errors';
+import { employeeRepository, type EmployeeRecord } from './content-repository';
+import { contentService } from './content-kind';
+
+/**
+ * Employees. The voice sign-in PIN (UserLoginPin) is a credential: only its scrypt hash is stored, answers carry
+ * the mask when one is set, and an update that sends the mask back keeps it ('' removes it). No delete: a person
+ * leaving is a user disabled on Invite users; their record stays named by KPIs, briefings and reports.
+ */
+export const employees = contentService<Employee, NewEmployee, EmployeeChange>({
+  repository: employeeRepository,
+  idField: 'EmployeeID',
+  items: 'Employees',
+  lookups: ['Organizations', 'Locations', 'Departments'],
+  references: { DepartmentID: 'department', OfficeLocationID: 'officeLocation', EmployeeManagerID: 'employee' },
+  check(input, _principal, current) {
+    if (current && input.EmployeeManagerID === current.EmployeeID) {
+      throw invalid('EmployeeManagerID: an employee cannot be their own manager');
+    }
+  },
+  async derive(input, _principal, current) {
+    const { UserLoginPin: pin } = input;
+    const kept = pin === SECRET_MASK ? (current?.UserLoginPinHash as string | undefined) : undefined;
+    const hash = pin && pin !== SECRET_MASK ? await hashPassword(pin) : kept;
+    return { UserLoginPin: undefined, UserLoginPinHash: hash };
+  },
+  present: (record) => presentEmployee(record as EmployeeRecord & { Version: number }),
+});
+
+/** Fields records made before employees had them lack. */
+const missingFields = {
+  Phone: '',
+  MobilePhone: '',
+  UserLoginId: '',
+  DepartmentID: '',
+  OfficeLocationID: '',
+  EmployeeManagerID: '',
+};
+
+/** An employee as answers show it: every field (records made by an invitation lack some), the PIN masked. */
+function presentEmployee(record: EmployeeRecord & { Version: number }): Employee {
+  const { UserLoginPinHash: hash, ...rest } = record;
+  const made = { DateCreated: record.DateLastUpdated, CreatedBy: record.LastUpdatedBy };
+  return { ...missingFields, ...made, ...rest, UserLoginPin: hash ? SECRET_MASK : '' } as Employee;
+}
 
 /**
  * Creates the Employee record of a configured user. Its id is the invitation's, so configuring again after a
@@ -10,6 +55,7 @@ export async function createEmployeeFor(
   by: string,
 ): Promise<string> {
   const id = person.EmployeeInviteID;
+  const now = new Date().toISOString();
   try {
     await employeeRepository.create({ organizationId: person.OrganizationID }, id, {
       EmployeeID: id,
@@ -19,8 +65,13 @@ export async function createEmployeeFor(
       Phone: '',
       MobilePhone: '',
       UserLoginId: person.Email,
+      DepartmentID: '',
+      OfficeLocationID: '',
+      EmployeeManagerID: '',
       OrganizationID: person.OrganizationID,
-      DateLastUpdated: new Date().toISOString(),
+      DateCreated: now,
+      CreatedBy: by,
+      DateLastUpdated: now,
       LastUpdatedBy: by,
     });
   } catch (error) {

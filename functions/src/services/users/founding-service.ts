@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { invite } from './invitation-service';
 import { organizationRepository } from '../organization/organization-repository';
 import { listOrganizations } from '../organization/organization-service';
+import { seedOrganizationLookups } from '../content/lookups-seed';
 
 /**
  * A PlatformAdmin starts an organization and invites its first OrgAdmin. The organization keeps that invitation's
@@ -34,6 +35,7 @@ export async function createOrganization(
     CreatedBy: principal.email,
     FoundingInviteID: invitationId,
   });
+  await seedOrganizationLookups(id);
   await invite(
     { FirstName: input.FirstName, LastName: input.LastName, Email: input.Email, Role: 'OrgAdmin' },
     principal,

@@ -2,6 +2,7 @@ import { accountFixtures } from './account';
 import { billingFixtures } from './billing';
 import { catalogueFixtures } from './catalogue';
 import { connectionFixtures } from './connections';
+import { contentFixtures } from './content';
 import { organizationFixtures } from './organization';
 import type { Fixture } from './fixture';
 
@@ -14,4 +15,5 @@ export const fixtures: Record<string, Fixture> = {
   ...catalogueFixtures,
   ...connectionFixtures,
   ...organizationFixtures,
+  ...contentFixtures,
 };

@@ -1,0 +1,17 @@
+import type { Blog, BlogChange, NewBlog } from '@switchboard/shared';
+import { accountRepository } from '../account/account-repository';
+import { blogRepository } from './content-repository';
+import { contentService } from './content-kind';
+
+/** Blog posts: createdOn is when it was posted; an empty author is the name of who posts it. */
+export const blogs = contentService<Blog, NewBlog, BlogChange>({
+  repository: blogRepository,
+  idField: 'BlogID',
+  async derive(input, principal, current) {
+    const user = input.author ? undefined : await accountRepository.getUser(principal.email);
+    return {
+      createdOn: current?.createdOn ?? new Date().toISOString(),
+      author: input.author || (user ? `${user.FirstName} ${user.LastName}` : principal.email),
+    };
+  },
+});

@@ -1,0 +1,11 @@
+import type { NewNews, News, NewsChange } from '@switchboard/shared';
+import { newsRepository } from './content-repository';
+import { contentService } from './content-kind';
+
+export const news = contentService<News, NewNews, NewsChange>({
+  repository: newsRepository,
+  idField: 'NewsID',
+  items: 'News',
+  lookups: ['Organizations', 'Groups'],
+  references: { GroupID: 'group' },
+});

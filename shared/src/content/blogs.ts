@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText, version } from '../core/fields';
+import { auditShape, optionalHttpUrl } from './fields';
+
+/** A blog post (spec part 2 §3 Blog); the spec's lower-case field names are kept. */
+const blogFields = {
+  title: requiredText(200),
+  body: requiredText(20000, { multiline: true }),
+  likes: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(1_000_000_000, 'must be at most 1,000,000,000')
+    .default(0),
+  Comments: optionalText(4000, { multiline: true }),
+  image: optionalHttpUrl(),
+  /** Who wrote it; the signed-in user's name when left empty. */
+  author: optionalText(100),
+};
+
+export const blogInput = z.object(blogFields);
+export const blogUpdate = z.object({ ...blogFields, BlogID: id(), Version: version() });
+
+export const blog = z.object({
+  BlogID: z.string(),
+  title: z.string(),
+  body: z.string(),
+  likes: z.number(),
+  Comments: z.string(),
+  image: z.string(),
+  author: z.string(),
+  /** When it was posted (date and time, UTC). */
+  createdOn: z.string(),
+  ...auditShape,
+});
+
+export type Blog = z.infer<typeof blog>;
+export type NewBlog = z.output<typeof blogInput>;
+export type BlogChange = z.output<typeof blogUpdate>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { id, requiredText, version } from '../core/fields';
+import { after, auditShape, dateTime, momentOrder, optionalRef } from './fields';
+
+/**
+ * A briefing (spec part 2 §3): for everyone, or for one employee, group or office location. CreatedTime is when it
+ * starts to be read out, ExpireTime when it stops.
+ */
+const briefingFields = {
+  BriefingType: requiredText(50),
+  EmployeeID: optionalRef(),
+  GroupID: optionalRef(),
+  LocationID: optionalRef(),
+  BriefingDetails: requiredText(4000, { multiline: true }),
+  CreatedTime: dateTime(),
+  ExpireTime: dateTime(),
+};
+
+const expiresAfterStart = after<{ CreatedTime: string; ExpireTime: string }>('ExpireTime', 'CreatedTime', momentOrder);
+
+export const briefingInput = z.object(briefingFields).refine(...expiresAfterStart);
+export const briefingUpdate = z
+  .object({ ...briefingFields, BriefingID: id(), Version: version() })
+  .refine(...expiresAfterStart);
+
+export const briefing = z.object({
+  BriefingID: z.string(),
+  BriefingType: z.string(),
+  EmployeeID: z.string(),
+  GroupID: z.string(),
+  LocationID: z.string(),
+  BriefingDetails: z.string(),
+  CreatedTime: z.string(),
+  ExpireTime: z.string(),
+  ...auditShape,
+});
+
+export type Briefing = z.infer<typeof briefing>;
+export type NewBriefing = z.output<typeof briefingInput>;
+export type BriefingChange = z.output<typeof briefingUpdate>;

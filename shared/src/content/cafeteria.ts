@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { dayDate, id, optionalText, requiredText, version } from '../core/fields';
+import { after, auditShape, flag, timeOfDay, timeOrder } from './fields';
+
+/** A cafeteria menu of one office location on one day (dd/MM/yyyy), open from OpenTime to CloseTime (HH:mm). */
+const cafeteriaFields = {
+  OfficeLocationID: id(),
+  MealType: requiredText(50),
+  ShortMenuDescription: requiredText(200),
+  LongMenuDescription: optionalText(4000, { multiline: true }),
+  OpenTime: timeOfDay(),
+  CloseTime: timeOfDay(),
+  Date: dayDate(),
+  /** The menu is served again every week on this weekday. */
+  RepeatMenu: flag(false),
+};
+
+const closesAfterOpening = after<{ OpenTime: string; CloseTime: string }>('CloseTime', 'OpenTime', timeOrder);
+
+export const cafeteriaInput = z.object(cafeteriaFields).refine(...closesAfterOpening);
+export const cafeteriaUpdate = z
+  .object({ ...cafeteriaFields, CafeteriaMenuID: id(), Version: version() })
+  .refine(...closesAfterOpening);
+
+export const cafeteriaMenu = z.object({
+  CafeteriaMenuID: z.string(),
+  OfficeLocationID: z.string(),
+  MealType: z.string(),
+  ShortMenuDescription: z.string(),
+  LongMenuDescription: z.string(),
+  OpenTime: z.string(),
+  CloseTime: z.string(),
+  Date: z.string(),
+  RepeatMenu: z.boolean(),
+  ...auditShape,
+});
+
+export type CafeteriaMenu = z.infer<typeof cafeteriaMenu>;
+export type NewCafeteriaMenu = z.output<typeof cafeteriaInput>;
+export type CafeteriaMenuChange = z.output<typeof cafeteriaUpdate>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { formatDateTime, minutesOfDay, parseDateTime } from '../core/date-time';
+import { EMPTY_GUID } from '../constants';
+import { kindError, optionalText } from '../core/fields';
+
+/** Field builders of the content records (blogs, news, KPIs…), on top of the shared ones in core/fields.ts. */
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An optional reference to another record of the organization (an employee, a group, an office location): a GUID,
+ * or '' (also null or the empty GUID) for none. Whether it names a record of the organization is the server's check.
+ */
+export const optionalRef = () =>
+  z
+    .union([z.string({ error: kindError('an id (GUID)') }), z.null()], { error: kindError('an id (GUID)') })
+    .optional()
+    .transform((value) => (value === null || value === undefined || value === EMPTY_GUID ? '' : value.trim()))
+    .refine((value) => value === '' || GUID.test(value), 'must be an id (GUID)');
+
+export const isHttpUrl = (text: string) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !/\s/.test(text);
+  } catch {
+    return false;
+  }
+};
+
+/** An optional web address: '' or an http(s) URL. */
+export const optionalHttpUrl = (max = 2000) =>
+  optionalText(max).refine((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL (https://…)');
+
+export const DATE_TIME_RULE = 'must be a date and time written yyyy-MM-ddTHH:mm:ssZ (ISO 8601, UTC or with an offset)';
+
+/** A moment, as core/date-time.ts says; stored in UTC. */
+export const dateTime = () =>
+  z
+    .string({ error: kindError('a date and time') })
+    .trim()
+    .refine((text) => parseDateTime(text) !== undefined, DATE_TIME_RULE)
+    .transform((text) => formatDateTime(parseDateTime(text)!));
+
+export const timeOfDay = () =>
+  z
+    .string({ error: kindError('a time') })
+    .trim()
+    .refine((text) => minutesOfDay(text) !== undefined, 'must be a time written HH:mm (24-hour clock)');
+
+export const flag = (fallback: boolean) => z.boolean({ error: kindError('true or false') }).default(fallback);
+
+/**
+ * A rule "`later` comes after `earlier`" for a refine, reported on `later`; silent when either does not parse (that
+ * field has its own message already).
+ */
+export function after<T extends Record<string, unknown>>(
+  later: keyof T & string,
+  earlier: keyof T & string,
+  order: (text: string) => number | undefined,
+) {
+  const check = (record: T) => {
+    const [a, b] = [order(String(record[later])), order(String(record[earlier]))];
+    return a === undefined || b === undefined || a > b;
+  };
+  const params: { message: string; path: string[] } = { message: `must be after ${earlier}`, path: [later] };
+  return [check, params] as [typeof check, typeof params];
+}
+
+export const momentOrder = (text: string) => parseDateTime(text)?.getTime();
+export const timeOrder = (text: string) => minutesOfDay(text);
+
+/** What the server sets on every content record: who made and last changed it, when, in which organization. */
+export const auditShape = {
+  OrganizationID: z.string(),
+  DateCreated: z.string(),
+  CreatedBy: z.string(),
+  DateLastUpdated: z.string(),
+  LastUpdatedBy: z.string(),
+  Version: z.number(),
+};
+
+/** The query of the spec's deletes by GET: ?id={the record's id}. */
+export const recordIdQuery = z.object({ id: z.uuid({ error: kindError('an id (GUID)') }) });

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { id, version } from '../core/fields';
+import { auditShape, optionalRef } from './fields';
+import { periodProblems } from './kpi-period';
+import { DEFAULT_KPI_GRAIN, kpiGrains } from './lookups';
+
+const part = (min: number, max: number) =>
+  z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null);
+
+/**
+ * One value of a KPI for one period (spec part 2 §3 Voice dashboard KPI data). The grain says which of Hour, Day,
+ * Week, Month, Quarter and Year name the period (kpi-period.ts); the others stay empty (null).
+ */
+const kpiDataFields = {
+  KpiID: id(),
+  EmployeeID: optionalRef(),
+  GroupID: optionalRef(),
+  LocationID: optionalRef(),
+  Value: z
+    .number({ error: 'must be a number' })
+    .min(-1_000_000_000_000, 'must be at least -1,000,000,000,000')
+    .max(1_000_000_000_000, 'must be at most 1,000,000,000,000'),
+  KPIGrain: z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }).default(DEFAULT_KPI_GRAIN),
+  Hour: part(0, 23),
+  Day: part(1, 31),
+  Week: part(1, 53),
+  Month: part(1, 12),
+  Quarter: part(1, 4),
+  Year: part(1900, 2200),
+};
+
+function periodRule(value: z.output<z.ZodObject<typeof kpiDataFields>>, context: z.core.$RefinementCtx) {
+  for (const [field, message] of periodProblems(value)) context.addIssue({ code: 'custom', message, path: [field] });
+}
+
+export const kpiDataInput = z.object(kpiDataFields).superRefine(periodRule);
+export const kpiDataUpdate = z
+  .object({ ...kpiDataFields, KpiDataID: id(), Version: version() })
+  .superRefine(periodRule);
+
+/** The list's filter: one KPI's values (and of one grain), in time order, for the chart. */
+export const kpiDataFilter = z.object({
+  KpiID: id().optional(),
+  KPIGrain: z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }).optional(),
+});
+
+const periodPart = z.number().nullable();
+export const kpiData = z.object({
+  KpiDataID: z.string(),
+  KpiID: z.string(),
+  EmployeeID: z.string(),
+  GroupID: z.string(),
+  LocationID: z.string(),
+  Value: z.number(),
+  KPIGrain: z.string(),
+  Hour: periodPart,
+  Day: periodPart,
+  Week: periodPart,
+  Month: periodPart,
+  Quarter: periodPart,
+  Year: periodPart,
+  /** The period as sortable text (kpiPeriod): 2026-03-14 for a Daily value. */
+  Period: z.string(),
+  ...auditShape,
+});
+
+export type KpiData = z.infer<typeof kpiData>;
+export type NewKpiData = z.output<typeof kpiDataInput>;
+export type KpiDataChange = z.output<typeof kpiDataUpdate>;
+export type KpiDataFilter = z.output<typeof kpiDataFilter>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText, version } from '../core/fields';
+import { auditShape, flag, optionalRef } from './fields';
+import { DEFAULT_KPI_GRAIN, kpiGrains } from './lookups';
+
+/** How a KPI's values read. */
+export const kpiDataTypes = ['Number', 'Percentage', 'Currency', 'Duration'] as const;
+
+const kpiFields = {
+  Name: requiredText(100),
+  KPIGrain: z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }).default(DEFAULT_KPI_GRAIN),
+  DataType: z.enum(kpiDataTypes, { error: `must be one of ${kpiDataTypes.join(', ')}` }),
+  KPIOwnerEmployeeID: optionalRef(),
+  Description: optionalText(2000, { multiline: true }),
+  Active: flag(true),
+};
+
+export const kpiInput = z.object(kpiFields);
+export const kpiUpdate = z.object({ ...kpiFields, KpiID: id(), Version: version() });
+
+export const kpi = z.object({
+  KpiID: z.string(),
+  Name: z.string(),
+  KPIGrain: z.string(),
+  DataType: z.string(),
+  KPIOwnerEmployeeID: z.string(),
+  Description: z.string(),
+  Active: z.boolean(),
+  ...auditShape,
+});
+
+export type Kpi = z.infer<typeof kpi>;
+export type NewKpi = z.output<typeof kpiInput>;
+export type KpiChange = z.output<typeof kpiUpdate>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { id, optionalText, requiredText, version } from '../core/fields';
+import { after, auditShape, dateTime, flag, momentOrder, optionalRef } from './fields';
+
+/** What news and notifications share: a short and a long text, shown from ReleaseTime until ExpireTime. */
+export const announcementFields = {
+  NewsType: requiredText(50),
+  GroupID: optionalRef(),
+  ShortDescription: requiredText(200),
+  LongDescription: optionalText(4000, { multiline: true }),
+  ReleaseTime: dateTime(),
+  ExpireTime: dateTime(),
+  Active: flag(true),
+};
+
+export const announcementShape = {
+  NewsType: z.string(),
+  GroupID: z.string(),
+  ShortDescription: z.string(),
+  LongDescription: z.string(),
+  ReleaseTime: z.string(),
+  ExpireTime: z.string(),
+  Active: z.boolean(),
+};
+
+export const expiresAfterRelease = after<{ ReleaseTime: string; ExpireTime: string }>(
+  'ExpireTime',
+  'ReleaseTime',
+  momentOrder,
+);
+
+export const newsInput = z.object(announcementFields).refine(...expiresAfterRelease);
+export const newsUpdate = z
+  .object({ ...announcementFields, NewsID: id(), Version: version() })
+  .refine(...expiresAfterRelease);
+
+export const news = z.object({ NewsID: z.string(), ...announcementShape, ...auditShape });
+
+export type News = z.infer<typeof news>;
+export type NewNews = z.output<typeof newsInput>;
+export type NewsChange = z.output<typeof newsUpdate>;

@@ -1,0 +1,115 @@
+import type { RouteName } from '@switchboard/shared';
+import { randomUUID } from 'node:crypto';
+import { call } from './client';
+
+/**
+ * Valid content records for the API tests and the sweeps, naming real lookups of the caller's organization (its
+ * seeded groups, office locations, departments, its employees, a KPI of its own).
+ */
+export interface ContentLookups {
+  groupId: string;
+  locationId: string;
+  departmentId: string;
+  employeeId: string;
+}
+
+const lookupsByCookie = new Map<string, ContentLookups>();
+
+export async function contentLookups(cookie: string): Promise<ContentLookups> {
+  const known = lookupsByCookie.get(cookie);
+  if (known) return known;
+  type Answer = Record<string, Record<string, string>[]>;
+  const notifications = (await call<Answer>('GetNotifications', { cookie, query: { PageSize: '1' } })).body;
+  const employees = (await call<Answer>('GetEmployees', { cookie, query: { PageSize: '1' } })).body;
+  const lookups = {
+    groupId: notifications.Groups![0]!.GroupID!,
+    locationId: notifications.OfficeLocations![0]!.OfficeLocationID!,
+    departmentId: employees.Departments![0]!.DepartmentID!,
+    employeeId: notifications.Employees![0]!.EmployeeID!,
+  };
+  lookupsByCookie.set(cookie, lookups);
+  return lookups;
+}
+
+export const shortId = () => randomUUID().slice(0, 8);
+
+const moments = { from: '2026-05-01T09:00:00Z', to: '2026-05-31T18:00:00Z' };
+
+export const validBodies = {
+  blog: () => ({
+    title: `Quarterly results ${shortId()}`,
+    body: 'We grew.\nThanks, everyone.',
+    image: 'https://example.com/q.png',
+  }),
+  briefing: (l: ContentLookups) => ({
+    BriefingType: 'Safety',
+    EmployeeID: '',
+    GroupID: l.groupId,
+    LocationID: l.locationId,
+    BriefingDetails: `Fire drill at ten ${shortId()}`,
+    CreatedTime: moments.from,
+    ExpireTime: moments.to,
+  }),
+  kpi: (l: ContentLookups) => ({
+    Name: `Calls answered ${shortId()}`,
+    KPIGrain: 'Daily',
+    DataType: 'Number',
+    KPIOwnerEmployeeID: l.employeeId,
+    Description: 'Calls the assistant answered',
+    Active: true,
+  }),
+  news: (l: ContentLookups) => ({
+    NewsType: 'Company',
+    GroupID: l.groupId,
+    ShortDescription: `New canteen ${shortId()}`,
+    LongDescription: 'Opens on Monday.',
+    ReleaseTime: moments.from,
+    ExpireTime: moments.to,
+    Active: true,
+  }),
+  employee: (l: ContentLookups) => ({
+    FirstName: 'Ada',
+    LastName: `Lovelace`,
+    Email: `ada.${shortId()}@example.net`,
+    Phone: '+44 20 7946 0000',
+    MobilePhone: '',
+    UserLoginId: 'ada',
+    UserLoginPin: '',
+    DepartmentID: l.departmentId,
+    OfficeLocationID: l.locationId,
+    EmployeeManagerID: l.employeeId,
+  }),
+  notification: (l: ContentLookups) => ({
+    NewsType: 'Reminder',
+    EmployeeID: l.employeeId,
+    GroupID: '',
+    LocationID: l.locationId,
+    ShortDescription: `Timesheets due ${shortId()}`,
+    LongDescription: '',
+    ReleaseTime: moments.from,
+    ExpireTime: moments.to,
+    Active: true,
+  }),
+  cafeteria: (l: ContentLookups) => ({
+    OfficeLocationID: l.locationId,
+    MealType: 'Lunch',
+    ShortMenuDescription: `Tomato soup ${shortId()}`,
+    LongMenuDescription: 'With bread.',
+    OpenTime: '11:30',
+    CloseTime: '14:00',
+    Date: '14/05/2026',
+    RepeatMenu: false,
+  }),
+  kpiData: (kpiId: string) => ({ KpiID: kpiId, Value: 42, KPIGrain: 'Daily', Year: 2026, Month: 5, Day: 14 }),
+};
+
+/** Adds a record through the API and answers it (fails loudly when the add is refused). */
+export async function added<T = Record<string, unknown>>(name: RouteName, cookie: string, body: unknown): Promise<T> {
+  const answer = await call<T>(name, { cookie, body });
+  if (answer.status !== 201) throw new Error(`${name} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+export async function newKpi(cookie: string): Promise<Record<string, unknown>> {
+  return added('AddKPI', cookie, validBodies.kpi(await contentLookups(cookie)));
+}
