@@ -3,7 +3,7 @@ import type { TableKey } from '@switchboard/shared';
 import { AppError } from '../errors';
 import { dynamo, isConditionFailure, tableName } from './clients';
 import { queryAll, queryList, type Listing, type ListRequest } from './list-query';
-import { withoutVersion, type Versioned } from './versioned';
+import { versionIs, withoutVersion, type Versioned } from './versioned';
 
 /** Where a record lives: one organization, or the platform itself (organizations, platform-wide records). */
 export type Scope = { organizationId: string } | 'platform';
@@ -45,6 +45,8 @@ export class EntityRepository<T extends Record<string, unknown>> {
   private strip(item: Record<string, unknown>): Versioned<T> {
     const copy = { ...item };
     for (const key of KEY_ATTRIBUTES) delete copy[key];
+    // A record stored before it had a Version is at its first (the write below accepts it as such).
+    copy.Version ??= 1;
     return copy as Versioned<T>;
   }
 
@@ -166,7 +168,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
         new PutCommand({
           TableName: tableName(this.table),
           Item: this.row(scope, id, stored),
-          ConditionExpression: 'attribute_exists(pk) AND Version = :version',
+          ConditionExpression: `attribute_exists(pk) AND ${versionIs(version)}`,
           ExpressionAttributeValues: { ':version': version },
         }),
       );
@@ -201,7 +203,9 @@ export class EntityRepository<T extends Record<string, unknown>> {
           TableName: tableName(this.table),
           Key: { pk: this.pk(scope), sk: id },
           ConditionExpression:
-            expectedVersion === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND Version = :version',
+            expectedVersion === undefined
+              ? 'attribute_exists(pk)'
+              : `attribute_exists(pk) AND ${versionIs(expectedVersion)}`,
           ...(expectedVersion === undefined ? {} : { ExpressionAttributeValues: { ':version': expectedVersion } }),
         }),
       );

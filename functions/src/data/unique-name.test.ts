@@ -1,23 +1,121 @@
-import { describe, expect, it } from 'vitest';
-import { refuseTakenName } from './unique-name';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STALE_CLAIM_SECONDS, uniqueNames } from './unique-name';
 
-const records = [
-  { id: 'a', name: 'Straße Sales' },
-  { id: 'b', name: 'Ｓｕｐｐｏｒｔ' },
-];
-const rule = { name: (r: { name: string }) => r.name, id: (r: { id: string }) => r.id };
-const taken = (existing: string) => `Name: ${existing} is taken.`;
+process.env.TABLE_CATALOGUE = 'catalogue';
+const dynamo = mockClient(DynamoDBDocumentClient);
+const conditionFailed = Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' });
+const now = () => Math.floor(Date.now() / 1000);
+const partition = 'UNIQUE#TeamName#platform';
+const marker = { pk: partition, sk: 'BACKFILLED' };
 
-describe('refuseTakenName', () => {
-  it('refuses a name that looks the same as a stored one (NFKC, case folding, spaces), naming the stored one', () => {
-    expect(() => refuseTakenName(records, '  STRASSE   sales ', { ...rule, taken })).toThrow(
-      expect.objectContaining({ kind: 'exists', message: 'Name: Straße Sales is taken.' }),
-    );
-    expect(() => refuseTakenName(records, 'support', { ...rule, taken })).toThrow('Name: Ｓｕｐｐｏｒｔ is taken.');
+/** Names stored in records (id → name); the rule reads them as its records. */
+let stored: Record<string, string>;
+const names = uniqueNames({
+  kind: 'TeamName',
+  table: 'Catalogue',
+  nameOf: async (_scope, id) => stored[id],
+  records: async () => Object.entries(stored).map(([id, name]) => ({ id, name })),
+  taken: (existing) => `Name: ${existing} is taken.`,
+});
+
+const claimPuts = () => dynamo.commandCalls(PutCommand).filter((c) => c.args[0].input.Item?.sk !== 'BACKFILLED');
+
+/** The claim of `key` is held by `owner` (spelled `name`) since `claimedAt`; the scope is backfilled. */
+function held(key: string, owner: string, name: string, claimedAt: number) {
+  dynamo.on(GetCommand, { Key: marker }).resolves({ Item: { ...marker, DoneAt: 1 } });
+  dynamo
+    .on(GetCommand, { Key: { pk: partition, sk: `NAME#${key}` } })
+    .resolves({ Item: { OwnerID: owner, Name: name, ClaimedAt: claimedAt } });
+  dynamo.on(PutCommand).rejectsOnce(conditionFailed).resolves({});
+}
+
+describe('unique names held by claim items', () => {
+  beforeEach(() => {
+    dynamo.reset();
+    stored = {};
   });
 
-  it('lets a record keep its own name and takes a new one', () => {
-    expect(() => refuseTakenName(records, 'strasse sales', { ...rule, self: 'a', taken })).not.toThrow();
-    expect(() => refuseTakenName(records, 'Marketing', { ...rule, taken })).not.toThrow();
+  it('claims the folded name (NFKC, case, spaces) with a conditional write, then writes the record', async () => {
+    dynamo.on(GetCommand, { Key: marker }).resolves({ Item: marker });
+    dynamo.on(PutCommand).resolves({});
+    const write = vi.fn(async () => 'written');
+    expect(await names.create('platform', '  Ｓｔｒａßｅ   Team ', 'new', write)).toBe('written');
+    expect(claimPuts()[0]!.args[0].input).toMatchObject({
+      Item: { pk: partition, sk: 'NAME#strasse team', OwnerID: 'new', Name: '  Ｓｔｒａßｅ   Team ' },
+      ConditionExpression: 'attribute_not_exists(pk) OR OwnerID = :owner',
+      ExpressionAttributeValues: { ':owner': 'new' },
+    });
+    expect(write).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a name another record holds, naming it as that record spells it, and writes nothing', async () => {
+    stored = { old: 'Straße Team' };
+    held('strasse team', 'old', 'Straße Team', now() - 3600);
+    const write = vi.fn();
+    await expect(names.create('platform', 'STRASSE TEAM', 'new', write)).rejects.toMatchObject({
+      kind: 'exists',
+      message: 'Name: Straße Team is taken.',
+    });
+    expect(write).not.toHaveBeenCalled();
+  });
+
+  it('takes over, conditionally, a claim that is old and whose record is gone or renamed', async () => {
+    const claimedAt = now() - STALE_CLAIM_SECONDS - 1;
+    held('team', 'old', 'Team', claimedAt);
+    await names.create('platform', 'Team', 'new', async () => undefined);
+    expect(claimPuts()[1]!.args[0].input).toMatchObject({
+      Item: { OwnerID: 'new' },
+      ConditionExpression: 'OwnerID = :owner AND ClaimedAt = :claimedAt',
+      ExpressionAttributeValues: { ':owner': 'old', ':claimedAt': claimedAt },
+    });
+  });
+
+  it('does not take over a young claim: its create may still be writing the record', async () => {
+    held('team', 'old', 'Team', now() - 5);
+    await expect(names.create('platform', 'Team', 'new', async () => undefined)).rejects.toMatchObject({
+      kind: 'exists',
+    });
+    expect(claimPuts()).toHaveLength(1);
+  });
+
+  it('releases the claim when the record cannot be written', async () => {
+    dynamo.on(GetCommand, { Key: marker }).resolves({ Item: marker });
+    dynamo.on(PutCommand).resolves({});
+    dynamo.on(DeleteCommand).resolves({});
+    const failing = () => Promise.reject(new Error('write failed'));
+    await expect(names.create('platform', 'Team', 'new', failing)).rejects.toThrow('write failed');
+    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input).toMatchObject({
+      Key: { pk: partition, sk: 'NAME#team' },
+      ConditionExpression: 'OwnerID = :owner',
+      ExpressionAttributeValues: { ':owner': 'new' },
+    });
+  });
+
+  it('gives the records stored before the claims theirs on first use of a scope, then marks it', async () => {
+    stored = { a: 'Sales', b: 'Support' };
+    dynamo.on(GetCommand).resolves({});
+    dynamo.on(PutCommand).resolves({});
+    await names.create('platform', 'Marketing', 'c', async () => undefined);
+    const puts = dynamo.commandCalls(PutCommand).map((c) => c.args[0].input.Item);
+    expect(puts).toEqual([
+      expect.objectContaining({ sk: 'NAME#sales', OwnerID: 'a' }),
+      expect.objectContaining({ sk: 'NAME#support', OwnerID: 'b' }),
+      expect.objectContaining({ sk: 'BACKFILLED' }),
+      expect.objectContaining({ sk: 'NAME#marketing', OwnerID: 'c' }),
+    ]);
+  });
+
+  it('renames by claiming the new name, writing, then releasing the old; the same name is not claimed again', async () => {
+    dynamo.on(GetCommand, { Key: marker }).resolves({ Item: marker });
+    dynamo.on(PutCommand).resolves({});
+    dynamo.on(DeleteCommand).resolves({});
+    const from = { scope: 'platform', name: 'Sales' };
+    await names.rename('a', from, { scope: 'platform', name: 'SALES ' }, async () => undefined);
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(0);
+    await names.rename('a', from, { scope: 'platform', name: 'Revenue' }, async () => undefined);
+    expect(claimPuts()[0]!.args[0].input.Item).toMatchObject({ sk: 'NAME#revenue', OwnerID: 'a' });
+    expect(dynamo.commandCalls(DeleteCommand)[0]!.args[0].input.Key).toEqual({ pk: partition, sk: 'NAME#sales' });
   });
 });

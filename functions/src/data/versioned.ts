@@ -9,3 +9,10 @@ export function withoutVersion<T extends object>(record: T): WithoutVersion<T> {
   const { Version: _version, ...rest } = record as T & { Version?: number };
   return rest as unknown as WithoutVersion<T>;
 }
+
+/**
+ * The condition that a stored item's Version is `version`, its value named :version. An item stored before it had a
+ * Version counts as Version 1 (answered as 1, so the first conditional write takes it): no backfill needed.
+ */
+export const versionIs = (version: number) =>
+  version === 1 ? '(Version = :version OR attribute_not_exists(Version))' : 'Version = :version';

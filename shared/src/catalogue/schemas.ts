@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { id, optionalText, queryText, requiredText, textHygiene } from '../core/fields';
+import { id, optionalText, queryText, requiredText, textHygiene, version } from '../core/fields';
+
+/**
+ * Every catalogue and connection record answers its Version; an update that sends it back is made only if nobody
+ * changed the record since (else 409). Without one, the update is made from the record as the server reads it,
+ * still conditionally, so a concurrent write is never lost silently (the same rule as invoices and connections).
+ */
+const versioned = { Version: z.number() };
+const sentVersion = { Version: version().optional() };
 
 export const fieldTypes = ['String', 'Integer', 'Decimal', 'Boolean'] as const;
 export type FieldType = (typeof fieldTypes)[number];
@@ -9,21 +17,22 @@ export const fieldType = () => z.enum(fieldTypes, { error: `must be one of ${fie
 export const fieldName = () =>
   requiredText(64).regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must start with a letter and hold only letters, digits and _');
 
-export const category = z.object({ SystemListCategoryID: z.string(), Category: z.string() });
+export const category = z.object({ SystemListCategoryID: z.string(), Category: z.string(), ...versioned });
 export const systemList = z.object({
   SystemListID: z.string(),
   Name: z.string(),
   SystemListCategoryID: z.string(),
   /** PlatformAdmin only: how many connections (of any organization) use the system; one in use cannot be deleted. */
   ConnectionCount: z.number().int().optional(),
+  ...versioned,
 });
 export type SystemListCategory = z.infer<typeof category>;
 export type SystemList = z.infer<typeof systemList>;
 
 export const categoryInput = z.object({ Category: requiredText(60) });
-export const categoryUpdate = categoryInput.extend({ SystemListCategoryID: id() });
+export const categoryUpdate = categoryInput.extend({ SystemListCategoryID: id(), ...sentVersion });
 export const systemInput = z.object({ Name: requiredText(80), SystemListCategoryID: id() });
-export const systemUpdate = systemInput.extend({ SystemListID: id() });
+export const systemUpdate = systemInput.extend({ SystemListID: id(), ...sentVersion });
 
 const fieldDefinition = {
   FieldName: fieldName(),
@@ -34,7 +43,10 @@ const fieldDefinition = {
 };
 
 export const defaultSettingFieldInput = z.object(fieldDefinition);
-export const defaultSettingFieldUpdate = defaultSettingFieldInput.extend({ SystemListDefaultSettingFieldID: id() });
+export const defaultSettingFieldUpdate = defaultSettingFieldInput.extend({
+  SystemListDefaultSettingFieldID: id(),
+  ...sentVersion,
+});
 export const defaultSettingField = z.object({
   SystemListDefaultSettingFieldID: z.string(),
   FieldName: z.string(),
@@ -43,11 +55,15 @@ export const defaultSettingField = z.object({
   FieldShortDescription: z.string(),
   SystemListID: z.string(),
   SystemList: z.string(),
+  ...versioned,
 });
 export type DefaultSettingField = z.infer<typeof defaultSettingField>;
 
 export const connectionFieldInput = z.object(fieldDefinition);
-export const connectionFieldUpdate = connectionFieldInput.extend({ SystemListConnectionFieldID: id() });
+export const connectionFieldUpdate = connectionFieldInput.extend({
+  SystemListConnectionFieldID: id(),
+  ...sentVersion,
+});
 export const connectionField = defaultSettingField
   .omit({ SystemListDefaultSettingFieldID: true })
   .extend({ SystemListConnectionFieldID: z.string(), IntegrationDefaultSettingFields: z.array(z.unknown()) });
@@ -94,13 +110,17 @@ export const integrationDefaultInput = z.object({
     .meta({ multiline: true })
     .default(''),
 });
-export const integrationDefaultUpdate = integrationDefaultInput.extend({ IntegrationDefaultSettingFieldID: id() });
+export const integrationDefaultUpdate = integrationDefaultInput.extend({
+  IntegrationDefaultSettingFieldID: id(),
+  ...sentVersion,
+});
 export const integrationDefault = z.object({
   IntegrationDefaultSettingFieldID: z.string(),
   IntegrationConfigurationID: z.string(),
   SystemListDefaultSettingID: z.string(),
   Name: z.string(),
   Value: z.string(),
+  ...versioned,
 });
 
 export const columnChangeInput = z.object({
@@ -108,12 +128,13 @@ export const columnChangeInput = z.object({
   DefaultColumnName: requiredText(64),
   CustomColumnName: requiredText(64),
 });
-export const columnChangeUpdate = columnChangeInput.extend({ IntegrationColumnChangeID: id() });
+export const columnChangeUpdate = columnChangeInput.extend({ IntegrationColumnChangeID: id(), ...sentVersion });
 export const columnChange = z.object({
   IntegrationColumnChangeID: z.string(),
   IntegrationConfigurationID: z.string(),
   DefaultColumnName: z.string(),
   CustomColumnName: z.string(),
+  ...versioned,
 });
 
 export const customColumnInput = z.object({
@@ -121,12 +142,13 @@ export const customColumnInput = z.object({
   CustomColumnName: fieldName(),
   CustomColumnType: fieldType(),
 });
-export const customColumnUpdate = customColumnInput.extend({ IntegrationCustomColumnID: id() });
+export const customColumnUpdate = customColumnInput.extend({ IntegrationCustomColumnID: id(), ...sentVersion });
 export const customColumn = z.object({
   IntegrationCustomColumnID: z.string(),
   IntegrationConfigurationID: z.string(),
   CustomColumnName: z.string(),
   CustomColumnType: z.enum(fieldTypes),
+  ...versioned,
 });
 
 export const connectionFilter = z.object({ IntegrationConfigurationID: id().optional() });

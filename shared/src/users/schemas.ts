@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../roles';
-import { email, id, personName } from '../core/fields';
+import { email, id, personName, version } from '../core/fields';
 
 export const invitationStatuses = ['Invited', 'Registered', 'Approved', 'Configured', 'Cancelled', 'Expired'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
@@ -40,11 +40,17 @@ export const invitedUser = z.object({
   OrganizationName: z.string().optional(),
   /** Set on a user who has an account but no invitation in the list (seeded or created by ops). */
   AccountOnly: z.boolean().optional(),
+  /** The Version of the person's account (its status); 1 while they have none yet. UpdateStatus sends it back. */
+  Version: z.number(),
 });
 export type InvitedUser = z.infer<typeof invitedUser>;
 
 export const emailQuery = z.object({ email: email() });
-export const statusUpdate = z.object({ Enabled: z.boolean({ error: 'must be true or false' }).optional() });
+export const statusUpdate = z.object({
+  Enabled: z.boolean({ error: 'must be true or false' }).optional(),
+  /** The row's Version as answered: the change is made only if nobody changed the account since (else 409). */
+  Version: version().optional(),
+});
 export const cancelQuery = z.object({ EmployeeInviteID: id() });
 export const configureQuery = z.object({ EmployeeinviteID: id() });
 export const approveInput = z.looseObject({ EmployeeInviteID: id() });

@@ -132,8 +132,11 @@ export async function newInvitation(state: 'Invited' | 'Registered' | 'Approved'
   const invitation = (await ok<InvitedUser[]>(call('GetInvitedUsers', { cookie }), 'the invitations')).find(
     (i) => i.Email === email,
   )!;
-  if (state === 'Approved') await ok(call('ApproveRegistration', { cookie, body: invitation }), 'an approval');
-  return { ...invitation, Status: state };
+  if (state !== 'Approved') return { ...invitation, Status: state };
+  await ok(call('ApproveRegistration', { cookie, body: invitation }), 'an approval');
+  // As listed now: the approval changed the account (its Version too).
+  const approved = await ok<InvitedUser[]>(call('GetInvitedUsers', { cookie }), 'the invitations');
+  return { ...approved.find((i) => i.Email === email)!, Status: state };
 }
 
 export { DEMO_ORG };

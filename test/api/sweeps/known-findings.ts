@@ -16,53 +16,7 @@ export interface KnownFinding {
   should: string;
 }
 
-/** An update without a Version: every writer that reads before another writes wins too (last writer wins). */
-const lastWriterWins = (route: string, owner: string): KnownFinding => ({
-  sweep: 'concurrency',
-  route,
-  case: '50 writers with one Version',
-  input: '50 parallel updates of one record, each a different whole record',
-  happens: `several answer 2xx (the schema has no Version to send; ${owner} replaces unconditionally)`,
-  should: 'a Version in the record and the update (as invoices and connections have): exactly one 2xx, the rest 409',
-});
-
-/** A uniqueness rule kept by reading the list, then writing: parallel creates all pass the read. */
-const readThenWrite = (route: string, rule: string, owner: string): KnownFinding => ({
-  sweep: 'concurrency',
-  route,
-  case: new RegExp(`^20 identical creates \\(${rule}\\)$`),
-  input: '20 parallel identical creates',
-  happens: `several records stored (${owner} checks the rule by listing, then creates; timing-dependent, a run may miss it)`,
-  should:
-    'one record, the rest 409: the rule held by a conditional write (a claim item), as connections per system are',
-});
-
-export const knownFindings: KnownFinding[] = [
-  lastWriterWins('UpdateStatus', 'functions/src/services/invitations.ts updateStatus'),
-  lastWriterWins('UpdateSystemListCategory', 'catalogue/systems.ts'),
-  lastWriterWins('UpdateSystemList', 'catalogue/systems.ts'),
-  lastWriterWins('UpdateSystemListDefaultSetting', 'catalogue/field-definitions.ts'),
-  lastWriterWins('UpdateSystemListConnectionFields', 'catalogue/field-definitions.ts'),
-  lastWriterWins('UpdateIntegrationDefaultSettingField', 'catalogue/connection-records.ts'),
-  lastWriterWins('UpdateColumnNameChange', 'catalogue/connection-records.ts'),
-  lastWriterWins('UpdateCustomColumn', 'catalogue/connection-records.ts'),
-  readThenWrite('CreateOrganization', 'organization names', 'services/invitations.ts createOrganization'),
-  readThenWrite('SubmitSystemListCategory', 'category names', 'catalogue/systems.ts'),
-  readThenWrite('SubmitSystemList', 'system names', 'catalogue/systems.ts'),
-  readThenWrite('SubmitSystemListDefaultSetting', 'field names per system', 'catalogue/field-definitions.ts'),
-  readThenWrite('SubmitSystemListConnectionFields', 'field names per system', 'catalogue/field-definitions.ts'),
-  readThenWrite(
-    'SubmitIntegrationDefaultSettingField',
-    'one value per default setting field of a connection',
-    'catalogue/connection-records.ts',
-  ),
-  readThenWrite(
-    'SubmitColumnNameChange',
-    'one name change per column of a connection',
-    'catalogue/connection-records.ts',
-  ),
-  readThenWrite('SubmitCustomColumn', 'custom column names per connection', 'catalogue/connection-records.ts'),
-];
+export const knownFindings: KnownFinding[] = [];
 
 const matches = (finding: KnownFinding, name: string) =>
   typeof finding.case === 'string' ? finding.case === name : finding.case.test(name);

@@ -7,7 +7,7 @@ import { updateStatus } from '../../services/users/user-status-service';
 
 const operations = bindGroup('users', {
   GetInvitedUsers: ({ principal }) => listInvitedUsers(principal),
-  UpdateStatus: ({ query, body, principal }) => updateStatus(query.email, body?.Enabled, principal),
+  UpdateStatus: ({ query, body, principal }) => updateStatus(query.email, body, principal),
   SendInvitationEmail: ({ query, principal }) => resend(query.email, principal),
   SendInvitation: ({ body, principal }) => invite(body, principal),
   CancelInvitation: ({ query, principal }) => cancel(query.EmployeeInviteID, principal),

@@ -1,6 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@switchboard/shared';
 import { dynamo, isConditionFailure, tableName } from '../../data/clients';
+import { versionIs } from '../../data/versioned';
+import { AppError } from '../../errors';
 
 export interface UserRecord {
   UserID: string;
@@ -16,6 +18,8 @@ export interface UserRecord {
   EmployeeInviteID?: string;
   EmployeeID?: string;
   DateCreated: string;
+  /** Counts the account's changes (optimistic concurrency); absent on accounts stored before it, which count as 1. */
+  Version?: number;
 }
 
 export interface SessionRecord {
@@ -53,6 +57,7 @@ export const accountRepository = {
             userPk: organizationListing(user.OrganizationID),
             ...user,
             Email: user.Email.toLowerCase(),
+            Version: 1,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
@@ -64,26 +69,33 @@ export const accountRepository = {
     }
   },
 
-  /** Sets some attributes of an existing user; answers false when there is no such user. */
-  async updateUser(email: string, changes: Partial<Omit<UserRecord, 'Email'>>): Promise<boolean> {
+  /**
+   * Sets some attributes of an existing user and counts the change in its Version; answers false when there is no
+   * such user. With `version` (as read), only if nobody changed the user since (else `conflict`, nothing written).
+   */
+  async updateUser(email: string, changes: Partial<Omit<UserRecord, 'Email' | 'Version'>>, version?: number) {
     const names = Object.keys(changes);
+    const condition = version === undefined ? '' : ` AND ${versionIs(version)}`;
     try {
       await dynamo().send(
         new UpdateCommand({
           TableName: tableName('Identity'),
           Key: userKey(email),
-          ConditionExpression: 'attribute_exists(pk)',
-          UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: `attribute_exists(pk)${condition}`,
+          UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}, Version = if_not_exists(Version, :one) + :one`,
           ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
-          ExpressionAttributeValues: Object.fromEntries(
-            names.map((name, i) => [`:v${i}`, changes[name as keyof typeof changes]]),
-          ),
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(names.map((name, i) => [`:v${i}`, changes[name as keyof typeof changes]])),
+            ':one': 1,
+            ...(version === undefined ? {} : { ':version': version }),
+          },
         }),
       );
       return true;
     } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
+      if (!isConditionFailure(error)) throw error;
+      if (version !== undefined && (await this.getUser(email))) throw new AppError('conflict');
+      return false;
     }
   },
 

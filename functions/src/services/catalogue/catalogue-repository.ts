@@ -6,8 +6,10 @@ import type {
   VoiceIntent,
 } from '@switchboard/shared';
 import { EntityRepository } from '../../data/entity-repository';
+import type { WithoutVersion } from '../../data/versioned';
 
-type Row<T> = T & Record<string, unknown>;
+/** A record as stored, without the Version the repository keeps (answers carry it). */
+type Row<T> = WithoutVersion<T> & Record<string, unknown>;
 const inCatalogue = { table: 'Catalogue' } as const;
 
 /** The platform-wide catalogue, in the Catalogue table (pk PLATFORM#{Type}, sk {id}). */

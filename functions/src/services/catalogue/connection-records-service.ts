@@ -2,9 +2,10 @@ import { sameName, valueProblem, type FieldType } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { EntityRepository } from '../../data/entity-repository';
+import { uniqueNames } from '../../data/unique-name';
 import { withoutVersion } from '../../data/versioned';
+import type { Versioned } from '../../data/versioned';
 import { AppError, invalid } from '../../errors';
-import { refuseTakenName } from '../../data/unique-name';
 import { connectionOf, type ConnectionRecord } from '../connections/connections-repository';
 import { defaultFieldRepository, integrationColumnRepository } from './catalogue-repository';
 
@@ -19,59 +20,90 @@ interface Kind<T extends Base, Id extends string> {
   check?: (input: T, connection: ConnectionRecord) => Promise<T>;
 }
 
+/** The scope of a connection record's unique value: its organization and connection. */
+const scopeOf = (organizationId: string, connectionId: string) => `${organizationId}#${connectionId}`;
+const inScope = (scope: string) => {
+  const [organizationId, connectionId] = scope.split('#') as [string, string];
+  return { organization: { organizationId }, connectionId };
+};
+
 /**
  * Records that belong to one of the organization's connections (integration defaults, column name changes, custom
  * columns): every one names its connection, which must be the organization's (else 404), and is stored under it.
+ * Its unique field is unique per connection, held by claim items (data/unique-name.ts).
  */
 function connectionRecords<T extends Base, Id extends string>(kind: Kind<T, Id>) {
-  const repository = new EntityRepository<T & Record<Id, string>>(kind.type);
+  type Stored = T & Record<Id, string>;
+  const repository = new EntityRepository<Stored>(kind.type);
   const scope = (principal: Principal) => ({ organizationId: principal.organizationId });
-  const strip = (record: T & Record<Id, string> & { Version?: number }) =>
-    withoutVersion(record) as T & Record<Id, string>;
+  const valueOf = (record: Stored) => String(record[kind.uniqueField]);
+  const ownRecords = async (organization: { organizationId: string }, connectionId: string) =>
+    (await repository.all(organization)).filter((r) => r.IntegrationConfigurationID === connectionId);
 
-  async function prepare(input: T, principal: Principal, self?: string): Promise<T> {
+  const names = uniqueNames({
+    kind: `${kind.type}.${kind.uniqueField}`,
+    table: 'Entities',
+    async nameOf(where, id) {
+      const { organization, connectionId } = inScope(where);
+      const record = await repository.get(organization, id);
+      return record?.IntegrationConfigurationID === connectionId ? valueOf(record) : undefined;
+    },
+    async records(where) {
+      const { organization, connectionId } = inScope(where);
+      return (await ownRecords(organization, connectionId)).map((r) => ({ id: r[kind.idField], name: valueOf(r) }));
+    },
+    taken: (existing) => `${kind.uniqueField}: this connection already has ${existing}.`,
+  });
+
+  async function prepare(input: T, principal: Principal): Promise<T> {
     const connection = await connectionOf(principal.organizationId, input.IntegrationConfigurationID);
-    const checked = kind.check ? await kind.check(input, connection) : input;
-    const own = (await repository.all(scope(principal))).filter(
-      (r) => r.IntegrationConfigurationID === input.IntegrationConfigurationID,
-    );
-    refuseTakenName(own, String(checked[kind.uniqueField]), {
-      name: (r) => String(r[kind.uniqueField]),
-      id: (r) => r[kind.idField],
-      self,
-      taken: (existing) => `${kind.uniqueField}: this connection already has ${existing}.`,
-    });
-    return checked;
+    return kind.check ? kind.check(input, connection) : input;
   }
 
   return {
-    async list(filter: { IntegrationConfigurationID?: string }, principal: Principal) {
-      if (filter.IntegrationConfigurationID)
-        await connectionOf(principal.organizationId, filter.IntegrationConfigurationID);
-      return (await repository.all(scope(principal)))
-        .filter(
-          (r) =>
-            !filter.IntegrationConfigurationID || r.IntegrationConfigurationID === filter.IntegrationConfigurationID,
-        )
-        .map(strip);
+    async list(filter: { IntegrationConfigurationID?: string }, principal: Principal): Promise<Versioned<Stored>[]> {
+      const connectionId = filter.IntegrationConfigurationID;
+      if (!connectionId) return repository.all(scope(principal));
+      await connectionOf(principal.organizationId, connectionId);
+      return ownRecords(scope(principal), connectionId);
     },
-    async create(input: T, principal: Principal) {
+    async create(input: T, principal: Principal): Promise<Versioned<Stored>> {
       const checked = await prepare(input, principal);
       const id = randomUUID();
-      return strip(
-        await repository.create(scope(principal), id, { ...checked, [kind.idField]: id } as T & Record<Id, string>),
+      const where = scopeOf(principal.organizationId, checked.IntegrationConfigurationID);
+      return names.create(where, String(checked[kind.uniqueField]), id, () =>
+        repository.create(scope(principal), id, { ...checked, [kind.idField]: id } as Stored),
       );
     },
-    async update(input: T & Record<Id, string>, principal: Principal): Promise<'Success'> {
+    /** Replaces the record (with Version: only if nobody changed it since); its unique value stays unique. */
+    async update(input: Stored & { Version?: number }, principal: Principal): Promise<'Success'> {
+      const { Version, ...fields } = input;
       const id = input[kind.idField];
       const current = await repository.get(scope(principal), id);
       if (!current) throw new AppError('notFound');
-      const checked = await prepare(input, principal, id);
-      await repository.replace(scope(principal), id, { ...checked, [kind.idField]: id } as T & Record<Id, string>);
+      const checked = await prepare(fields as unknown as T, principal);
+      const organizationId = principal.organizationId;
+      await names.rename(
+        id,
+        { scope: scopeOf(organizationId, current.IntegrationConfigurationID), name: valueOf(current) },
+        { scope: scopeOf(organizationId, checked.IntegrationConfigurationID), name: String(checked[kind.uniqueField]) },
+        () =>
+          repository.replace(
+            scope(principal),
+            id,
+            { ...checked, [kind.idField]: id } as Stored,
+            Version ?? current.Version,
+          ),
+      );
       return 'Success';
     },
     async remove(id: string, principal: Principal): Promise<'Success'> {
-      await repository.delete(scope(principal), id);
+      const current = await repository.get(scope(principal), id);
+      if (!current) throw new AppError('notFound');
+      const where = scopeOf(principal.organizationId, current.IntegrationConfigurationID);
+      await names.remove(where, { id, name: valueOf(current) }, () =>
+        repository.delete(scope(principal), id, current.Version),
+      );
       return 'Success';
     },
   };

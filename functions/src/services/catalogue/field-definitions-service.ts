@@ -2,9 +2,9 @@ import { sameName, type catalogueFilter, type FieldType } from '@switchboard/sha
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { EntityRepository } from '../../data/entity-repository';
-import { withoutVersion } from '../../data/versioned';
-import { refuseTakenName } from '../../data/unique-name';
+import type { UniqueNames } from '../../data/unique-name';
 import { AppError } from '../../errors';
+import { connectionFieldNames, defaultFieldNames } from './catalogue-names';
 import { connectionFieldRepository, defaultFieldRepository } from './catalogue-repository';
 import { getSystem, systemLists } from './systems-service';
 
@@ -18,24 +18,16 @@ interface FieldInput {
 
 /**
  * The two kinds of field definitions of a system (default setting fields and connection fields) share every rule;
- * each is this module configured with its repository and id field.
+ * each is this module configured with its repository, id field and field names (unique per system: the scope of
+ * their claims is the SystemListID).
  */
 function fieldDefinitions<Id extends string, Extra extends object>(
   repository: EntityRepository<FieldInput & Record<Id, string> & Record<string, unknown>>,
   idField: Id,
+  names: UniqueNames,
   extra: Extra,
 ) {
-  type Answer = FieldInput & Record<Id, string> & { SystemList: string } & Extra;
-
-  async function assertUniqueName(input: FieldInput, self?: string): Promise<void> {
-    const fields = (await repository.all('platform')).filter((f) => f.SystemListID === input.SystemListID);
-    refuseTakenName(fields, input.FieldName, {
-      name: (f) => f.FieldName,
-      id: (f) => f[idField],
-      self,
-      taken: (existing) => `FieldName: this system already has a field named ${existing}.`,
-    });
-  }
+  type Answer = FieldInput & Record<Id, string> & { SystemList: string; Version: number } & Extra;
 
   return {
     async list(filter: z.output<typeof catalogueFilter>): Promise<Answer[]> {
@@ -49,37 +41,55 @@ function fieldDefinitions<Id extends string, Extra extends object>(
           if (filter.categoryId && system.SystemListCategoryID !== filter.categoryId) return false;
           return !filter.systemName || sameName(system.Name, filter.systemName);
         })
-        .map((field) => {
-          const rest = withoutVersion(field);
-          return { ...rest, ...extra, SystemList: systems.get(rest.SystemListID)!.Name } as Answer;
-        })
+        .map((field) => ({ ...field, ...extra, SystemList: systems.get(field.SystemListID)!.Name }) as Answer)
         .sort((a, b) => a.SystemList.localeCompare(b.SystemList) || a.FieldLabel.localeCompare(b.FieldLabel));
     },
 
     async create(input: FieldInput): Promise<Answer> {
       const system = await getSystem(input.SystemListID);
-      await assertUniqueName(input);
       const id = randomUUID();
-      const stored = await repository.create('platform', id, { ...input, [idField]: id } as never);
-      return { ...withoutVersion(stored), ...extra, SystemList: system.Name } as Answer;
+      const stored = await names.create(input.SystemListID, input.FieldName, id, () =>
+        repository.create('platform', id, { ...input, [idField]: id } as never),
+      );
+      return { ...stored, ...extra, SystemList: system.Name } as Answer;
     },
 
-    async update(input: FieldInput & Record<Id, string>): Promise<'Success'> {
-      await getSystem(input.SystemListID);
-      if (!(await repository.get('platform', input[idField]))) throw new AppError('notFound');
-      await assertUniqueName(input, input[idField]);
-      await repository.replace('platform', input[idField], input as never);
+    /** Replaces a field (with Version: only if nobody changed it since); it may move to another system. */
+    async update(input: FieldInput & Record<Id, string> & { Version?: number }): Promise<'Success'> {
+      const { Version, ...field } = input;
+      await getSystem(field.SystemListID);
+      const id = input[idField];
+      const current = await repository.get('platform', id);
+      if (!current) throw new AppError('notFound');
+      await names.rename(
+        id,
+        { scope: current.SystemListID, name: current.FieldName },
+        { scope: field.SystemListID, name: field.FieldName },
+        () => repository.replace('platform', id, field as never, Version ?? current.Version),
+      );
       return 'Success';
     },
 
     async remove(id: string): Promise<'Success'> {
-      await repository.delete('platform', id);
+      const current = await repository.get('platform', id);
+      if (!current) throw new AppError('notFound');
+      await names.remove(current.SystemListID, { id, name: current.FieldName }, () =>
+        repository.delete('platform', id, current.Version),
+      );
       return 'Success';
     },
   };
 }
 
-export const defaultSettingFields = fieldDefinitions(defaultFieldRepository, 'SystemListDefaultSettingFieldID', {});
-export const connectionFields = fieldDefinitions(connectionFieldRepository, 'SystemListConnectionFieldID', {
-  IntegrationDefaultSettingFields: [] as unknown[],
-});
+export const defaultSettingFields = fieldDefinitions(
+  defaultFieldRepository,
+  'SystemListDefaultSettingFieldID',
+  defaultFieldNames,
+  {},
+);
+export const connectionFields = fieldDefinitions(
+  connectionFieldRepository,
+  'SystemListConnectionFieldID',
+  connectionFieldNames,
+  { IntegrationDefaultSettingFields: [] as unknown[] },
+);

@@ -1,10 +1,16 @@
-import { type Role, type SystemList, type SystemListCategory } from '@switchboard/shared';
+import {
+  type categoryUpdate,
+  type Role,
+  type SystemList,
+  type SystemListCategory,
+  type systemUpdate,
+} from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
-import { withoutVersion } from '../../data/versioned';
-import { refuseTakenName } from '../../data/unique-name';
+import type { z } from 'zod';
 import { AppError, invalid } from '../../errors';
 import { connectionRepository, connectionsUsingSystem } from '../connections/connections-repository';
 import { getOrganization } from '../organization/organization-service';
+import { categoryNames, connectionFieldNames, defaultFieldNames, PLATFORM, systemNames } from './catalogue-names';
 import {
   categoryRepository,
   connectionFieldRepository,
@@ -43,18 +49,15 @@ export async function systemLists(role?: Role): Promise<{
   const withCount = (system: SystemList) =>
     counts ? { ...system, ConnectionCount: counts.get(system.SystemListID) ?? 0 } : system;
   return {
-    SystemLists: systems
-      .map(withoutVersion)
-      .map(withCount)
-      .sort(byName((s) => s.Name)),
-    SystemListCategories: categories.map(withoutVersion).sort(byName((c) => c.Category)),
+    SystemLists: systems.map(withCount).sort(byName((s) => s.Name)),
+    SystemListCategories: categories.sort(byName((c) => c.Category)),
   };
 }
 
 export async function getSystem(id: string): Promise<SystemList> {
   const system = await systemRepository.get('platform', id);
   if (!system) throw invalid('SystemListID: is not a system of the catalogue');
-  return withoutVersion(system);
+  return system;
 }
 
 async function assertCategory(id: string): Promise<void> {
@@ -62,37 +65,24 @@ async function assertCategory(id: string): Promise<void> {
     throw invalid('SystemListCategoryID: is not a category of the catalogue');
 }
 
-async function assertUniqueCategory(name: string, self?: string): Promise<void> {
-  refuseTakenName(await categoryRepository.all('platform'), name, {
-    name: (c) => c.Category,
-    id: (c) => c.SystemListCategoryID,
-    self,
-    taken: (existing) => `Category: a category named ${existing} already exists.`,
-  });
-}
-
-/** System names are unique across the catalogue: connections switch their behaviour on the lower-cased name. */
-async function assertUniqueSystem(name: string, self?: string): Promise<void> {
-  refuseTakenName(await systemRepository.all('platform'), name, {
-    name: (s) => s.Name,
-    id: (s) => s.SystemListID,
-    self,
-    taken: (existing) => `Name: a system named ${existing} already exists.`,
-  });
-}
-
 export async function createCategory(input: { Category: string }): Promise<SystemListCategory> {
-  await assertUniqueCategory(input.Category);
   const id = randomUUID();
-  return withoutVersion(
-    await categoryRepository.create('platform', id, { SystemListCategoryID: id, Category: input.Category }),
+  return categoryNames.create(PLATFORM, input.Category, id, () =>
+    categoryRepository.create('platform', id, { SystemListCategoryID: id, Category: input.Category }),
   );
 }
 
-/** Replaces a category (`notFound` when it is not there); its name stays unique. */
-export async function updateCategory(input: SystemListCategory): Promise<'Success'> {
-  await assertUniqueCategory(input.Category, input.SystemListCategoryID);
-  await categoryRepository.replace('platform', input.SystemListCategoryID, input);
+/** Replaces a category (`notFound` when it is not there, `conflict` when changed since its Version); its name stays unique. */
+export async function updateCategory(input: z.output<typeof categoryUpdate>): Promise<'Success'> {
+  const { Version, ...category } = input;
+  const current = await categoryRepository.get('platform', category.SystemListCategoryID);
+  if (!current) throw new AppError('notFound');
+  await categoryNames.rename(
+    category.SystemListCategoryID,
+    { scope: PLATFORM, name: current.Category },
+    { scope: PLATFORM, name: category.Category },
+    () => categoryRepository.replace('platform', category.SystemListCategoryID, category, Version ?? current.Version),
+  );
   return 'Success';
 }
 
@@ -107,21 +97,31 @@ export async function deleteCategory(id: string): Promise<'Success'> {
       `${category.Category} still holds ${names.length} system(s) (${names.join(', ')}); move or delete them first.`,
     );
   }
-  await categoryRepository.delete('platform', id);
+  await categoryNames.remove(PLATFORM, { id, name: category.Category }, () =>
+    categoryRepository.delete('platform', id),
+  );
   return 'Success';
 }
 
 export async function createSystem(input: { Name: string; SystemListCategoryID: string }): Promise<SystemList> {
   await assertCategory(input.SystemListCategoryID);
-  await assertUniqueSystem(input.Name);
   const id = randomUUID();
-  return withoutVersion(await systemRepository.create('platform', id, { SystemListID: id, ...input }));
+  return systemNames.create(PLATFORM, input.Name, id, () =>
+    systemRepository.create('platform', id, { SystemListID: id, ...input }),
+  );
 }
 
-export async function updateSystem(input: SystemList): Promise<'Success'> {
-  await assertCategory(input.SystemListCategoryID);
-  await assertUniqueSystem(input.Name, input.SystemListID);
-  await systemRepository.replace('platform', input.SystemListID, input);
+export async function updateSystem(input: z.output<typeof systemUpdate>): Promise<'Success'> {
+  const { Version, ...system } = input;
+  await assertCategory(system.SystemListCategoryID);
+  const current = await systemRepository.get('platform', system.SystemListID);
+  if (!current) throw new AppError('notFound');
+  await systemNames.rename(
+    system.SystemListID,
+    { scope: PLATFORM, name: current.Name },
+    { scope: PLATFORM, name: system.Name },
+    () => systemRepository.replace('platform', system.SystemListID, system, Version ?? current.Version),
+  );
   return 'Success';
 }
 
@@ -154,6 +154,7 @@ export async function deleteSystem(id: string): Promise<'Success'> {
       await repository.delete('platform', record[idField] as string);
     }
   }
-  await systemRepository.delete('platform', id);
+  await Promise.all([defaultFieldNames.releaseAll(id), connectionFieldNames.releaseAll(id)]);
+  await systemNames.remove(PLATFORM, { id, name: system.Name }, () => systemRepository.delete('platform', id));
   return 'Success';
 }

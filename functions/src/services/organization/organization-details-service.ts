@@ -2,19 +2,18 @@ import {
   DEFAULT_SMART_OFFICE_VERSION,
   messages,
   organizationServices,
-  sameName,
   type OrganizationChange,
   type OrganizationDetails,
   type OrganizationService,
 } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import type { Versioned } from '../../data/versioned';
-import { refuseTakenName } from '../../data/unique-name';
 import { AppError } from '../../errors';
 import { stableId } from '../catalogue/seed/stable-id';
 import { connectionRepository } from '../connections/connections-repository';
 import { organizationRepository, type OrganizationRecord } from './organization-repository';
-import { isInvited, listOrganizations } from './organization-service';
+import { isInvited } from './organization-service';
+import { ORGANIZATIONS, organizationNames } from '../users/organization-names';
 
 export function presentOrganization(record: Versioned<OrganizationRecord>): OrganizationDetails {
   return {
@@ -80,28 +79,27 @@ export async function saveOrganization(
   const current = await organizationOf(principal);
   await checkServices(input, principal.organizationId);
   if (current.Version !== input.Version) throw new AppError('conflict');
-  if (!sameName(current.OrganizationName, input.OrganizationName)) {
-    refuseTakenName(await listOrganizations(), input.OrganizationName, {
-      name: (o) => o.OrganizationName,
-      id: (o) => o.OrganizationID,
-      self: principal.organizationId,
-      taken: (existing) => `OrganizationName: an organization named ${existing} already exists.`,
-    });
-  }
   const { Version, ...details } = input;
   const { Version: _read, ...kept } = current;
   const now = new Date().toISOString();
-  await organizationRepository.replace(
-    'platform',
+  // The name is held by a claim item (one organization per name): a rename claims the new name first.
+  await organizationNames.rename(
     principal.organizationId,
-    {
-      ...kept,
-      ...details,
-      ...(mode === 'setup' && !current.DateSetup ? { DateSetup: now } : {}),
-      DateLastUpdated: now,
-      LastUpdatedBy: principal.email,
-    },
-    Version,
+    { scope: ORGANIZATIONS, name: current.OrganizationName },
+    { scope: ORGANIZATIONS, name: input.OrganizationName },
+    () =>
+      organizationRepository.replace(
+        'platform',
+        principal.organizationId,
+        {
+          ...kept,
+          ...details,
+          ...(mode === 'setup' && !current.DateSetup ? { DateSetup: now } : {}),
+          DateLastUpdated: now,
+          LastUpdatedBy: principal.email,
+        },
+        Version,
+      ),
   );
   return 'Success';
 }

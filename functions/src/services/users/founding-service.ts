@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Principal } from '../../auth/principal';
 import { accountRepository } from '../account/account-repository';
-import { refuseTakenName } from '../../data/unique-name';
 import { AppError } from '../../errors';
 import { invite } from './invitation-service';
 import { organizationRepository } from '../organization/organization-repository';
-import { listOrganizations } from '../organization/organization-service';
 import { seedOrganizationLookups } from '../content/lookups-seed';
+import { ORGANIZATIONS, organizationNames } from './organization-names';
 
 /**
  * A PlatformAdmin starts an organization and invites its first OrgAdmin. The organization keeps that invitation's
@@ -19,22 +18,19 @@ export async function createOrganization(
   input: z.output<typeof newOrganizationInput>,
   principal: Principal,
 ): Promise<{ OrganizationID: string; OrganizationName: string }> {
-  refuseTakenName(await listOrganizations(), input.OrganizationName, {
-    name: (organization) => organization.OrganizationName,
-    id: (organization) => organization.OrganizationID,
-    taken: () => `An organization named ${input.OrganizationName} already exists.`,
-  });
   if (await accountRepository.getUser(input.Email))
     throw new AppError('exists', `${input.Email.toLowerCase()} already has an account.`);
   const id = randomUUID();
   const invitationId = randomUUID();
-  await organizationRepository.create('platform', id, {
-    OrganizationID: id,
-    OrganizationName: input.OrganizationName,
-    DateCreated: new Date().toISOString(),
-    CreatedBy: principal.email,
-    FoundingInviteID: invitationId,
-  });
+  await organizationNames.create(ORGANIZATIONS, input.OrganizationName, id, () =>
+    organizationRepository.create('platform', id, {
+      OrganizationID: id,
+      OrganizationName: input.OrganizationName,
+      DateCreated: new Date().toISOString(),
+      CreatedBy: principal.email,
+      FoundingInviteID: invitationId,
+    }),
+  );
   await seedOrganizationLookups(id);
   await invite(
     { FirstName: input.FirstName, LastName: input.LastName, Email: input.Email, Role: 'OrgAdmin' },

@@ -14,11 +14,14 @@ export function newInvitationToken(): { token: string; tokenHash: string; expire
   };
 }
 
-/** What the console shows: the stored invitation with Expired derived from its expiry, and no token hash. */
-export function present(record: InvitationRecord): InvitedUser {
+/**
+ * What the console shows: the stored invitation with Expired derived from its expiry, and no token hash (nor the
+ * invitation's Version: a row answers its account's, see invited-users-service.ts).
+ */
+export function present(record: InvitationRecord): Omit<InvitedUser, 'Version'> {
   const { TokenHash: _hash, InvitedBy: _by, DateCreated: _created, ...rest } = withoutVersion(record);
   const expired = record.Status === 'Invited' && Date.parse(record.ExpiresAt) < Date.now();
-  return { ...(rest as InvitedUser), Status: expired ? 'Expired' : record.Status };
+  return { ...(rest as Omit<InvitedUser, 'Version'>), Status: expired ? 'Expired' : record.Status };
 }
 
 export function registrationLink(consoleUrl: string, token: string): string {

@@ -5,6 +5,16 @@ import { foundingInvitations } from './invitation-access-service';
 import { present } from './invitation-links-service';
 import { invitationRepository } from './users-repository';
 
+/**
+ * A row's Version is its person's account's (what UpdateStatus changes, conditionally on it); 1 while they have no
+ * account yet (an account starts at 1; one stored before accounts counted their changes counts as 1).
+ */
+const versionOf = (account: UserRecord | undefined) => account?.Version ?? 1;
+
+/** The account made from this invitation, if any. */
+const accountFrom = (record: { EmployeeInviteID: string }, account: UserRecord | undefined) =>
+  account?.EmployeeInviteID === record.EmployeeInviteID ? account : undefined;
+
 /** A user without an invitation in the list (seeded, created by ops), in the shape of a row of it. */
 function accountRow(user: UserRecord): InvitedUser {
   const approved = user.Approved !== false;
@@ -25,6 +35,7 @@ function accountRow(user: UserRecord): InvitedUser {
     ExpiresAt: user.DateCreated,
     EmployeeID: user.EmployeeID,
     AccountOnly: true,
+    Version: versionOf(user),
   };
 }
 
@@ -44,13 +55,15 @@ export async function listInvitedUsers(principal: Principal): Promise<InvitedUse
   const invited = new Set(records.map((record) => record.EmployeeInviteID));
   const rows: InvitedUser[] = records.map((record) => {
     const row = present(record);
-    const account = accountOf.get(record.Email);
-    return account?.EmployeeInviteID === record.EmployeeInviteID ? { ...row, Enabled: account.Enabled } : row;
+    const account = accountFrom(record, accountOf.get(record.Email));
+    return { ...row, Enabled: account?.Enabled ?? row.Enabled, Version: versionOf(account) };
   });
   for (const user of users) {
     if (!user.EmployeeInviteID || !invited.has(user.EmployeeInviteID)) rows.push(accountRow(user));
   }
-  for (const { record, organizationName } of founding)
-    rows.push({ ...present(record), OrganizationName: organizationName });
+  for (const { record, organizationName } of founding) {
+    const account = accountFrom(record, await accountRepository.getUser(record.Email));
+    rows.push({ ...present(record), OrganizationName: organizationName, Version: versionOf(account) });
+  }
   return rows.sort((a, b) => b.DateLastUpdated.localeCompare(a.DateLastUpdated));
 }

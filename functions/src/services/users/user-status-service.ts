@@ -20,21 +20,25 @@ async function reachableUser(principal: Principal, email: string): Promise<UserR
 /**
  * Enables or disables a user (toggles without a value); disabling ends their sessions at once. Nobody changes
  * their own status, nor that of a user whose role ranks above theirs (an OrgAdmin cannot lock out a PlatformAdmin).
+ * With the Version of the user's row (GetInvitedUsers), only if nobody changed the account since; without, from
+ * the account as read here, still conditionally: a concurrent change is never overwritten silently (409).
  */
 export async function updateStatus(
   email: string,
-  enabled: boolean | undefined,
+  change: { Enabled?: boolean; Version?: number } | undefined,
   principal: Principal,
 ): Promise<{ ResponseStatus: string; ResponseMessage: string }> {
   const user = await reachableUser(principal, email);
-  const next = enabled ?? !user.Enabled;
+  const version = user.Version ?? 1;
+  if (change?.Version !== undefined && change.Version !== version) throw new AppError('conflict');
+  const next = change?.Enabled ?? !user.Enabled;
   if (user.Email === principal.email) {
     throw invalid(next ? 'You cannot enable your own account.' : 'You cannot disable your own account.');
   }
   if (outranks(user.Role, principal.role)) {
     throw new AppError('forbidden', `Only a ${user.Role} can enable or disable ${user.Email}.`);
   }
-  await accountRepository.updateUser(user.Email, { Enabled: next });
+  await accountRepository.updateUser(user.Email, { Enabled: next }, version);
   if (!next) await accountRepository.endSessionsOf(user.Email);
   if (user.EmployeeInviteID) {
     const scope = { organizationId: user.OrganizationID };

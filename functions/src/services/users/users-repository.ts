@@ -3,7 +3,7 @@ import { EntityRepository } from '../../data/entity-repository';
 import { keyedItems, type ItemKey } from '../../data/keyed-items';
 
 /** An invitation as stored: the answer's fields plus who invited and the hash of the live link's token. */
-export type InvitationRecord = Omit<InvitedUser, 'Status'> & {
+export type InvitationRecord = Omit<InvitedUser, 'Status' | 'Version'> & {
   Status: Exclude<InvitationStatus, 'Expired'>;
   TokenHash?: string;
   InvitedBy: string;

@@ -36,8 +36,11 @@ export const accountFixtures: Record<string, Fixture> = {
   GetInvitedUsers: read(),
   UpdateStatus: {
     kind: 'update',
-    valid: async () => ({ query: { email: (await newInvitation('Approved')).Email }, body: { Enabled: false } }),
-    writer: (valid, i) => ({ ...valid, body: { Enabled: i % 2 === 0 } }),
+    valid: async () => {
+      const { Email, Version } = await newInvitation('Approved');
+      return { query: { email: Email }, body: { Enabled: false, Version } };
+    },
+    writer: (valid, i) => ({ ...valid, body: { ...(valid.body as object), Enabled: i % 2 === 0 } }),
     readBack: { list: 'GetInvitedUsers', id: 'Email' },
   },
   SendInvitationEmail: { kind: 'action', valid: async () => query({ email: (await newInvitation()).Email }) },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { UniqueNames } from '../../../data/unique-name';
 import { AppError } from '../../../errors';
 import {
   categoryRepository,
@@ -8,6 +9,7 @@ import {
   systemRepository,
   voiceIntentRepository,
 } from '../catalogue-repository';
+import { categoryNames, connectionFieldNames, defaultFieldNames, PLATFORM, systemNames } from '../catalogue-names';
 import { stableId } from './stable-id';
 import { catalogueSeed, type CatalogueSeed } from './seed-schema';
 
@@ -16,14 +18,21 @@ export function readCatalogueSeed(): CatalogueSeed {
   return catalogueSeed.parse(JSON.parse(text));
 }
 
-/** Creates what the catalogue lacks; never overwrites what an administrator changed. Answers how many it added. */
+type Names = { names: UniqueNames; scope: string; name: string };
+
+/**
+ * Creates what the catalogue lacks; never overwrites what an administrator changed. A record it adds claims its
+ * unique name (data/unique-name.ts), so names stay unique after a later seed adds records. Answers how many it added.
+ */
 async function ensure<T extends Record<string, unknown>>(
   repository: { create(scope: 'platform', id: string, item: T): Promise<unknown> },
   id: string,
   item: T,
+  unique?: Names,
 ): Promise<number> {
   try {
     await repository.create('platform', id, item);
+    if (unique) await unique.names.adopt(unique.scope, { id, name: unique.name });
     return 1;
   } catch (error) {
     if (error instanceof AppError && error.kind === 'exists') return 0;
@@ -35,23 +44,29 @@ export async function seedCatalogue(seed: CatalogueSeed = readCatalogueSeed()): 
   let added = 0;
   for (const name of seed.categories) {
     const id = stableId('category', name);
-    added += await ensure(categoryRepository, id, { SystemListCategoryID: id, Category: name });
+    const unique = { names: categoryNames, scope: PLATFORM, name };
+    added += await ensure(categoryRepository, id, { SystemListCategoryID: id, Category: name }, unique);
   }
   for (const system of seed.systems) {
     const SystemListID = stableId('system', system.name);
     const SystemListCategoryID = stableId('category', system.category);
-    added += await ensure(systemRepository, SystemListID, { SystemListID, Name: system.name, SystemListCategoryID });
+    const systemRecord = { SystemListID, Name: system.name, SystemListCategoryID };
+    added += await ensure(systemRepository, SystemListID, systemRecord, {
+      names: systemNames,
+      scope: PLATFORM,
+      name: system.name,
+    });
     for (const field of system.connectionFields) {
       const id = stableId('connection-field', `${system.name}/${field.FieldName}`);
-      added += await ensure(connectionFieldRepository, id, { ...field, SystemListConnectionFieldID: id, SystemListID });
+      const unique = { names: connectionFieldNames, scope: SystemListID, name: field.FieldName };
+      const record = { ...field, SystemListConnectionFieldID: id, SystemListID };
+      added += await ensure(connectionFieldRepository, id, record, unique);
     }
     for (const field of system.defaultSettingFields) {
       const id = stableId('default-field', `${system.name}/${field.FieldName}`);
-      added += await ensure(defaultFieldRepository, id, {
-        ...field,
-        SystemListDefaultSettingFieldID: id,
-        SystemListID,
-      });
+      const unique = { names: defaultFieldNames, scope: SystemListID, name: field.FieldName };
+      const record = { ...field, SystemListDefaultSettingFieldID: id, SystemListID };
+      added += await ensure(defaultFieldRepository, id, record, unique);
     }
     for (const column of system.integrationColumns) {
       const id = stableId('column', `${system.name}/${column}`);
