@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { failureText, isApiError } from '../../app/api/api-error';
+import { capitalize } from '../format/text';
 import { useNotifications } from '../notifications/notifications-context';
 import { usePageTitle } from '../page/use-page-title';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
@@ -141,5 +142,3 @@ function PageTitle({ title }: { title: string }) {
   usePageTitle(title);
   return null;
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,8 +1,8 @@
 import { fillMessage, MESSAGE_DELAYS, messages } from '@switchboard/shared';
+import { capitalize } from '../format/text';
 import type { ListScreenConfig, ListScreenMessages } from './types';
 
 const fill = (template: string, noun: string) => fillMessage(template, { noun });
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The catalogue's messages of one kind of record ("System added.", "The system could not be deleted. …"). */
 export function recordMessages(noun: string): ListScreenMessages {

@@ -2,17 +2,15 @@ import type { RouteName } from '@switchboard/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../app/api/api-error';
 import { callRoute } from '../../app/api/client';
+import { routeQueryKey } from '../../app/api/use-route';
 import type { FormValues, ListScreenConfig } from './types';
-
-export const listQueryKey = (route: RouteName, query?: Record<string, string | undefined>) =>
-  [route, query ?? {}] as const;
 
 const asRows = <T>(answer: unknown) => answer as T[];
 
 /** The records of a list screen (react-query; refetched after every change and whenever its query changes). */
 export function useEntityList<T>(config: ListScreenConfig<T, FormValues>) {
   return useQuery({
-    queryKey: listQueryKey(config.routes.list, config.listQuery),
+    queryKey: routeQueryKey(config.routes.list, config.listQuery),
     queryFn: ({ signal }) => callRoute(config.routes.list, { query: config.listQuery, signal }),
     select: config.selectRows ?? asRows<T>,
     // While another query (e.g. a new filter) loads, the rows of the last one stay, marked as refreshing.

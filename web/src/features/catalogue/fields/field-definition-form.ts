@@ -1,6 +1,6 @@
 import type { EntityForm } from '../../../components/list-screen/types';
 import { categoryOfSystem, categoryOptions, systemOptions } from '../catalogue-options';
-import type { SystemLists } from '../use-system-lists';
+import type { SystemLists } from '../catalogue-options';
 import type { FieldDefinition, FieldKind } from './field-kinds';
 import { fieldTypeOptions } from './field-types';
 

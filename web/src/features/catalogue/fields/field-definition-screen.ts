@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
 import type { ListColumn, ListScreenConfig } from '../../../components/list-screen/types';
-import type { SystemLists } from '../use-system-lists';
+import type { SystemLists } from '../catalogue-options';
 import { fieldDefinitionForm, type FieldDefinitionValues } from './field-definition-form';
 import type { FieldDefinition, FieldKind } from './field-kinds';
 

@@ -1,7 +1,7 @@
 import { categoryInput, categoryUpdate, fillMessage, messages } from '@switchboard/shared';
 import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
-import type { SystemLists } from '../use-system-lists';
+import type { SystemLists } from '../catalogue-options';
 import { categoryRows, type CategoryRow } from './system-rows';
 
 type CategoryFormValues = { Category: string };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { categoryOptions } from '../catalogue-options';
-import type { SystemLists } from '../use-system-lists';
+import type { SystemLists } from '../catalogue-options';
 import { SystemFieldLinks } from './SystemFieldLinks';
 import { systemForm, type SystemFormValues } from './system-form';
 import { systemRows, type SystemRow } from './system-rows';

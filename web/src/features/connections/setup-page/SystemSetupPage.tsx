@@ -4,7 +4,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { navItemByHref } from '../../../app/navigation/nav-config';
 import { FullPageSpinner } from '../../../app/routes/FullPageSpinner';
 import { RoleGate } from '../../../app/routes/RoleGate';
-import { systemByName, useConnections, useSystemLists } from '../api/queries';
+import { useRoute } from '../../../app/api/use-route';
+import { systemByName } from '../../catalogue/catalogue-options';
 import { draftOf, newDraft } from '../form/draft';
 import { SETUP_SYSTEMS_PATH } from '../setup-paths';
 import { SetupProblem } from './SetupProblem';
@@ -29,8 +30,8 @@ function SystemSetup() {
   const { slug = '', id } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const lists = useSystemLists();
-  const connections = useConnections();
+  const lists = useRoute('GetSystemLists', undefined, { staleTime: 5 * 60_000 });
+  const connections = useRoute('GetIntegrationConfiguration');
   const name = systemNameOfSlug(slug);
 
   if (!name) {

@@ -5,7 +5,9 @@ import { failureText, isApiError } from '../../../app/api/api-error';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useFocusAfterRemoval } from '../../../components/list-screen/use-focus-after-removal';
-import { useConnections, useShowSavedConnection, useSystemLists, type SystemListItem } from '../api/queries';
+import { useRoute } from '../../../app/api/use-route';
+import type { SystemListItem } from '../../catalogue/catalogue-options';
+import { useShowSavedConnection } from '../api/queries';
 import { useDataSetCounts } from '../api/use-data-set-counts';
 import { connectionTexts } from '../connection-texts';
 import { draftOf, newDraft, withAuthorizationType, type ConnectionDraft } from '../form/draft';
@@ -32,8 +34,8 @@ type Dialog =
 export default function SetupSystemsPage() {
   usePageTitle('Setup systems');
   const navigate = useNavigate();
-  const connections = useConnections();
-  const lists = useSystemLists();
+  const connections = useRoute('GetIntegrationConfiguration');
+  const lists = useRoute('GetSystemLists', undefined, { staleTime: 5 * 60_000 });
   const admin = useConnectionAdmin();
   const showSaved = useShowSavedConnection();
   const { notify } = useNotifications();
