@@ -24,7 +24,6 @@ export default function SystemListSettingsPage() {
   const systems = useMemo(
     () =>
       systemScreen({
-        canEdit,
         lists: lists.data,
         categoryId,
         filters: (
@@ -38,9 +37,9 @@ export default function SystemListSettingsPage() {
           />
         ),
       }),
-    [canEdit, lists.data, lists.isPending, categoryId, setFilters],
+    [lists.data, lists.isPending, categoryId, setFilters],
   );
-  const categories = useMemo(() => categoryScreen({ canEdit }), [canEdit]);
+  const categories = useMemo(() => categoryScreen(), []);
 
   return (
     <ContentLayout
