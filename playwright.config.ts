@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { runtimeLogFile } from './test/e2e/secret-scan';
 import { E2E_OUTBOX, E2E_PASSWORD } from './test/e2e/support';
 
 // E2E_PORT lets two runs (e.g. two developers' sessions) use different ports.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+// One run's registry of secrets (test/secret-registry.ts), shared by its workers, which inherit this environment.
+process.env.SECRET_SCAN_RUN ??= `${PORT}-${Date.now()}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -15,6 +18,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The secret scan of the runtime's output (the pages and answers are scanned by test/e2e/secret-scan.ts).
+  globalTeardown: './test/e2e/secret-scan-teardown.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
@@ -36,7 +41,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/start.mjs --in-memory --port ${PORT} --outbox ${E2E_OUTBOX}`,
+    // Its output goes to a file too, for the secret scan at the end of the run.
+    command: `mkdir -p test-results && node scripts/start.mjs --in-memory --port ${PORT} --outbox ${E2E_OUTBOX} 2>&1 | tee ${runtimeLogFile()} >&2`,
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

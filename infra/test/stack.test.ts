@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { groupEnvironments, type EnvGroup } from '@switchboard/functions/config/env';
 import {
   apiPathPrefixes,
+  directRouteEntries,
   groupsWithRoutes,
-  routeEntries,
+  relayOperationEntries,
   routeKey,
   tableEnvVar,
   tables,
@@ -28,7 +29,7 @@ import {
 type Props = Record<string, unknown>;
 const tableKeys = Object.keys(tables) as TableKey[];
 const envGroups = groupsWithRoutes() as EnvGroup[];
-const hasOwnHealthRoute = routeEntries.some(([, def]) => def.path === '/health');
+const hasOwnHealthRoute = directRouteEntries.some(([, def]) => def.path === '/health');
 
 /** The tables a group's environment schema names (TABLE_X), read here independently of the stack code. */
 function schemaTables(group: EnvGroup): TableKey[] {
@@ -181,16 +182,17 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
       }
     });
 
-    it('creates one API route per route-table row, to its group', () => {
+    it('creates one API route per direct route-table row, to its group (relay operations go through the relay)', () => {
       const routes = logicalIds(s, 'AWS::ApiGatewayV2::Route');
-      expect(routes).toHaveLength(routeEntries.length + (hasOwnHealthRoute ? 0 : 1));
+      expect(routes).toHaveLength(directRouteEntries.length + (hasOwnHealthRoute ? 0 : 1));
       const targetFunction = (routeId: string) => {
         const target = props(routeId).Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
         const integration = props(target['Fn::Join'][1][1].Ref);
         return (integration.IntegrationUri as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
       };
       const byKey = new Map(routes.map((id) => [props(id).RouteKey as string, id]));
-      for (const [name, def] of routeEntries) {
+      for (const [, def] of relayOperationEntries) expect(byKey.has(routeKey(def))).toBe(false);
+      for (const [name, def] of directRouteEntries) {
         const id = byKey.get(routeKey(def));
         expect(id, `route ${name} (${routeKey(def)})`).toBeDefined();
         expect(targetFunction(id!)).toBe(groupFunctionId(def.group));

@@ -21,6 +21,3 @@ export const MESSAGE_DELAYS = {
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 export const SESSION_COOKIE = 'sb_session';
-
-/** Upper bound of items a list call answers in one response. */
-export const MAX_LIST_ITEMS = 2000;

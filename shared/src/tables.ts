@@ -15,12 +15,19 @@ export interface TableDef {
 export type TableKey = 'Entities' | 'Catalogue' | 'Logs' | 'Identity';
 
 export const tables: Record<TableKey, TableDef> = {
-  /** Organization-scoped records of every type: pk ORG#{org}#{Type} (or PLATFORM#{Type}), sk {id}. */
+  /**
+   * Organization-scoped records of every type: pk ORG#{org}#{Type} (or PLATFORM#{Type}), sk {id}. ByType lists a
+   * type across organizations (typePk TYPE#{Type}); InOrder lists one scope's records of a type in the type's own
+   * order (newest first, …), so such a list pages on the server. Both are sparse: only types that need them.
+   */
   Entities: {
     key: 'Entities',
     partitionKey: 'pk',
     sortKey: 'sk',
-    indexes: [{ name: 'ByType', partitionKey: 'typePk', sortKey: 'typeSk' }],
+    indexes: [
+      { name: 'ByType', partitionKey: 'typePk', sortKey: 'typeSk' },
+      { name: 'InOrder', partitionKey: 'pk', sortKey: 'orderSk' },
+    ],
   },
   /** Platform-wide catalogue: categories, systems, field definitions, setting lists, columns, voice intents. */
   Catalogue: { key: 'Catalogue', partitionKey: 'pk', sortKey: 'sk', indexes: [] },

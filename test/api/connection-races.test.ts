@@ -109,6 +109,29 @@ describe('one connection per system, under concurrency', () => {
     expect(recorder.received.map((r) => passwordIn(r.headers))).toEqual([`race-pw-${winner}`]);
   });
 
+  it('an update sent with a Version someone has saved over since is refused (409) and changes nothing', async () => {
+    const created = await call<Connection>('SetupSystemBearerToken', {
+      cookie: orgAdmin,
+      body: draft('Office 365 Exchange', { Token: 'version-token-1' }),
+    });
+    expect(created).toMatchObject({ status: 200, body: { Version: 1 } });
+    const first = await call<Connection>('UpdateSystem', {
+      cookie: orgAdmin,
+      body: { ...created.body, ServiceInstanceName: 'first-save' },
+    });
+    expect(first).toMatchObject({ status: 200, body: { ServiceInstanceName: 'first-save', Version: 2 } });
+    // A second admin still holds Version 1.
+    const stale = await call('UpdateSystem', {
+      cookie: orgAdmin,
+      body: { ...created.body, ServiceInstanceName: 'stale-save', Token: 'version-token-2' },
+    });
+    expect(stale).toMatchObject({ status: 409 });
+    const stored = (await listed()).find(
+      (c) => c.IntegrationConfigurationID === created.body.IntegrationConfigurationID,
+    );
+    expect(stored).toMatchObject({ ServiceInstanceName: 'first-save', Version: 2 });
+  });
+
   it('concurrent first saves of a connection’s secret answer the version rule, never a server fault', async () => {
     // Three bursts of 10 on three connections without a secret yet: the collision is timing-dependent.
     for (const name of ['AWS Lambda', 'Amazon EventBridge', 'Login with Amazon']) {

@@ -3,29 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SecretRegistry } from '../secret-registry';
 
 export const TEST_PASSWORD = 'Api-Test-Password-9!';
-
-/** Distinctive credentials the API tests send; the teardown checks that none reached the runtime's logs. */
-export const SECRETS_SENT_BY_TESTS = [
-  TEST_PASSWORD,
-  'Registered-Pass-7!',
-  'First-Password-1!',
-  'Second-Password-2@',
-  'pc-secret-key',
-  'sk-ant-secret',
-  'sf-token',
-  'access-123',
-  'refresh-456',
-  'aws-secret-key-value',
-  'race-pass',
-  'race-pw-',
-  'first-token-',
-  'abandoned-secret',
-  'refused-secret',
-  'redirect-secret',
-  'typed-again',
-];
 
 /** The runtime takes the client address from this header, so tests can act from distinct addresses. */
 export const CLIENT_ADDRESS_HEADER = 'x-test-client-address';
@@ -34,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     outbox: string;
+    /** The file the test workers append the credentials they send to (see test/secret-registry.ts). */
+    secretRegistry: string;
   }
 }
 
@@ -43,6 +25,8 @@ let runtime: ChildProcess | undefined;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = join(import.meta.dirname, '..', '..');
   const outbox = mkdtempSync(join(tmpdir(), 'switchboard-api-outbox-'));
+  const registryDir = mkdtempSync(join(tmpdir(), 'switchboard-api-secrets-'));
+  const registryFile = join(registryDir, 'secrets.jsonl');
   const args = ['scripts/start.mjs', '--in-memory', '--port', '0', '--no-build', '--quiet', '--outbox', outbox];
   runtime = spawn(process.execPath, args, {
     cwd: root,
@@ -77,11 +61,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('baseUrl', baseUrl);
   project.provide('outbox', outbox);
+  project.provide('secretRegistry', registryFile);
   return async () => {
     runtime?.kill('SIGTERM');
     rmSync(outbox, { recursive: true, force: true });
     // Every log line the runtime wrote during the API tests: none may carry a password, token or key they sent.
-    const leaked = SECRETS_SENT_BY_TESTS.filter((secret) => output.includes(secret));
+    const registry = new SecretRegistry(registryFile).load();
+    registry.add(TEST_PASSWORD);
+    rmSync(registryDir, { recursive: true, force: true });
+    const leaked = registry.foundIn(output);
     const problems = [
       ...(leaked.length ? [`the runtime's logs carry secrets: ${leaked.join(', ')}`] : []),
       ...(output.includes('"message":"request"') ? [] : ['the runtime wrote no request logs to check']),

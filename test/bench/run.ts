@@ -1,70 +1,52 @@
 /**
- * npm run bench: measures the DESIGN §9 budgets that exist so far and prints figures (no thresholds fail a run).
+ * npm run bench: every DESIGN §9 figure with its budget beside it, over-budget ones marked (no figure fails the
+ * run: budgets are judged by people, not by a timed test). Bounded to a few minutes: loopback only.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { Agent, request as httpRequest } from 'node:http';
+import { load } from './load';
+import { figure, note, writeReport } from './report';
 
 const root = join(import.meta.dirname, '..', '..');
 const PASSWORD = 'Bench-Password-42!';
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+const KB = 1024;
 
-/** A keep-alive HTTP call (fetch cannot pool 50 connections without a dependency). */
-function send(url: string, options: { method?: string; headers: Record<string, string>; body?: string }) {
-  return new Promise<{ status: number; cookies: string[]; body: string }>((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { method: options.method ?? 'GET', headers: options.headers, agent },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            cookies: response.headers['set-cookie'] ?? [],
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(options.body);
-  });
-}
-
-const row = (name: string, figure: string, budget: string) =>
-  console.log(`${name.padEnd(44)} ${figure.padStart(14)}   budget ${budget}`);
+const lambdaEnv = {
+  ...process.env,
+  TABLE_IDENTITY: 'i',
+  TABLE_ENTITIES: 'e',
+  TABLE_CATALOGUE: 'c',
+  STAGE: 'dev',
+  SECURE_COOKIES: 'true',
+  SECRETS_PREFIX: 'switchboard/bench/',
+  CONSOLE_URL: 'https://console.example.com',
+  MAIL_TRANSPORT: 'ses',
+  MAIL_FROM: 'no-reply@example.com',
+};
 
 function lambdaBundles(): void {
   execFileSync(process.execPath, ['functions/build.mjs'], { cwd: root, stdio: 'ignore' });
   for (const group of readdirSync(join(root, 'functions', 'dist'))) {
     const file = join(root, 'functions', 'dist', group, 'index.mjs');
-    row(`lambda ${group}: bundle gzip`, kb(gzipSync(readFileSync(file)).length), '≤ 250 KB');
-    const times = [1, 2, 3].map(() => {
-      const out = execFileSync(
-        process.execPath,
-        ['-e', `const t=performance.now();import(${JSON.stringify(file)}).then(()=>console.log(performance.now()-t))`],
-        {
-          env: {
-            ...process.env,
-            TABLE_IDENTITY: 'i',
-            TABLE_ENTITIES: 'e',
-            TABLE_CATALOGUE: 'c',
-            STAGE: 'dev',
-            SECURE_COOKIES: 'true',
-            SECRETS_PREFIX: 'switchboard/bench/',
-            CONSOLE_URL: 'https://console.example.com',
-            MAIL_TRANSPORT: 'ses',
-            MAIL_FROM: 'no-reply@example.com',
-          },
-        },
-      );
-      return Number(out.toString());
+    figure(`lambda ${group}: bundle gzip`, gzipSync(readFileSync(file)).length / KB, 'KB', { max: 250 });
+    const runs = [1, 2, 3].map(() => {
+      const script = `const t=performance.now();import(${JSON.stringify(file)}).then(()=>console.log(JSON.stringify({ms:performance.now()-t,rss:process.memoryUsage().rss})))`;
+      return JSON.parse(execFileSync(process.execPath, ['-e', script], { env: lambdaEnv }).toString()) as {
+        ms: number;
+        rss: number;
+      };
     });
-    row(`lambda ${group}: cold import (median of 3)`, `${times.sort((a, b) => a - b)[1]!.toFixed(1)} ms`, '≤ 100 ms');
+    const median = runs.map((r) => r.ms).sort((a, b) => a - b)[1]!;
+    figure(`lambda ${group}: cold import (median of 3)`, median, 'ms', { max: 100 });
+    figure(
+      `lambda ${group}: resident memory after import`,
+      Math.max(...runs.map((r) => r.rss)) / KB / KB,
+      'MB',
+      { max: 512 },
+      0,
+    );
   }
 }
 
@@ -74,10 +56,42 @@ function consoleFirstPage(): void {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const total = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
-  row('console: JS the first page loads (gzip)', kb(total), '≤ 350 KB');
+  figure('console: JS the first page loads (gzip)', total / KB, 'KB', { max: 350 });
 }
 
-async function runtime(): Promise<void> {
+function listOverhead(): void {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'test/bench/list-overhead.ts'], {
+    cwd: root,
+    env: process.env,
+  });
+  const { http, raw } = JSON.parse(out.toString().trim().split('\n').pop()!) as { http: number; raw: number };
+  note('GetInvoices (50 rows) over HTTP, one connection: median', `${http.toFixed(2)} ms`);
+  note('the raw DynamoDB Query it performs, interleaved: median', `${raw.toFixed(2)} ms`);
+  figure('list call over HTTP ÷ its raw Query', http / raw, '×', { max: 1.3 }, 2);
+}
+
+function resourceCount(): void {
+  const script = `
+    import { fixtureWebDist, removeFixtureWebDist, synthesize } from './infra/test/synth.ts';
+    const s = synthesize('prod', fixtureWebDist());
+    console.log(Object.keys(s.resources).length);
+    s.dispose(); removeFixtureWebDist();`;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  figure(
+    'CloudFormation: resources of Switchboard-prod',
+    Number(out.toString().trim().split('\n').pop()),
+    '',
+    { max: 400 },
+    0,
+  );
+}
+
+type Runtime = { baseUrl: string; pid: number; stop: () => void };
+
+async function startRuntime(): Promise<Runtime> {
   const child = spawn(process.execPath, ['scripts/start.mjs', '--in-memory', '--port', '0', '--no-build', '--quiet'], {
     cwd: root,
     env: { ...process.env, SWITCHBOARD_SEED_PASSWORD: PASSWORD, LOG_LEVEL: 'error' },
@@ -86,55 +100,70 @@ async function runtime(): Promise<void> {
   const baseUrl = await new Promise<string>((resolve) =>
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = /running on (http:\/\/localhost:\d+)/.exec(chunk.toString());
-      if (match) resolve(match[1]!);
+      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
     }),
   );
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-    row('local runtime: resident memory when idle', `${(Number(rss) / 1024).toFixed(0)} MB`, '≤ 400 MB');
+  return { baseUrl, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
 
-    const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    const login = await send(`${baseUrl}/Auth/Login`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ Email: 'org.admin@example.com', Password: PASSWORD }),
-    });
-    const cookie = login.cookies[0]!.split(';')[0]!;
-    for (let i = 0; i < 47; i++) {
-      await send(`${baseUrl}/SetupProcessEntity/PostInvoice`, {
+const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/Auth/Login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ Email: email, Password: PASSWORD }),
+  });
+  return answer.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+async function runtimeFigures(): Promise<void> {
+  const runtime = await startRuntime();
+  try {
+    const status = readFileSync(`/proc/${runtime.pid}/status`, 'utf8');
+    figure(
+      'local runtime with its seed: resident memory when idle',
+      Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / KB,
+      'MB',
+      { max: 400 },
+      0,
+    );
+    const reader = await signIn(runtime.baseUrl, 'org.admin@example.com');
+    const writer = await signIn(runtime.baseUrl, 'other.admin@example.org');
+    for (let i = 0; i < 50; i++) {
+      const body = {
+        Paymentmethod: 'Cheque',
+        Currency: 'USD',
+        Amount: i,
+        Status: 'Issued',
+        InvoiceCreatedDate: '01/10/2026',
+        InvoiceDueDate: '01/11/2026',
+      };
+      await fetch(`${runtime.baseUrl}/SetupProcessEntity/PostInvoice`, {
         method: 'POST',
-        headers: { ...headers, cookie },
-        body: JSON.stringify({
-          Paymentmethod: 'Cheque',
-          Currency: 'USD',
-          Amount: i,
-          Status: 'Issued',
-          InvoiceCreatedDate: '01/10/2026',
-          InvoiceDueDate: '01/11/2026',
-        }),
+        headers: { ...headers, cookie: reader },
+        body: JSON.stringify(body),
       });
     }
-    const latencies: number[] = [];
-    const perWorker = 40;
-    const worker = async () => {
-      for (let i = 0; i < perWorker; i++) {
-        const started = performance.now();
-        const answer = await send(`${baseUrl}/SetupProcessEntity/GetInvoices`, { headers: { ...headers, cookie } });
-        if (answer.status !== 200) throw new Error(`GetInvoices answered ${answer.status}`);
-        latencies.push(performance.now() - started);
-      }
-    };
-    await Promise.all(Array.from({ length: 10 }, worker)); // warm-up
-    latencies.length = 0;
-    await Promise.all(Array.from({ length: 50 }, worker));
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
-    row('API GetInvoices (50 rows), 50 connections: p50', `${at(0.5)} ms`, '');
-    row('API GetInvoices (50 rows), 50 connections: p99', `${at(0.99)} ms`, '≤ 25 ms');
-    agent.destroy();
+    const count = async (cookie: string) =>
+      (
+        (await (
+          await fetch(`${runtime.baseUrl}/SetupProcessEntity/GetInvoices`, { headers: { ...headers, cookie } })
+        ).json()) as unknown[]
+      ).length;
+    await load({ baseUrl: runtime.baseUrl, pid: runtime.pid, reader, writer, count });
+
+    // Signing out takes effect at once in the process that handled it: the very next request with the cookie.
+    const session = await signIn(runtime.baseUrl, 'staff@example.com');
+    await fetch(`${runtime.baseUrl}/Auth/Logout`, { method: 'POST', headers: { ...headers, cookie: session } });
+    const after = await fetch(`${runtime.baseUrl}/Auth/Me`, { headers: { ...headers, cookie: session } });
+    note(
+      'sign-out: the next request with the old session',
+      after.status === 401 ? 'refused (401)' : `answered ${after.status}`,
+      'refused at once',
+    );
   } finally {
-    child.kill('SIGTERM');
+    runtime.stop();
   }
 }
 
@@ -143,9 +172,15 @@ lambdaBundles();
 try {
   consoleFirstPage();
 } catch (error) {
-  row('console: JS the first page loads (gzip)', 'not built', `≤ 350 KB (${(error as Error).message})`);
+  note('console: JS the first page loads (gzip)', 'not built', `≤ 350 KB (${(error as Error).message})`);
 }
-await runtime();
-console.log(
-  '\nNot measured yet: usage-log paging, help answering, bulk import (their features arrive with later issues).',
-);
+listOverhead();
+await runtimeFigures();
+resourceCount();
+note('usage logs: a page of 50 at 100,000 ÷ at 1,000', 'not built yet', '≤ 1.2');
+note('help answering: top-1 on held-out phrasings', 'not built yet', '≥ 93%');
+note('help answering: off-topic refused / in-domain answered', 'not built yet', '≥ 98% / ≥ 95%');
+note('help answering: p50 a question over 10,000 entries', 'not built yet', '≤ 5 ms');
+note('bulk import: 10,000 Q&A rows', 'not built yet', '≤ 10 s');
+note('help group Lambda with its answering model', 'not built yet', '≤ 512 MB');
+writeReport(root);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './secret-scan';
 import { expectNoAxeViolations, signIn, USERS } from './support';
 
 test('sign-in page has no axe violations (also with an error shown)', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './secret-scan';
 import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 const stamp = Date.now().toString(36);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './secret-scan';
 import { BASIC_PASSWORD, BASIC_USER, SALESFORCE_TOKEN, startStandIns } from './connections-stand-ins';
 import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 

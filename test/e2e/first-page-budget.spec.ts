@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './secret-scan';
 
 /** DESIGN §9: the first page a user opens (the sign-in page) loads at most 350 KB of JavaScript, gzip. */
 const BUDGET_BYTES = 350 * 1024;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './secret-scan';
 import { E2E_PASSWORD, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './secret-scan';
 import { screenshot, signIn, USERS } from './support';
 
 test('Staff sees the catalogue but no admin screens, and a clear "not allowed" page on /billing/invoices', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './secret-scan';
 import { E2E_PASSWORD, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 test('a signed-out visitor is sent to sign in, sees the form errors, and returns where they were', async ({ page }) => {

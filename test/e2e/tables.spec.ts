@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './secret-scan';
 import { screenshot, signIn, USERS } from './support';
 
 /** The text lines each action button of the table takes (a word broken over two lines, "Edi t", takes two). */

@@ -12,8 +12,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { passwordProblems } from '@switchboard/shared';
 import { hashPassword } from '../auth/passwords';
-import { identityRepository } from '../data/identity-repository';
-import { organizationRepository } from '../services/organizations';
+import { accountRepository } from '../services/account/account-repository';
+import { organizationRepository } from '../services/organization/organization-repository';
 
 const { values } = parseArgs({
   options: {
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   }
   const problems = passwordProblems(password);
   if (problems.length) throw new Error(`the password needs: ${problems.join(', ')}`);
-  if (await identityRepository.getUser(email)) {
+  if (await accountRepository.getUser(email)) {
     console.log(`${email} already has an account: nothing changed.`);
     return;
   }
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     DateCreated: now,
     CreatedBy: email,
   });
-  await identityRepository.createUser({
+  await accountRepository.createUser({
     UserID: randomUUID(),
     Email: email,
     FirstName: values['first-name']!,

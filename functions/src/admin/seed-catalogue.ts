@@ -5,7 +5,7 @@
  *
  * It adds what is missing and leaves alone what an administrator changed.
  */
-import { seedCatalogue } from '../catalogue/seed-catalogue';
+import { seedCatalogue } from '../services/catalogue/seed/seed-catalogue';
 
 if (!process.env.TABLE_CATALOGUE) {
   console.error('seed-catalogue: TABLE_CATALOGUE must name the stage’s Catalogue table (see the stack outputs)');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '@switchboard/shared';
-import { identityRepository, type SessionRecord, type UserRecord } from '../data/identity-repository';
+import { accountRepository, type SessionRecord, type UserRecord } from '../services/account/account-repository';
 import type { Principal } from './principal';
 
 /** A session ends after this long without a request, and in any case this long after sign-in. */
@@ -15,7 +15,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function startSession(user: UserRecord): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now();
-  await identityRepository.putSession({
+  await accountRepository.putSession({
     tokenHash: hashToken(token),
     Email: user.Email,
     Role: user.Role,
@@ -35,19 +35,19 @@ function isLive(session: SessionRecord, at: number): boolean {
 export async function resolveSession(token: string | undefined): Promise<Principal | undefined> {
   if (!token || token.length > 100) return undefined;
   const tokenHash = hashToken(token);
-  const session = await identityRepository.getSession(tokenHash);
+  const session = await accountRepository.getSession(tokenHash);
   if (!session) return undefined;
   const at = now();
   if (!isLive(session, at)) {
-    await identityRepository.deleteSession(tokenHash);
+    await accountRepository.deleteSession(tokenHash);
     return undefined;
   }
-  if (at - session.lastSeenAt > TOUCH_EVERY_SECONDS) await identityRepository.touchSession(tokenHash, at);
+  if (at - session.lastSeenAt > TOUCH_EVERY_SECONDS) await accountRepository.touchSession(tokenHash, at);
   return { email: session.Email, role: session.Role, organizationId: session.OrganizationID, sessionHash: tokenHash };
 }
 
 export async function endSession(token: string | undefined): Promise<void> {
-  if (token && token.length <= 100) await identityRepository.deleteSession(hashToken(token));
+  if (token && token.length <= 100) await accountRepository.deleteSession(hashToken(token));
 }
 
 export function sessionCookie(token: string, secure: boolean): string {

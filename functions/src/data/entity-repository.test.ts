@@ -1,4 +1,4 @@
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EntityRepository } from './entity-repository';
@@ -44,5 +44,31 @@ describe('EntityRepository', () => {
     await expect(repository.delete(scope, 'a')).rejects.toMatchObject({ kind: 'notFound' });
     dynamo.on(GetCommand).resolves({ Item: { pk: 'p', sk: 'a', Name: 'A', Version: 5 } });
     await expect(repository.delete(scope, 'a', 4)).rejects.toMatchObject({ kind: 'conflict' });
+  });
+
+  it('reads every page of a scope with all(), however many there are: none is cut silently', async () => {
+    const pages = [0, 1, 2].map((page) =>
+      Array.from({ length: 1000 }, (_, i) => ({ pk: 'ORG#org-1#Thing', sk: `${page}-${i}`, Name: 'n', Version: 1 })),
+    );
+    dynamo
+      .on(QueryCommand)
+      .resolvesOnce({ Items: pages[0], LastEvaluatedKey: { pk: 'ORG#org-1#Thing', sk: '0-999' } })
+      .resolvesOnce({ Items: pages[1], LastEvaluatedKey: { pk: 'ORG#org-1#Thing', sk: '1-999' } })
+      .resolves({ Items: pages[2] });
+    expect(await repository.all(scope)).toHaveLength(3000);
+  });
+
+  it('lists an ordered type through its InOrder index, highest key first, and writes that key with the record', async () => {
+    const ordered = new EntityRepository<{ Day: string }>('Dated', { inOrder: (item, id) => `${item.Day}#${id}` });
+    dynamo.on(PutCommand).resolves({});
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    await ordered.create(scope, 'a', { Day: '2026-01-02' });
+    expect(dynamo.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ orderSk: '2026-01-02#a' });
+    await ordered.list(scope, { pageSize: 10 });
+    expect(dynamo.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'InOrder',
+      ScanIndexForward: false,
+      ExpressionAttributeValues: { ':pk': 'ORG#org-1#Dated' },
+    });
   });
 });

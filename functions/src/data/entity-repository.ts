@@ -1,124 +1,120 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MAX_LIST_ITEMS, type TableKey } from '@switchboard/shared';
-import { AppError } from '../http/errors';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { TableKey } from '@switchboard/shared';
+import { AppError } from '../errors';
 import { dynamo, isConditionFailure, tableName } from './clients';
+import { queryAll, queryList, type Listing, type ListRequest } from './list-query';
+import { withoutVersion, type Versioned } from './versioned';
 
 /** Where a record lives: one organization, or the platform itself (organizations, platform-wide records). */
 export type Scope = { organizationId: string } | 'platform';
 
-export type Versioned<T> = T & { Version: number };
+type SortKeyOf<T> = (item: T, id: string) => string;
 
-export interface Page<T> {
-  items: T[];
-  cursor?: string;
+export interface EntityOptions<T> {
+  /** Entities (organization-scoped and platform records, the default) or Catalogue (the platform's catalogue). */
+  table?: Extract<TableKey, 'Entities' | 'Catalogue'>;
+  /** Sort key in the ByType index: the type across organizations, newest (highest key) first. */
+  byType?: SortKeyOf<T>;
+  /** Sort key in the InOrder index: a scope's records in this order, highest first, so its list pages. */
+  inOrder?: SortKeyOf<T>;
 }
 
-const KEY_ATTRIBUTES = ['pk', 'sk', 'typePk', 'typeSk'] as const;
-
-function encodeCursor(key: Record<string, unknown> | undefined): string | undefined {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-}
-
-function decodeCursor(cursor: string | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
-  } catch {
-    throw new AppError('invalid', 'cursor: is not a cursor this API gave out');
-  }
-}
+const KEY_ATTRIBUTES = ['pk', 'sk', 'typePk', 'typeSk', 'orderSk'] as const;
 
 /**
- * A generic repository of one entity type in the Entities table: pk ORG#{org}#{Type} (or PLATFORM#{Type}), sk {id}.
- * Every list is a Query; updates are conditional on Version (optimistic concurrency); no Scan, no transactions.
+ * A generic repository of one entity type: pk ORG#{org}#{Type} (or PLATFORM#{Type}), sk {id}. Every list is a
+ * Query; updates are conditional on Version (optimistic concurrency); no Scan, no transactions. `all` reads every
+ * page (lists a rule of the domain keeps small); `list` answers as the paging contract says.
  */
 export class EntityRepository<T extends Record<string, unknown>> {
+  private readonly table: Extract<TableKey, 'Entities' | 'Catalogue'>;
+
   constructor(
     readonly type: string,
-    /** Sort key of the ByType index (platform-wide listing across organizations), newest last. */
-    private readonly typeSortKey?: (item: T, id: string) => string,
-    /** Entities (organization-scoped and platform records) or Catalogue (platform-wide catalogue). */
-    private readonly table: Extract<TableKey, 'Entities' | 'Catalogue'> = 'Entities',
-  ) {}
+    private readonly options: EntityOptions<T> = {},
+  ) {
+    this.table = options.table ?? 'Entities';
+  }
 
   private pk(scope: Scope): string {
     return scope === 'platform' ? `PLATFORM#${this.type}` : `ORG#${scope.organizationId}#${this.type}`;
   }
 
-  private strip(item: Record<string, unknown> | undefined): Versioned<T> | undefined {
-    if (!item) return undefined;
+  private strip(item: Record<string, unknown>): Versioned<T> {
     const copy = { ...item };
     for (const key of KEY_ATTRIBUTES) delete copy[key];
     return copy as Versioned<T>;
   }
 
   private row(scope: Scope, id: string, item: Versioned<T>): Record<string, unknown> {
-    const typeIndex = this.typeSortKey ? { typePk: `TYPE#${this.type}`, typeSk: this.typeSortKey(item, id) } : {};
-    return { ...item, pk: this.pk(scope), sk: id, ...typeIndex };
-  }
-
-  async page(scope: Scope, options: { limit?: number; cursor?: string } = {}): Promise<Page<Versioned<T>>> {
-    const answer = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName(this.table),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': this.pk(scope) },
-        Limit: options.limit ?? 100,
-        ExclusiveStartKey: decodeCursor(options.cursor),
-      }),
-    );
+    const { byType, inOrder } = this.options;
     return {
-      items: (answer.Items ?? []).map((item) => this.strip(item)!),
-      cursor: encodeCursor(answer.LastEvaluatedKey),
+      ...item,
+      pk: this.pk(scope),
+      sk: id,
+      ...(byType ? { typePk: `TYPE#${this.type}`, typeSk: byType(item, id) } : {}),
+      ...(inOrder ? { orderSk: inOrder(item, id) } : {}),
     };
   }
 
-  /** Every record of the scope, page by page, up to MAX_LIST_ITEMS. */
+  /** Every record of the scope, page by page. */
   async all(scope: Scope): Promise<Versioned<T>[]> {
-    return this.collect((cursor) => this.page(scope, { limit: 500, cursor }));
+    const items = await queryAll({
+      TableName: tableName(this.table),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': this.pk(scope) },
+    });
+    return items.map((item) => this.strip(item));
+  }
+
+  /** A page of the scope's records: in the type's own order when it has one (InOrder), else by id. */
+  async list(scope: Scope, request: ListRequest): Promise<Listing<Versioned<T>>> {
+    const pk = this.pk(scope);
+    const ordered = this.options.inOrder !== undefined;
+    const listing = await queryList(
+      {
+        TableName: tableName(this.table),
+        ...(ordered ? { IndexName: 'InOrder', ScanIndexForward: false } : {}),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+      },
+      { attributes: ordered ? ['pk', 'sk', 'orderSk'] : ['pk', 'sk'], fixed: { pk } },
+      request,
+    );
+    return listing.map((item) => this.strip(item));
+  }
+
+  private acrossOrganizations(prefix?: string) {
+    if (!this.options.byType) throw new Error(`${this.type} has no ByType index`);
+    return {
+      TableName: tableName(this.table),
+      IndexName: 'ByType',
+      KeyConditionExpression: prefix ? 'typePk = :typePk AND begins_with(typeSk, :prefix)' : 'typePk = :typePk',
+      ExpressionAttributeValues: { ':typePk': `TYPE#${this.type}`, ...(prefix ? { ':prefix': prefix } : {}) },
+      ScanIndexForward: false,
+    };
   }
 
   /**
-   * Every record of this type across organizations (ByType index), newest first, up to MAX_LIST_ITEMS;
-   * with a prefix, only those whose index sort key starts with it.
+   * Every record of this type across organizations (ByType index), newest first; with a prefix, only those whose
+   * index sort key starts with it.
    */
   async allAcrossOrganizations(prefix?: string): Promise<Versioned<T>[]> {
-    if (!this.typeSortKey) throw new Error(`${this.type} has no ByType index`);
-    return this.collect(async (cursor) => {
-      const answer = await dynamo().send(
-        new QueryCommand({
-          TableName: tableName(this.table),
-          IndexName: 'ByType',
-          KeyConditionExpression: prefix ? 'typePk = :typePk AND begins_with(typeSk, :prefix)' : 'typePk = :typePk',
-          ExpressionAttributeValues: { ':typePk': `TYPE#${this.type}`, ...(prefix ? { ':prefix': prefix } : {}) },
-          ScanIndexForward: false,
-          Limit: 500,
-          ExclusiveStartKey: decodeCursor(cursor),
-        }),
-      );
-      return {
-        items: (answer.Items ?? []).map((item) => this.strip(item)!),
-        cursor: encodeCursor(answer.LastEvaluatedKey),
-      };
-    });
+    return (await queryAll(this.acrossOrganizations(prefix))).map((item) => this.strip(item));
   }
 
-  private async collect(next: (cursor?: string) => Promise<Page<Versioned<T>>>): Promise<Versioned<T>[]> {
-    const items: Versioned<T>[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await next(cursor);
-      items.push(...page.items);
-      cursor = page.cursor;
-    } while (cursor && items.length < MAX_LIST_ITEMS);
-    return items.slice(0, MAX_LIST_ITEMS);
+  /** A page of this type's records across organizations, newest first. */
+  async listAcrossOrganizations(request: ListRequest): Promise<Listing<Versioned<T>>> {
+    const typePk = `TYPE#${this.type}`;
+    const shape = { attributes: ['pk', 'sk', 'typePk', 'typeSk'], fixed: { typePk } };
+    return (await queryList(this.acrossOrganizations(), shape, request)).map((item) => this.strip(item));
   }
 
   async get(scope: Scope, id: string): Promise<Versioned<T> | undefined> {
     const answer = await dynamo().send(
       new GetCommand({ TableName: tableName(this.table), Key: { pk: this.pk(scope), sk: id }, ConsistentRead: true }),
     );
-    return this.strip(answer.Item);
+    return answer.Item ? this.strip(answer.Item) : undefined;
   }
 
   /** Stores a new record; a record with the same id answers `exists`. */
@@ -148,20 +144,48 @@ export class EntityRepository<T extends Record<string, unknown>> {
     if (!current) throw new AppError('notFound');
     if (expectedVersion !== undefined && current.Version !== expectedVersion) throw new AppError('conflict');
     const stored = { ...item, Version: current.Version + 1 } as Versioned<T>;
+    await this.write(scope, id, stored, current.Version);
+    return stored;
+  }
+
+  /** Writes a record read before with some fields changed, only if nobody changed it since (else `conflict`). */
+  async change(scope: Scope, id: string, read: Versioned<T>, changes: Partial<T>): Promise<Versioned<T>> {
+    return this.replace(scope, id, { ...withoutVersion(read), ...changes } as unknown as T, read.Version);
+  }
+
+  /** Writes the record with its index keys as they are computed now, only if its Version is still `version`. */
+  private async write(scope: Scope, id: string, stored: Versioned<T>, version: number): Promise<void> {
     try {
       await dynamo().send(
         new PutCommand({
           TableName: tableName(this.table),
           Item: this.row(scope, id, stored),
           ConditionExpression: 'attribute_exists(pk) AND Version = :version',
-          ExpressionAttributeValues: { ':version': current.Version },
+          ExpressionAttributeValues: { ':version': version },
         }),
       );
     } catch (error) {
       if (isConditionFailure(error)) throw new AppError('conflict');
       throw error;
     }
-    return stored;
+  }
+
+  /**
+   * Gives every record of the type (found through ByType) the InOrder key it lacks: records saved before the type
+   * was ordered. Idempotent; run at start-up, never on a request path. Answers how many it rewrote.
+   */
+  async addMissingOrderKeys(): Promise<number> {
+    if (!this.options.inOrder) return 0;
+    const stale = (await queryAll(this.acrossOrganizations())).filter((item) => item.orderSk === undefined);
+    for (const item of stale) {
+      const pk = String(item.pk);
+      const scope: Scope = pk.startsWith('PLATFORM#') ? 'platform' : { organizationId: pk.split('#')[1]! };
+      const record = this.strip(item);
+      await this.write(scope, String(item.sk), record, record.Version).catch((error: unknown) => {
+        if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
+      });
+    }
+    return stale.length;
   }
 
   async delete(scope: Scope, id: string, expectedVersion?: number): Promise<void> {

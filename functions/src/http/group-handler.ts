@@ -1,9 +1,10 @@
 import middy from '@middy/core';
-import { routeKey, routesOfGroup, type Group, type RouteDef } from '@switchboard/shared';
+import { routeKey, routesOfGroup, type RouteDef } from '@switchboard/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { env } from '../config/env';
 import { accessLog, answerErrors, guard, validate, type RequestContext } from './middleware';
-import type { Operation } from './operation';
+import { listingOf, pagingHeaders } from './list-answer';
+import type { Binding } from './operation';
 import { jsonResponse, Reply } from './reply';
 
 /** The caller's address: the configured header (CloudFront's viewer address when deployed), else the connection's. */
@@ -17,16 +18,30 @@ function clientAddress(event: APIGatewayProxyEventV2): string {
 
 export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** The HTTP answer of an operation's answer: a Reply's status and extras, a list's paging headers. */
+function respond(def: RouteDef, answer: unknown) {
+  if (answer instanceof Reply) {
+    return jsonResponse(answer.options.status ?? def.status ?? 200, answer.body, answer.options);
+  }
+  const listing = listingOf(answer);
+  if (listing) return jsonResponse(def.status ?? 200, listing.items, { headers: pagingHeaders(listing) });
+  return jsonResponse(def.status ?? 200, answer);
+}
+
 /**
- * One Lambda entry per group: its route table is the shared route table's rows of that group, each bound to an
- * operation. Every route of the group must have an operation (checked at load), so no route answers a stub.
+ * One Lambda entry per group: its route table is the shared route table's direct rows of that group, each bound to
+ * an operation. Every route of the group must have one, and nothing else may be bound (checked at load).
  */
-export function groupHandler(group: Group, operations: Record<string, Operation<RouteDef>>): Handler {
+export function groupHandler({ group, via, operations }: Binding): Handler {
+  if (via !== 'direct') throw new Error(`group ${group}: a handler serves direct routes, not relay operations`);
   const routesByKey = new Map<string, { name: string; def: RouteDef }>();
-  for (const [name, def] of routesOfGroup(group)) {
+  const rows = routesOfGroup(group);
+  for (const [name, def] of rows) {
     if (!operations[name]) throw new Error(`group ${group}: route ${name} has no operation`);
     routesByKey.set(routeKey(def), { name, def });
   }
+  const stray = Object.keys(operations).filter((name) => !rows.some(([row]) => row === name));
+  if (stray.length) throw new Error(`group ${group}: ${stray.join(', ')} is no direct route of the group`);
 
   const dispatch = async (event: APIGatewayProxyEventV2, context: RequestContext) => {
     const state = context.state;
@@ -42,10 +57,7 @@ export function groupHandler(group: Group, operations: Record<string, Operation<
         host: event.headers?.['x-forwarded-host'] ?? event.headers?.host,
       },
     } as never);
-    if (answer instanceof Reply) {
-      return jsonResponse(answer.options.status ?? def.status ?? 200, answer.body, answer.options);
-    }
-    return jsonResponse(def.status ?? 200, answer);
+    return respond(def, answer);
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RequestContext>(dispatch)

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { type z } from 'zod';
 import type { Principal } from '../auth/principal';
 import { resolveSession } from '../auth/sessions';
-import { AppError, errorStatus } from './errors';
+import { AppError, errorStatus } from '../errors';
 import { log } from './log';
 import { verifyOrigin } from './origin-check';
 import { jsonResponse } from './reply';

@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '../config/env';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /** The header CloudFront adds to every request it forwards to the API (an origin custom header). */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';

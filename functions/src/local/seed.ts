@@ -4,15 +4,16 @@ import { join } from 'node:path';
 import { formatDayDate, passwordProblems, type Role } from '@switchboard/shared';
 import { hashPassword } from '../auth/passwords';
 import { EntityRepository } from '../data/entity-repository';
-import { identityRepository } from '../data/identity-repository';
-import { organizationRepository } from '../services/organizations';
-import { seedCatalogue } from '../catalogue/seed-catalogue';
-import { stableId } from '../services/catalogue/stable-id';
-import { dataSetRepository } from '../services/connection-admin';
-import { ensureConnectionClaims } from '../services/connection-backfill';
-import { connectionRepository } from '../services/connections-store';
-import { createEmployeeFor } from '../services/employees';
-import { createInvoice } from '../services/invoices';
+import { accountRepository } from '../services/account/account-repository';
+import { organizationRepository } from '../services/organization/organization-repository';
+import { seedCatalogue } from '../services/catalogue/seed/seed-catalogue';
+import { stableId } from '../services/catalogue/seed/stable-id';
+import { dataSetRepository } from '../services/connections/connections-repository';
+import { ensureConnectionClaims } from '../services/connections/backfill-service';
+import { connectionRepository } from '../services/connections/connections-repository';
+import { createEmployeeFor } from '../services/content/employee-service';
+import { invoiceRepository } from '../services/billing/billing-repository';
+import { createInvoice } from '../services/billing/invoice-service';
 
 /** Fixed ids, so the seed is idempotent and tests can name them. */
 export const SEED_ORGANIZATIONS = {
@@ -97,7 +98,7 @@ export async function seed(password: string): Promise<void> {
   for (const user of SEED_USERS) {
     const OrganizationID = SEED_ORGANIZATIONS[user.org].OrganizationID;
     await createEmployeeFor({ ...user, EmployeeInviteID: user.employeeId, OrganizationID }, 'seed');
-    await identityRepository.createUser({
+    await accountRepository.createUser({
       UserID: randomBytes(16).toString('hex'),
       Email: user.Email,
       FirstName: user.FirstName,
@@ -110,15 +111,17 @@ export async function seed(password: string): Promise<void> {
       EmployeeID: user.employeeId,
       DateCreated: now,
     });
-    await identityRepository.listUnderOrganization(user.Email, OrganizationID);
+    await accountRepository.listUnderOrganization(user.Email, OrganizationID);
   }
   if (!(await seedMarker.get('platform', 'sample-content'))) {
     await seedInvoices();
     await seedConnection();
     await seedMarker.create('platform', 'sample-content', { SeededAt: now });
   }
-  // Every start: connections saved before the one-per-system and default-per-category items get theirs.
+  // Every start: connections saved before the one-per-system and default-per-category items get theirs, and
+  // invoices saved before invoices were listed in order get their InOrder key.
   await ensureConnectionClaims();
+  await invoiceRepository.addMissingOrderKeys();
 }
 
 async function seedInvoices(): Promise<void> {

@@ -1,4 +1,4 @@
-import { apiPathPrefixes, groupsWithRoutes, routeEntries, routeKey, type Group } from '@switchboard/shared';
+import { apiPathPrefixes, directRouteEntries, groupsWithRoutes, routeKey, type Group } from '@switchboard/shared';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { log } from '../http/log';
 import { jsonResponse } from '../http/reply';
@@ -49,9 +49,10 @@ const CONSOLE_METHODS = ['GET', 'HEAD'];
  */
 export async function createLocalServer(webRoot: string, options: LocalServerOptions = {}): Promise<Server> {
   const handlers = await loadHandlers();
-  const groupByRouteKey = new Map(routeEntries.map(([, def]) => [routeKey(def), def.group]));
+  const groupByRouteKey = new Map(directRouteEntries.map(([, def]) => [routeKey(def), def.group]));
   const methodsByPath = new Map<string, string[]>();
-  for (const [, def] of routeEntries) methodsByPath.set(def.path, [...(methodsByPath.get(def.path) ?? []), def.method]);
+  for (const [, def] of directRouteEntries)
+    methodsByPath.set(def.path, [...(methodsByPath.get(def.path) ?? []), def.method]);
   const apiPrefixes = apiPathPrefixes();
   const serveStatic = staticFiles(webRoot);
   const isApiPath = (path: string) => apiPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import S3rver from 's3rver';
 import { startSecretsEmulator } from './secrets-emulator';
+import { missingIndexes, remakeWithIndexes } from './table-upgrade';
 
 export const FILES_BUCKET = 'switchboard-files';
 
@@ -13,13 +14,24 @@ export interface StandIns {
   close(): Promise<void>;
 }
 
-async function createTable(client: DynamoDBClient, name: string, def: TableDef): Promise<void> {
+/** Creates the table, or upgrades a kept one that lacks an index defined since (see table-upgrade.ts). */
+async function ensureTable(client: DynamoDBClient, name: string, def: TableDef): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: name }));
-    return;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    const missing = missingIndexes(Table!, def);
+    if (missing.length) {
+      const count = await remakeWithIndexes(client, name, () => createTable(client, name, def));
+      process.stdout.write(
+        `Upgraded the local table ${name}: added the index ${missing.join(', ')} (${count} items kept).\n`,
+      );
+    }
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+    await createTable(client, name, def);
   }
+}
+
+async function createTable(client: DynamoDBClient, name: string, def: TableDef): Promise<void> {
   const attributes = new Set([
     def.partitionKey,
     def.sortKey,
@@ -90,7 +102,7 @@ export async function startStandIns(dataDir: string | undefined): Promise<StandI
   for (const def of Object.values(tables)) process.env[tableEnvVar(def.key)] ??= `switchboard-${def.key.toLowerCase()}`;
 
   const client = new DynamoDBClient({});
-  for (const def of Object.values(tables)) await createTable(client, process.env[tableEnvVar(def.key)]!, def);
+  for (const def of Object.values(tables)) await ensureTable(client, process.env[tableEnvVar(def.key)]!, def);
   client.destroy();
 
   return {

@@ -1,4 +1,4 @@
-import { groupsWithRoutes, routeEntries, type TableKey } from '@switchboard/shared';
+import { directRouteEntries, groupsWithRoutes, type TableKey } from '@switchboard/shared';
 import { Validations } from 'aws-cdk-lib';
 import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -22,7 +22,7 @@ export interface EndpointsProps {
   mailIdentityArn: string;
 }
 
-/** One Lambda per endpoint group with routes, and one API route per row of the shared route table. */
+/** One Lambda per endpoint group with routes, and one API route per direct row of the shared route table. */
 export class Endpoints extends Construct {
   /** Every Lambda behind the API, named for alarms. */
   readonly functions: { name: string; function: IFunction }[] = [];
@@ -51,7 +51,7 @@ export class Endpoints extends Construct {
       integrations.set(group, new HttpLambdaIntegration(`${group}-integration`, fn, { scopePermissionToRoute: false }));
     }
 
-    for (const [, def] of routeEntries) {
+    for (const [, def] of directRouteEntries) {
       props.httpApi.addRoutes({
         path: def.path,
         methods: [HttpMethod[def.method]],
@@ -59,7 +59,7 @@ export class Endpoints extends Construct {
       });
     }
 
-    if (!routeEntries.some(([, def]) => def.path === healthPath)) {
+    if (!directRouteEntries.some(([, def]) => def.path === healthPath)) {
       const { function: fn } = new HealthFunction(this, 'Health', { stage: props.stage });
       this.functions.push({ name: 'health', function: fn });
       props.httpApi.addRoutes({

@@ -2,19 +2,16 @@ import { SESSION_COOKIE } from '@switchboard/shared';
 import { clearedSessionCookie, sessionCookie } from '../../auth/sessions';
 import { env } from '../../config/env';
 import { groupHandler } from '../../http/group-handler';
-import type { Operations } from '../../http/operation';
+import { bindGroup } from '../../http/operation';
 import { Reply } from '../../http/reply';
-import { signIn, signOut, whoAmI } from '../../services/auth';
-import { listOrganizations } from '../../services/organizations';
-import { changePassword, employeeData } from '../../services/profile';
-import { lookUpInvitation, register } from '../../services/registration';
+import { signIn, signOut, whoAmI } from '../../services/account/account-service';
+import { listOrganizations } from '../../services/organization/organization-service';
+import { changePassword, employeeData } from '../../services/account/profile-service';
+import { lookUpInvitation, register } from '../../services/account/registration-service';
 
 const secure = () => env().SECURE_COOKIES === 'true';
 
-type AccountRoute =
-  'Login' | 'Logout' | 'Me' | 'Organizations' | 'Invitation' | 'Register' | 'ChangeProfilePassword' | 'GetEmployeeData';
-
-const operations: Operations<AccountRoute> = {
+const operations = bindGroup('account', {
   Login: async ({ body, request }) => {
     const { token, principal } = await signIn(body, request.cookies[SESSION_COOKIE], request.clientAddress);
     return new Reply(principal, { cookies: [sessionCookie(token, secure())] });
@@ -33,6 +30,6 @@ const operations: Operations<AccountRoute> = {
     return new Reply(answer, { cookies: [sessionCookie(token, secure())] });
   },
   GetEmployeeData: ({ principal }) => employeeData(principal),
-};
+});
 
-export const handler = groupHandler('account', operations);
+export const handler = groupHandler(operations);

@@ -1,12 +1,12 @@
 import { groupHandler } from '../../http/group-handler';
-import type { Operations } from '../../http/operation';
-import { createInvoice, deleteInvoice, listInvoices, updateInvoice } from '../../services/invoices';
+import { bindGroup } from '../../http/operation';
+import { createInvoice, deleteInvoice, listInvoices, updateInvoice } from '../../services/billing/invoice-service';
 
-const operations: Operations<'GetInvoices' | 'PostInvoice' | 'UpdateInvoice' | 'DeleteInvoice'> = {
-  GetInvoices: ({ query, principal }) => listInvoices(query, principal),
-  PostInvoice: ({ body, principal }) => createInvoice(body, principal),
-  UpdateInvoice: ({ body, principal }) => updateInvoice(body, principal),
-  DeleteInvoice: ({ body, principal }) => deleteInvoice(body, principal),
-};
-
-export const handler = groupHandler('billing', operations);
+export const handler = groupHandler(
+  bindGroup('billing', {
+    GetInvoices: ({ query, principal }) => listInvoices(query, principal),
+    PostInvoice: ({ body, principal }) => createInvoice(body, principal),
+    UpdateInvoice: ({ body, principal }) => updateInvoice(body, principal),
+    DeleteInvoice: ({ body, principal }) => deleteInvoice(body, principal),
+  }),
+);

@@ -1,13 +1,12 @@
-import type { RouteName } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
-import type { Operations } from '../../http/operation';
+import { bindGroup } from '../../http/operation';
 import {
   columnNameChanges,
   customColumns,
   integrationColumns,
   integrationDefaults,
-} from '../../services/catalogue/connection-records';
-import { connectionFields, defaultSettingFields } from '../../services/catalogue/field-definitions';
+} from '../../services/catalogue/connection-records-service';
+import { connectionFields, defaultSettingFields } from '../../services/catalogue/field-definitions-service';
 import {
   createCategory,
   createSystem,
@@ -16,21 +15,9 @@ import {
   systemLists,
   updateCategory,
   updateSystem,
-} from '../../services/catalogue/systems';
+} from '../../services/catalogue/systems-service';
 
-type CatalogueRoute = Extract<
-  RouteName,
-  | 'GetSystemLists'
-  | `${'Submit' | 'Update' | 'Delete'}SystemList${'' | 'Category'}`
-  | `${string}SystemListDefaultSetting${string}`
-  | `${string}SystemListConnectionFields`
-  | `${string}IntegrationDefaultSettingField`
-  | `${string}ColumnNameChange`
-  | `${string}CustomColumn`
-  | 'GetIntegrationColumns'
->;
-
-const operations: Operations<CatalogueRoute> = {
+const operations = bindGroup('catalogue', {
   GetSystemLists: ({ principal }) => systemLists(principal.role),
   SubmitSystemListCategory: ({ body }) => createCategory(body),
   UpdateSystemListCategory: ({ body }) => updateCategory(body),
@@ -65,6 +52,6 @@ const operations: Operations<CatalogueRoute> = {
   DeleteCustomColumn: ({ query, principal }) => customColumns.remove(query.id, principal),
 
   GetIntegrationColumns: ({ query }) => integrationColumns(query),
-};
+});
 
-export const handler = groupHandler('catalogue', operations);
+export const handler = groupHandler(operations);

@@ -1,24 +1,11 @@
 import { groupHandler } from '../../http/group-handler';
-import type { Operations } from '../../http/operation';
-import { setupSystem, setupWith, updateSystem, validateCredentials } from '../../services/connection-setup';
-import { listConnections } from '../../services/connections';
-import { connectOauth, oauthCallback } from '../../services/oauth-connect';
-import { testResponse, voiceIntents } from '../../services/voice-intents';
+import { bindGroup } from '../../http/operation';
+import { setupSystem, setupWith, updateSystem, validateCredentials } from '../../services/connections/setup-service';
+import { listConnections } from '../../services/connections/connection-service';
+import { connectOauth, oauthCallback } from '../../services/connections/oauth-service';
+import { testResponse, voiceIntents } from '../../services/connections/voice-intents-service';
 
-type ConnectionsRoute =
-  | 'GetIntegrationConfiguration'
-  | 'ValidateCredentials'
-  | 'SetupSystem'
-  | 'UpdateSystem'
-  | 'SetupSystemBasic'
-  | 'SetupSystemNoAuth'
-  | 'SetupSystemBearerToken'
-  | 'ConnectOauth'
-  | 'OauthCallback'
-  | 'GetVoiceIntents'
-  | 'GetTestResponse';
-
-const operations: Operations<ConnectionsRoute> = {
+const operations = bindGroup('connections', {
   GetIntegrationConfiguration: ({ principal }) => listConnections(principal),
   ValidateCredentials: ({ body, principal }) => validateCredentials(body, principal),
   SetupSystem: ({ body, principal }) => setupSystem(body, principal),
@@ -30,6 +17,6 @@ const operations: Operations<ConnectionsRoute> = {
   OauthCallback: ({ query }) => oauthCallback(query),
   GetVoiceIntents: ({ query }) => voiceIntents(query),
   GetTestResponse: ({ query, principal }) => testResponse(query, principal),
-};
+});
 
-export const handler = groupHandler('connections', operations);
+export const handler = groupHandler(operations);

@@ -1,10 +1,14 @@
 import { groupHandler } from '../../http/group-handler';
-import type { Operations } from '../../http/operation';
-import { relay } from '../../relay/relay';
+import { bindGroup } from '../../http/operation';
+import { relayDispatcher } from '../../http/relay-dispatch';
+import { connectionsRelay } from './connections';
 
-const operations: Operations<'RequestData' | 'SubmitData'> = {
-  RequestData: ({ body, principal }) => relay(body, principal, 'read'),
-  SubmitData: ({ body, principal }) => relay(body, principal, 'write'),
-};
+/** Every relay row of the route table, bound by the group that owns it (one module per group beside this one). */
+const relay = relayDispatcher([connectionsRelay]);
 
-export const handler = groupHandler('relay', operations);
+export const handler = groupHandler(
+  bindGroup('relay', {
+    RequestData: ({ body, principal, request }) => relay(body, principal, 'read', request),
+    SubmitData: ({ body, principal, request }) => relay(body, principal, 'write', request),
+  }),
+);

@@ -1,22 +1,11 @@
 import { groupHandler } from '../../http/group-handler';
-import type { Operations } from '../../http/operation';
-import { createOrganization } from '../../services/founding';
-import { listInvitedUsers } from '../../services/invited-users';
-import { approve, cancel, configure, copyLink, invite, resend } from '../../services/invitations';
-import { updateStatus } from '../../services/user-status';
+import { bindGroup } from '../../http/operation';
+import { createOrganization } from '../../services/users/founding-service';
+import { listInvitedUsers } from '../../services/users/invited-users-service';
+import { approve, cancel, configure, copyLink, invite, resend } from '../../services/users/invitation-service';
+import { updateStatus } from '../../services/users/user-status-service';
 
-type UsersRoute =
-  | 'GetInvitedUsers'
-  | 'UpdateStatus'
-  | 'SendInvitationEmail'
-  | 'SendInvitation'
-  | 'CancelInvitation'
-  | 'ApproveRegistration'
-  | 'ConfigureApprovedRegistration'
-  | 'InvitationLink'
-  | 'CreateOrganization';
-
-const operations: Operations<UsersRoute> = {
+const operations = bindGroup('users', {
   GetInvitedUsers: ({ principal }) => listInvitedUsers(principal),
   UpdateStatus: ({ query, body, principal }) => updateStatus(query.email, body?.Enabled, principal),
   SendInvitationEmail: ({ query, principal }) => resend(query.email, principal),
@@ -26,6 +15,6 @@ const operations: Operations<UsersRoute> = {
   ConfigureApprovedRegistration: ({ query, principal }) => configure(query.EmployeeinviteID, principal),
   InvitationLink: ({ query, principal }) => copyLink(query.EmployeeInviteID, principal),
   CreateOrganization: ({ body, principal }) => createOrganization(body, principal),
-};
+});
 
-export const handler = groupHandler('users', operations);
+export const handler = groupHandler(operations);

@@ -1,0 +1,8 @@
+import { bindRelay } from '../../http/operation';
+import { dataSetCount, deleteConnection, setDefaultConnection } from '../../services/connections/admin-service';
+
+export const connectionsRelay = bindRelay('connections', {
+  GetIntegrationConfigDataSourceCount: ({ query, principal }) => dataSetCount(query.id, principal),
+  IntegrationConfigurations: ({ query, principal }) => deleteConnection(query.id, principal),
+  SetAsDefaultConnection: ({ body, principal }) => setDefaultConnection(body.IntegrationConfigurationID, principal),
+});

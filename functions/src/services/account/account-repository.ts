@@ -1,0 +1,189 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@switchboard/shared';
+import { dynamo, isConditionFailure, tableName } from '../../data/clients';
+
+export interface UserRecord {
+  UserID: string;
+  Email: string;
+  FirstName: string;
+  LastName: string;
+  Role: Role;
+  OrganizationID: string;
+  PasswordHash: string;
+  Enabled: boolean;
+  /** False while a registration waits for an admin's approval; such a user cannot sign in. */
+  Approved?: boolean;
+  EmployeeInviteID?: string;
+  EmployeeID?: string;
+  DateCreated: string;
+}
+
+export interface SessionRecord {
+  tokenHash: string;
+  Email: string;
+  Role: Role;
+  OrganizationID: string;
+  createdAt: number;
+  lastSeenAt: number;
+  /** Absolute expiry (epoch seconds), also the DynamoDB TTL attribute. */
+  expiresAt: number;
+}
+
+const userKey = (email: string) => ({ pk: `USER#${email.toLowerCase()}`, sk: 'PROFILE' });
+/** A user is listed under their organization in the ByUser index (userPk ORGUSERS#{org}, sk PROFILE). */
+const organizationListing = (organizationId: string) => `ORGUSERS#${organizationId}`;
+const sessionKey = (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' });
+
+export const accountRepository = {
+  async getUser(email: string): Promise<UserRecord | undefined> {
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName('Identity'), Key: userKey(email), ConsistentRead: true }),
+    );
+    return answer.Item as UserRecord | undefined;
+  },
+
+  /** Creates the user unless the email is taken; answers whether it was created. */
+  async createUser(user: UserRecord): Promise<boolean> {
+    try {
+      await dynamo().send(
+        new PutCommand({
+          TableName: tableName('Identity'),
+          Item: {
+            ...userKey(user.Email),
+            userPk: organizationListing(user.OrganizationID),
+            ...user,
+            Email: user.Email.toLowerCase(),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Sets some attributes of an existing user; answers false when there is no such user. */
+  async updateUser(email: string, changes: Partial<Omit<UserRecord, 'Email'>>): Promise<boolean> {
+    const names = Object.keys(changes);
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName('Identity'),
+          Key: userKey(email),
+          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: `SET ${names.map((_, i) => `#n${i} = :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(
+            names.map((name, i) => [`:v${i}`, changes[name as keyof typeof changes]]),
+          ),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Every user of an organization (ByUser index; at most a few thousand per organization). */
+  async usersOf(organizationId: string): Promise<UserRecord[]> {
+    const users: UserRecord[] = [];
+    let cursor: Record<string, unknown> | undefined;
+    do {
+      const answer = await dynamo().send(
+        new QueryCommand({
+          TableName: tableName('Identity'),
+          IndexName: 'ByUser',
+          KeyConditionExpression: 'userPk = :userPk AND sk = :sk',
+          ExpressionAttributeValues: { ':userPk': organizationListing(organizationId), ':sk': 'PROFILE' },
+          ExclusiveStartKey: cursor,
+        }),
+      );
+      for (const item of answer.Items ?? []) {
+        const { pk: _pk, sk: _sk, userPk: _userPk, ...user } = item;
+        users.push(user as UserRecord);
+      }
+      cursor = answer.LastEvaluatedKey;
+    } while (cursor);
+    return users;
+  },
+
+  /** Lists a user created before users were listed by organization (idempotent; the seed calls it). */
+  async listUnderOrganization(email: string, organizationId: string): Promise<void> {
+    await dynamo()
+      .send(
+        new UpdateCommand({
+          TableName: tableName('Identity'),
+          Key: userKey(email),
+          UpdateExpression: 'SET userPk = :userPk',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':userPk': organizationListing(organizationId) },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  },
+
+  async deleteUser(email: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: tableName('Identity'), Key: userKey(email) }));
+  },
+
+  /** Ends every session of a user at once (disabled user, password change). */
+  async endSessionsOf(email: string, except?: string): Promise<void> {
+    for (const tokenHash of await this.sessionsOf(email)) {
+      if (tokenHash !== except) await this.deleteSession(tokenHash);
+    }
+  },
+
+  async putSession(session: SessionRecord): Promise<void> {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('Identity'),
+        Item: { ...sessionKey(session.tokenHash), userPk: `USER#${session.Email.toLowerCase()}`, ...session },
+      }),
+    );
+  },
+
+  async getSession(tokenHash: string): Promise<SessionRecord | undefined> {
+    const answer = await dynamo().send(
+      new GetCommand({ TableName: tableName('Identity'), Key: sessionKey(tokenHash) }),
+    );
+    return answer.Item as SessionRecord | undefined;
+  },
+
+  async touchSession(tokenHash: string, lastSeenAt: number): Promise<void> {
+    await dynamo()
+      .send(
+        new UpdateCommand({
+          TableName: tableName('Identity'),
+          Key: sessionKey(tokenHash),
+          UpdateExpression: 'SET lastSeenAt = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':now': lastSeenAt },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  },
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await dynamo().send(new DeleteCommand({ TableName: tableName('Identity'), Key: sessionKey(tokenHash) }));
+  },
+
+  /** Every session of a user (ByUser index), to end them on password change or when the user is disabled. */
+  async sessionsOf(email: string): Promise<string[]> {
+    const answer = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('Identity'),
+        IndexName: 'ByUser',
+        KeyConditionExpression: 'userPk = :userPk AND sk = :sk',
+        ExpressionAttributeValues: { ':userPk': `USER#${email.toLowerCase()}`, ':sk': 'SESSION' },
+      }),
+    );
+    return (answer.Items ?? []).map((item) => item.tokenHash as string);
+  },
+};

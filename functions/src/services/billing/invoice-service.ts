@@ -1,0 +1,71 @@
+import type { Invoice, InvoiceChange, InvoiceFilter, InvoiceRef, NewInvoice } from '@switchboard/shared';
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../../auth/principal';
+import type { Listing } from '../../data/list-query';
+import { AppError, invalid } from '../../errors';
+import { getOrganization } from '../organization/organization-service';
+import { invoiceRepository as invoices } from './billing-repository';
+
+/**
+ * The organization an invoice call acts on. A PlatformAdmin bills any organization and names it; everyone else
+ * acts on the organization of their session, whatever the body says.
+ */
+async function targetOrganization(principal: Principal, named: string | undefined) {
+  if (principal.role !== 'PlatformAdmin') return (await getOrganization(principal.organizationId))!;
+  if (!named) throw invalid('OrganizationID: is required');
+  const organization = await getOrganization(named);
+  if (!organization) throw invalid('OrganizationID: is not an organization of this platform');
+  return organization;
+}
+
+/**
+ * Invoices newest first, a page at a time (PageSize, Cursor): a PlatformAdmin's of every organization, or of the one
+ * named; anyone else's of their own organization, whatever the query names.
+ */
+export async function listInvoices(query: InvoiceFilter, principal: Principal): Promise<Listing<Invoice>> {
+  const request = { pageSize: query.PageSize, cursor: query.Cursor };
+  if (principal.role === 'PlatformAdmin' && !query.OrganizationID) return invoices.listAcrossOrganizations(request);
+  const organizationId = principal.role === 'PlatformAdmin' ? query.OrganizationID! : principal.organizationId;
+  return invoices.list({ organizationId }, request);
+}
+
+export async function createInvoice(input: NewInvoice, principal: Principal): Promise<Invoice> {
+  const organization = await targetOrganization(principal, input.OrganizationID);
+  const id = randomUUID();
+  return invoices.create({ organizationId: organization.OrganizationID }, id, {
+    ...input,
+    InvoiceID: id,
+    OrganizationID: organization.OrganizationID,
+    OrganizationName: organization.OrganizationName,
+    CreatedBy: principal.email,
+    DateLastUpdated: new Date().toISOString(),
+  });
+}
+
+export async function updateInvoice(input: InvoiceChange, principal: Principal): Promise<'Success'> {
+  const organization = await targetOrganization(principal, input.OrganizationID);
+  const scope = { organizationId: organization.OrganizationID };
+  const current = await invoices.get(scope, input.InvoiceID);
+  if (!current) throw new AppError('notFound');
+  const { Version, ...fields } = input;
+  await invoices.replace(
+    scope,
+    input.InvoiceID,
+    {
+      ...fields,
+      OrganizationID: organization.OrganizationID,
+      OrganizationName: organization.OrganizationName,
+      CreatedBy: current.CreatedBy,
+      DateLastUpdated: new Date().toISOString(),
+    },
+    Version,
+  );
+  return 'Success';
+}
+
+export async function deleteInvoice(input: InvoiceRef, principal: Principal): Promise<'Success'> {
+  const named = typeof input.OrganizationID === 'string' ? input.OrganizationID : undefined;
+  const organization = await targetOrganization(principal, named);
+  await invoices.delete({ organizationId: organization.OrganizationID }, input.InvoiceID);
+  return 'Success';
+}

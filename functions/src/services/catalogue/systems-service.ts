@@ -1,0 +1,159 @@
+import { type Role, type SystemList, type SystemListCategory } from '@switchboard/shared';
+import { randomUUID } from 'node:crypto';
+import { withoutVersion } from '../../data/versioned';
+import { refuseTakenName } from '../../data/unique-name';
+import { AppError, invalid } from '../../errors';
+import { connectionRepository, connectionsUsingSystem } from '../connections/connections-repository';
+import { getOrganization } from '../organization/organization-service';
+import {
+  categoryRepository,
+  connectionFieldRepository,
+  defaultFieldRepository,
+  integrationColumnRepository,
+  systemRepository,
+} from './catalogue-repository';
+
+const byName =
+  <T>(name: (item: T) => string) =>
+  (a: T, b: T) =>
+    name(a).localeCompare(name(b));
+
+/** How many connections, across organizations, use each system (one ByType query; only counts leave it). */
+async function connectionCounts(): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const connection of await connectionRepository.allAcrossOrganizations()) {
+    counts.set(connection.SystemListID, (counts.get(connection.SystemListID) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * The catalogue. A PlatformAdmin, who maintains it, also gets each system's ConnectionCount, so the console can refuse
+ * deleting a system in use before the server does; nobody else learns anything about other organizations.
+ */
+export async function systemLists(role?: Role): Promise<{
+  SystemLists: SystemList[];
+  SystemListCategories: SystemListCategory[];
+}> {
+  const [systems, categories, counts] = await Promise.all([
+    systemRepository.all('platform'),
+    categoryRepository.all('platform'),
+    role === 'PlatformAdmin' ? connectionCounts() : undefined,
+  ]);
+  const withCount = (system: SystemList) =>
+    counts ? { ...system, ConnectionCount: counts.get(system.SystemListID) ?? 0 } : system;
+  return {
+    SystemLists: systems
+      .map(withoutVersion)
+      .map(withCount)
+      .sort(byName((s) => s.Name)),
+    SystemListCategories: categories.map(withoutVersion).sort(byName((c) => c.Category)),
+  };
+}
+
+export async function getSystem(id: string): Promise<SystemList> {
+  const system = await systemRepository.get('platform', id);
+  if (!system) throw invalid('SystemListID: is not a system of the catalogue');
+  return withoutVersion(system);
+}
+
+async function assertCategory(id: string): Promise<void> {
+  if (!(await categoryRepository.get('platform', id)))
+    throw invalid('SystemListCategoryID: is not a category of the catalogue');
+}
+
+async function assertUniqueCategory(name: string, self?: string): Promise<void> {
+  refuseTakenName(await categoryRepository.all('platform'), name, {
+    name: (c) => c.Category,
+    id: (c) => c.SystemListCategoryID,
+    self,
+    taken: (existing) => `Category: a category named ${existing} already exists.`,
+  });
+}
+
+/** System names are unique across the catalogue: connections switch their behaviour on the lower-cased name. */
+async function assertUniqueSystem(name: string, self?: string): Promise<void> {
+  refuseTakenName(await systemRepository.all('platform'), name, {
+    name: (s) => s.Name,
+    id: (s) => s.SystemListID,
+    self,
+    taken: (existing) => `Name: a system named ${existing} already exists.`,
+  });
+}
+
+export async function createCategory(input: { Category: string }): Promise<SystemListCategory> {
+  await assertUniqueCategory(input.Category);
+  const id = randomUUID();
+  return withoutVersion(
+    await categoryRepository.create('platform', id, { SystemListCategoryID: id, Category: input.Category }),
+  );
+}
+
+/** Replaces a category (`notFound` when it is not there); its name stays unique. */
+export async function updateCategory(input: SystemListCategory): Promise<'Success'> {
+  await assertUniqueCategory(input.Category, input.SystemListCategoryID);
+  await categoryRepository.replace('platform', input.SystemListCategoryID, input);
+  return 'Success';
+}
+
+export async function deleteCategory(id: string): Promise<'Success'> {
+  const category = await categoryRepository.get('platform', id);
+  if (!category) throw new AppError('notFound');
+  const systems = (await systemRepository.all('platform')).filter((s) => s.SystemListCategoryID === id);
+  if (systems.length) {
+    const names = systems.map((s) => s.Name).sort();
+    throw new AppError(
+      'conflict',
+      `${category.Category} still holds ${names.length} system(s) (${names.join(', ')}); move or delete them first.`,
+    );
+  }
+  await categoryRepository.delete('platform', id);
+  return 'Success';
+}
+
+export async function createSystem(input: { Name: string; SystemListCategoryID: string }): Promise<SystemList> {
+  await assertCategory(input.SystemListCategoryID);
+  await assertUniqueSystem(input.Name);
+  const id = randomUUID();
+  return withoutVersion(await systemRepository.create('platform', id, { SystemListID: id, ...input }));
+}
+
+export async function updateSystem(input: SystemList): Promise<'Success'> {
+  await assertCategory(input.SystemListCategoryID);
+  await assertUniqueSystem(input.Name, input.SystemListID);
+  await systemRepository.replace('platform', input.SystemListID, input);
+  return 'Success';
+}
+
+/** Deletes a system and its field and column definitions, unless a connection of any organization uses it. */
+export async function deleteSystem(id: string): Promise<'Success'> {
+  const system = await systemRepository.get('platform', id);
+  if (!system) throw new AppError('notFound');
+  const users = await connectionsUsingSystem(id);
+  if (users.length) {
+    const names = await Promise.all(
+      users.slice(0, 5).map(async (c) => {
+        const organization = await getOrganization(c.OrganizationID);
+        return `${organization?.OrganizationName ?? c.OrganizationID}: ${c.ServiceInstanceName || c.SystemName}`;
+      }),
+    );
+    const more = users.length > 5 ? `, and ${users.length - 5} more` : '';
+    throw new AppError(
+      'conflict',
+      `${system.Name} is used by ${users.length} connection(s) (${names.join('; ')}${more}) and cannot be deleted.`,
+    );
+  }
+  const owned = [
+    [defaultFieldRepository, 'SystemListDefaultSettingFieldID'],
+    [connectionFieldRepository, 'SystemListConnectionFieldID'],
+    [integrationColumnRepository, 'IntegrationColumnID'],
+  ] as const;
+  for (const [repository, idField] of owned) {
+    const records = (await repository.all('platform')) as Record<string, unknown>[];
+    for (const record of records.filter((r) => r.SystemListID === id)) {
+      await repository.delete('platform', record[idField] as string);
+    }
+  }
+  await systemRepository.delete('platform', id);
+  return 'Success';
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AnsweringIndex } from './answering-index';
+import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
+import { deserializeIndex, serializeIndex } from './persistence';
+import type { HelpEntry } from './types';
+
+// A small slice of Microsoft's chit-chat set (../shared/data/chitchat, MIT; see SOURCES.md there): ten answers,
+// up to 20 phrasings each, the last three of each kept back as paraphrases the index never saw.
+const ANSWERS = [
+  "Age doesn't really apply to me.",
+  "I don't need to eat.",
+  "I don't have a body.",
+  'People created me.',
+  "I don't have a name.",
+  'Goodbye.',
+  "You're welcome.",
+  "I'm not really that funny.",
+  'Good morning.',
+  "I'm digital. In other words, I'm not human.",
+];
+const rows = readFileSync(
+  join(import.meta.dirname, '../../../../../../shared/data/chitchat/qna_chitchat_professional.tsv'),
+  'utf8',
+)
+  .split(/\r?\n/)
+  .slice(1)
+  .map((line) => line.split('\t'));
+const fixture = ANSWERS.map((answer, i) => {
+  const questions = rows.filter((row) => row[1] === answer).map((row) => row[0]!);
+  return { id: `e${i}`, answer, questions: questions.slice(0, 17), unseen: questions.slice(17, 20) };
+});
+const entries: HelpEntry[] = fixture.map(({ id, answer, questions }) => ({ id, answer, questions }));
+const OFF_TOPIC = [
+  'How large a knowledge base can I create?',
+  'Which specific URLs do I need to whitelist in my corporate firewall to access Bot Framework services?',
+  'Can I host my bot on my own servers?',
+  'Check battery level',
+  'How do I embed the QnA Maker service in my website?',
+];
+
+let encoder: SentenceEncoder;
+let index: AnsweringIndex;
+beforeAll(async () => {
+  encoder = await loadSentenceEncoder();
+  index = await AnsweringIndex.build(entries, { encoder });
+}, 60_000);
+
+describe('answering', () => {
+  it('answers a question curators wrote with its entry, whatever the case, quotes and punctuation', async () => {
+    const written = entries[0]!.questions[0]!;
+    const typed = written
+      .toUpperCase()
+      .replace(/'/g, '\u2019')
+      .replace(/[?.!]*$/, ' ?!');
+    for (const question of [written, typed]) {
+      const result = await index.answer(question);
+      expect(result.match).toMatchObject({ id: 'e0', answer: ANSWERS[0], matchedQuestion: written });
+      expect(result.match!.score).toBeGreaterThanOrEqual(result.threshold);
+    }
+  });
+
+  it('answers paraphrases it never saw with their entry and shows the candidates behind the choice', async () => {
+    const unseen = fixture.flatMap(({ id, unseen }) => unseen.map((question) => ({ id, question })));
+    const results = await Promise.all(unseen.map(({ question }) => index.answer(question)));
+    const right = results.filter((result, i) => result.match?.id === unseen[i]!.id).length;
+    expect(right / unseen.length).toBeGreaterThanOrEqual(0.85);
+    const hand = await index.answer('how old r u');
+    expect(hand.match?.id).toBe('e0');
+    expect(hand.candidates).toHaveLength(3);
+    expect(hand.candidates[0]!.score).toBeGreaterThan(hand.candidates[1]!.score);
+    expect(hand.candidates.map((c) => c.matchedQuestion).every((q) => typeof q === 'string')).toBe(true);
+  });
+
+  it('gives the no-match answer to questions from another domain, with the candidates it rejected', async () => {
+    for (const question of OFF_TOPIC) {
+      const result = await index.answer(question);
+      expect(result.match, question).toBeNull();
+      expect(result.candidates[0]!.score).toBeLessThan(result.threshold);
+    }
+  });
+
+  it('never answers with an inactive, unreleased or expired entry, even for its exact question', async () => {
+    const question = entries[1]!.questions[0]!;
+    const now = Date.parse('2030-06-01T00:00:00Z');
+    const cases: Partial<HelpEntry>[] = [
+      { active: false },
+      { releaseTime: '2030-07-01T00:00:00Z' },
+      { expireTime: '2030-05-01T00:00:00Z' },
+    ];
+    for (const change of cases) {
+      const copy = await AnsweringIndex.build(entries, { encoder });
+      await copy.upsert({ ...entries[1]!, ...change });
+      const result = await copy.answer(question, { now });
+      expect(result.match?.id, JSON.stringify(change)).not.toBe('e1');
+      expect(result.candidates.map((c) => c.id)).not.toContain('e1');
+    }
+    const released = await AnsweringIndex.build(entries, { encoder });
+    await released.upsert({ ...entries[1]!, releaseTime: '2030-05-01T00:00:00Z', expireTime: new Date('2030-07-01') });
+    expect((await released.answer(question, { now })).match?.id).toBe('e1');
+  });
+
+  it('stops answering with a removed entry and answers with an updated one at once', async () => {
+    const copy = await AnsweringIndex.build(entries, { encoder });
+    expect(copy.remove('e5')).toBe(true);
+    const result = await copy.answer(entries[5]!.questions[0]!);
+    expect(result.match?.id).not.toBe('e5');
+    expect(result.candidates.map((c) => c.id)).not.toContain('e5');
+    await copy.upsert({ id: 'e8', answer: 'Refunds take 30 days.', questions: ['How long does a refund take?'] });
+    expect((await copy.answer('how long does a refund take')).match).toMatchObject({ id: 'e8' });
+    expect((await copy.answer('When will I get my refund?')).match?.answer).toBe('Refunds take 30 days.');
+    expect((await copy.answer(entries[8]!.questions[0]!)).match?.id).not.toBe('e8');
+  });
+
+  it('does not let a question two entries share pick one at random (the "Do you eat?" trap)', async () => {
+    const shared = [1, 2].map((i) => ({ ...entries[i]!, questions: [...entries[i]!.questions, 'Do you eat?'] }));
+    const trap = await AnsweringIndex.build(shared, { encoder });
+    const first = await trap.answer('Do you eat?');
+    expect(first.candidates.map((c) => c.id).sort()).toEqual(['e1', 'e2']);
+    expect(first.candidates.every((c) => c.matchedQuestion === 'Do you eat?')).toBe(true);
+    expect((await trap.answer('do you eat')).match?.id).toBe(first.match?.id);
+    const warning = await trap.similarQuestions('Do you eat?', { exceptEntryId: 'e1' });
+    expect(warning[0]).toMatchObject({ entryId: 'e2', question: 'Do you eat?', identical: true });
+  });
+
+  it('warns a curator about a near-duplicate question of another entry', async () => {
+    const close = await index.similarQuestions('what is your age?', { exceptEntryId: 'e9' });
+    expect(close[0]).toMatchObject({ entryId: 'e0' });
+    const same = await index.similarQuestions(entries[3]!.questions[0]!.toLowerCase(), { exceptEntryId: 'e0' });
+    expect(same[0]).toMatchObject({ entryId: 'e3', identical: true });
+    expect(await index.similarQuestions(entries[3]!.questions[0]!, { exceptEntryId: 'e3' })).not.toContainEqual(
+      expect.objectContaining({ entryId: 'e3' }),
+    );
+    expect(await index.similarQuestions('Check battery level')).toEqual([]);
+  });
+
+  it('loads a serialised index that answers as the original did', async () => {
+    const loaded = await deserializeIndex(serializeIndex(index), { encoder });
+    const questions = ['how old r u', ...OFF_TOPIC.slice(0, 2), entries[2]!.questions[0]!];
+    for (const question of questions) {
+      const [before, after] = [await index.answer(question), await loaded.answer(question)];
+      expect(after.match?.id).toBe(before.match?.id);
+      expect(after.candidates.map((c) => c.id)).toEqual(before.candidates.map((c) => c.id));
+      after.candidates.forEach((c, i) => expect(c.score).toBeCloseTo(before.candidates[i]!.score, 2));
+      expect(after.threshold).toBe(before.threshold);
+    }
+    await loaded.upsert({ id: 'new', answer: 'Noted.', questions: ['Remember that I like tea'] });
+    expect((await loaded.answer('Remember that I like tea')).match?.id).toBe('new');
+  });
+
+  it('calibrates a knowledge base of one-question entries from the distance between its own topics', async () => {
+    const single = await AnsweringIndex.build(
+      OFF_TOPIC.map((question, i) => ({ id: `k${i}`, answer: `answer ${i}`, questions: [question] })),
+      { encoder },
+    );
+    expect(single.calibration.method).toBe('leave-one-entry-out');
+    expect((await single.answer('How big can a knowledge base be?')).match?.id).toBe('k0');
+    expect((await single.answer('Are you a robot?')).match).toBeNull();
+  });
+});

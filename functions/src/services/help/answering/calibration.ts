@@ -1,0 +1,104 @@
+import { rankEntries, type RankingView } from './ranking';
+import { seededRandom } from './seeded-random';
+
+/**
+ * The refusal threshold, measured on the index itself rather than fixed (scores of a sentence encoder mean different
+ * things in different knowledge bases).
+ *
+ * Leave one question out: each sampled question is asked of the index without that one question. Its entry still has
+ * other phrasings, so this is exactly an in-domain question the curators did not write down, and its best score is
+ * what a real user's paraphrase will score. (On the chit-chat sets this distribution matches the held-out one to
+ * ±0.01 at every quantile.) The threshold is the (1 - targetAnswerRate) quantile of those scores: by construction the
+ * index answers that share of in-domain questions, and anything scoring below what its own paraphrases score is
+ * refused. Questions from another domain score like "no entry fits" and fall below it.
+ *
+ * An index whose entries have a single question each has no paraphrases to learn from; then the rule is: leave one
+ * entry out (its question now has no right answer in the index) and require more than the median of those scores,
+ * i.e. a match must be closer than the knowledge base's own distinct topics typically are to each other (closer than
+ * all of them while there are fewer than 20 to measure).
+ */
+const SAMPLE = 1000;
+const MIN_PARAPHRASES = 20;
+/** With fewer than two entries there is nothing to measure: only a near-restatement answers. */
+export const NO_EVIDENCE = { threshold: 1.3, duplicateThreshold: 0.8 };
+
+export interface Calibration {
+  /** The confidence (ranking.ts) an answer needs. */
+  threshold: number;
+  /** The whitened cosine at which another entry's question counts as a near-duplicate (same rule, question level). */
+  duplicateThreshold: number;
+  method: 'leave-one-question-out' | 'leave-one-entry-out' | 'none';
+  samples: number;
+}
+
+/**
+ * The questions calibration asks: up to SAMPLE, seeded, from entries with two or more questions (or from all entries
+ * when there are too few). They are also left out of the whitening estimate, so that they are as unseen by the
+ * index as a user's question is (scored in-sample they look closer than real paraphrases do).
+ */
+export function calibrationSample(entries: { id: string; questions: number }[]): Set<string> {
+  const random = seededRandom(42);
+  const paraphrased = entries.filter((entry) => entry.questions > 1);
+  const pool = (paraphrased.reduce((n, e) => n + e.questions, 0) >= MIN_PARAPHRASES ? paraphrased : entries)
+    .flatMap((entry) => Array.from({ length: entry.questions }, (_, i) => sampleKey(entry.id, i)))
+    .map((key) => [key, random()] as const)
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, SAMPLE);
+  return new Set(pool.map(([key]) => key));
+}
+
+export const sampleKey = (entryId: string, question: number) => `${question}:${entryId}`;
+
+export function calibrateThreshold(
+  view: RankingView & { copiesOf(slot: number): ReadonlySet<number> },
+  sample: number[],
+  entryCount: number,
+  targetAnswerRate: number,
+): Calibration {
+  // Every copy of the question is left out (the same words twice in one entry would make it look answerable).
+  const ask = (slot: number, excludeEntry?: string) =>
+    rankEntries(view, {
+      vector: view.store.whiteOf(slot),
+      text: view.slotText(slot),
+      excludeSlots: view.copiesOf(slot),
+      excludeEntry,
+    })[0] ?? { confidence: -1, best: -1 };
+  const paraphrased = sample.filter((slot) => view.slotsOf(view.slotEntry[slot]!).length > 1);
+  if (paraphrased.length >= MIN_PARAPHRASES) {
+    const top = paraphrased.map((slot) => ask(slot));
+    const q = 1 - targetAnswerRate;
+    return {
+      threshold: quantile(
+        top.map((t) => t.confidence),
+        q,
+      ),
+      duplicateThreshold: quantile(
+        top.map((t) => t.best),
+        q,
+      ),
+      method: 'leave-one-question-out',
+      samples: top.length,
+    };
+  }
+  if (entryCount < 2) return { ...NO_EVIDENCE, method: 'none', samples: 0 };
+  // With fewer than MIN_PARAPHRASES measurements the median is guesswork: require more than all of them instead.
+  const top = sample.map((slot) => ask(slot, view.slotEntry[slot]));
+  const q = top.length < MIN_PARAPHRASES ? 1 : 0.5;
+  return {
+    threshold: quantile(
+      top.map((t) => t.confidence),
+      q,
+    ),
+    duplicateThreshold: quantile(
+      top.map((t) => t.best),
+      q,
+    ),
+    method: 'leave-one-entry-out',
+    samples: top.length,
+  };
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.floor(q * sorted.length)))]!;
+}

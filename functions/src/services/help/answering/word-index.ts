@@ -1,0 +1,106 @@
+import { wordFeatures } from './text';
+
+interface Posting {
+  slots: number[];
+  /** 1 + log(term frequency) of the feature in each slot's question. */
+  tf: number[];
+}
+
+/** Cosines of a question with the questions sharing a feature with it: slots touched, and each slot's cosine. */
+export interface WordScores {
+  touched: number[];
+  cosine: Float64Array;
+}
+
+/**
+ * The lexical partner: TF-IDF over stemmed words and word pairs, cosine per question, kept in an inverted index so a
+ * question only touches the questions that share a word with it. Adding or removing a question updates the counts in
+ * place; question norms use the IDF of the moment they were added and are refreshed by refreshNorms().
+ */
+export class WordIndex {
+  private readonly postings = new Map<string, Posting>();
+  private readonly slotFeatures = new Map<number, Map<string, number>>();
+  private norms = new Float64Array(64);
+  private cosine = new Float64Array(64);
+
+  add(slot: number, text: string): void {
+    const counts = new Map<string, number>();
+    for (const feature of wordFeatures(text)) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+    this.slotFeatures.set(slot, counts);
+    for (const [feature, count] of counts) {
+      let posting = this.postings.get(feature);
+      if (!posting) this.postings.set(feature, (posting = { slots: [], tf: [] }));
+      posting.slots.push(slot);
+      posting.tf.push(1 + Math.log(count));
+    }
+    if (slot >= this.norms.length) {
+      const grown = new Float64Array(Math.max(slot + 1, this.norms.length * 2));
+      grown.set(this.norms);
+      this.norms = grown;
+      this.cosine = new Float64Array(grown.length);
+    }
+    this.norms[slot] = this.norm(counts);
+  }
+
+  remove(slot: number): void {
+    for (const feature of this.slotFeatures.get(slot)?.keys() ?? []) {
+      const posting = this.postings.get(feature)!;
+      const at = posting.slots.indexOf(slot);
+      posting.slots.splice(at, 1);
+      posting.tf.splice(at, 1);
+      if (posting.slots.length === 0) this.postings.delete(feature);
+    }
+    this.slotFeatures.delete(slot);
+  }
+
+  refreshNorms(): void {
+    for (const [slot, counts] of this.slotFeatures) this.norms[slot] = this.norm(counts);
+  }
+
+  /** Cosine of the text with every question that shares a feature with it. Valid until the next call. */
+  scores(text: string, exclude?: ReadonlySet<number>): WordScores {
+    const query = new Map<string, number>();
+    for (const feature of wordFeatures(text)) query.set(feature, (query.get(feature) ?? 0) + 1);
+    const touched: number[] = [];
+    const { cosine } = this;
+    let queryNorm = 0;
+    for (const [feature, count] of query) {
+      const idf = this.idf(feature);
+      const weight = (1 + Math.log(count)) * idf;
+      queryNorm += weight * weight;
+      const posting = this.postings.get(feature);
+      if (!posting) continue;
+      for (let i = 0; i < posting.slots.length; i++) {
+        const slot = posting.slots[i]!;
+        if (cosine[slot] === 0) touched.push(slot);
+        cosine[slot]! += weight * posting.tf[i]! * idf;
+      }
+    }
+    queryNorm = Math.sqrt(queryNorm) || 1;
+    const kept: number[] = [];
+    for (const slot of touched) {
+      if (exclude?.has(slot)) cosine[slot] = 0;
+      else {
+        cosine[slot] = cosine[slot]! / queryNorm / (this.norms[slot] || 1);
+        kept.push(slot);
+      }
+    }
+    return { touched: kept, cosine };
+  }
+
+  /** Clears what the last scores() call left in the shared buffer. */
+  release(scores: WordScores): void {
+    for (const slot of scores.touched) scores.cosine[slot] = 0;
+  }
+
+  private idf(feature: string): number {
+    const documents = this.slotFeatures.size;
+    return Math.log((1 + documents) / (1 + (this.postings.get(feature)?.slots.length ?? 0))) + 1;
+  }
+
+  private norm(counts: Map<string, number>): number {
+    let sum = 0;
+    for (const [feature, count] of counts) sum += ((1 + Math.log(count)) * this.idf(feature)) ** 2;
+    return Math.sqrt(sum) || 1;
+  }
+}

@@ -1,0 +1,43 @@
+import { type newOrganizationInput } from '@switchboard/shared';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Principal } from '../../auth/principal';
+import { accountRepository } from '../account/account-repository';
+import { refuseTakenName } from '../../data/unique-name';
+import { AppError } from '../../errors';
+import { invite } from './invitation-service';
+import { organizationRepository } from '../organization/organization-repository';
+import { listOrganizations } from '../organization/organization-service';
+
+/**
+ * A PlatformAdmin starts an organization and invites its first OrgAdmin. The organization keeps that invitation's
+ * id, so its creator sees the invitation in their list and can resend, cancel, approve and configure it: nobody
+ * of the new organization can sign in yet to do so.
+ */
+export async function createOrganization(
+  input: z.output<typeof newOrganizationInput>,
+  principal: Principal,
+): Promise<{ OrganizationID: string; OrganizationName: string }> {
+  refuseTakenName(await listOrganizations(), input.OrganizationName, {
+    name: (organization) => organization.OrganizationName,
+    id: (organization) => organization.OrganizationID,
+    taken: () => `An organization named ${input.OrganizationName} already exists.`,
+  });
+  if (await accountRepository.getUser(input.Email))
+    throw new AppError('exists', `${input.Email.toLowerCase()} already has an account.`);
+  const id = randomUUID();
+  const invitationId = randomUUID();
+  await organizationRepository.create('platform', id, {
+    OrganizationID: id,
+    OrganizationName: input.OrganizationName,
+    DateCreated: new Date().toISOString(),
+    CreatedBy: principal.email,
+    FoundingInviteID: invitationId,
+  });
+  await invite(
+    { FirstName: input.FirstName, LastName: input.LastName, Email: input.Email, Role: 'OrgAdmin' },
+    principal,
+    { organizationId: id, invitationId },
+  );
+  return { OrganizationID: id, OrganizationName: input.OrganizationName };
+}

@@ -1,0 +1,48 @@
+import { outranks } from '@switchboard/shared';
+import type { Principal } from '../../auth/principal';
+import { accountRepository, type UserRecord } from '../account/account-repository';
+import { AppError, invalid } from '../../errors';
+import { invitationRepository } from './users-repository';
+import { foundedBy } from '../organization/organization-service';
+
+/** The user, if the principal may see them: one of their organization, or the first admin of one they created. */
+async function reachableUser(principal: Principal, email: string): Promise<UserRecord> {
+  const user = await accountRepository.getUser(email);
+  if (user?.OrganizationID === principal.organizationId) return user;
+  if (user?.EmployeeInviteID) {
+    const founded = await foundedBy(principal);
+    const founding = founded.find((organization) => organization.OrganizationID === user.OrganizationID);
+    if (founding?.FoundingInviteID === user.EmployeeInviteID) return user;
+  }
+  throw new AppError('notFound', `No user with the email ${email.toLowerCase()} in your organization.`);
+}
+
+/**
+ * Enables or disables a user (toggles without a value); disabling ends their sessions at once. Nobody changes
+ * their own status, nor that of a user whose role ranks above theirs (an OrgAdmin cannot lock out a PlatformAdmin).
+ */
+export async function updateStatus(
+  email: string,
+  enabled: boolean | undefined,
+  principal: Principal,
+): Promise<{ ResponseStatus: string; ResponseMessage: string }> {
+  const user = await reachableUser(principal, email);
+  const next = enabled ?? !user.Enabled;
+  if (user.Email === principal.email) {
+    throw invalid(next ? 'You cannot enable your own account.' : 'You cannot disable your own account.');
+  }
+  if (outranks(user.Role, principal.role)) {
+    throw new AppError('forbidden', `Only a ${user.Role} can enable or disable ${user.Email}.`);
+  }
+  await accountRepository.updateUser(user.Email, { Enabled: next });
+  if (!next) await accountRepository.endSessionsOf(user.Email);
+  if (user.EmployeeInviteID) {
+    const scope = { organizationId: user.OrganizationID };
+    const record = await invitationRepository.get(scope, user.EmployeeInviteID);
+    if (record) {
+      const changes = { Enabled: next, DateLastUpdated: new Date().toISOString(), LastUpdatedBy: principal.email };
+      await invitationRepository.change(scope, record.EmployeeInviteID, record, changes);
+    }
+  }
+  return { ResponseStatus: 'Success', ResponseMessage: `${user.Email} is now ${next ? 'enabled' : 'disabled'}.` };
+}

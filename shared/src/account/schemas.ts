@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { kindError, personName, requiredText } from '../core/fields';
+import { roles } from '../roles';
+import { passwordProblems } from './password-policy';
+
+export const loginInput = z.object({
+  // Any text, not only a valid address: a mistyped address is answered like a wrong password.
+  Email: requiredText(254),
+  Password: z
+    .string({ error: kindError('text') })
+    .min(1, 'is required')
+    .max(256, 'must be at most 256 characters'),
+});
+
+export const principalAnswer = z.object({
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Role: z.enum(roles),
+  OrganizationID: z.string(),
+  OrganizationName: z.string(),
+});
+export type PrincipalAnswer = z.infer<typeof principalAnswer>;
+
+export const newPassword = () =>
+  z
+    .string({ error: kindError('text') })
+    .max(256, 'must be at most 256 characters')
+    .superRefine((value, context) => {
+      const problems = passwordProblems(value);
+      if (problems.length) context.addIssue({ code: 'custom', message: `needs ${problems.join(', ').toLowerCase()}` });
+    });
+
+export const invitationToken = () =>
+  z.string({ error: kindError('text') }).regex(/^[\w-]{43}$/, 'is not an invitation link this console sent');
+
+export const invitationLookupQuery = z.object({ token: invitationToken() });
+export const invitationLookup = z.object({
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  OrganizationName: z.string(),
+});
+
+export const registrationInput = z
+  .object({
+    Token: invitationToken(),
+    FirstName: personName(),
+    LastName: personName(),
+    Password: newPassword(),
+    ConfirmPassword: z.string({ error: kindError('text') }),
+  })
+  .refine((input) => input.Password === input.ConfirmPassword, {
+    message: 'must match Password',
+    path: ['ConfirmPassword'],
+  });
+
+export const changePasswordInput = z
+  .object({
+    OldPassword: z
+      .string({ error: kindError('text') })
+      .min(1, 'is required')
+      .max(256, 'must be at most 256 characters'),
+    NewPassword: newPassword(),
+    ConfirmPassword: z.string({ error: kindError('text') }),
+  })
+  .refine((input) => input.NewPassword === input.ConfirmPassword, {
+    message: 'must match NewPassword',
+    path: ['ConfirmPassword'],
+  });
+export const changePasswordAnswer = z.object({ Success: z.boolean(), Message: z.string() });

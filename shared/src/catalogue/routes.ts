@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { crudRoutes } from '../core/crud-routes';
+import { route } from '../core/route';
+import {
+  catalogueFilter,
+  category,
+  categoryInput,
+  categoryUpdate,
+  columnChange,
+  columnChangeInput,
+  columnChangeUpdate,
+  connectionField,
+  connectionFieldInput,
+  connectionFieldUpdate,
+  connectionFilter,
+  customColumn,
+  customColumnInput,
+  customColumnUpdate,
+  defaultSettingField,
+  defaultSettingFieldInput,
+  defaultSettingFieldUpdate,
+  idQuery,
+  integrationColumn,
+  integrationDefault,
+  integrationDefaultInput,
+  integrationDefaultUpdate,
+  systemInput,
+  systemList,
+  systemUpdate,
+} from './schemas';
+
+const P = '/SetupProcessEntity';
+
+/** The platform's catalogue: everyone signed in reads it, a PlatformAdmin maintains it. */
+const platform = { group: 'catalogue', prefix: P, readers: 'signedIn', writers: ['PlatformAdmin'] } as const;
+/** Records of the organization's own connections: its OrgAdmin reads and keeps them. */
+const organization = { group: 'catalogue', prefix: P, readers: ['OrgAdmin'], writers: ['OrgAdmin'] } as const;
+// The spec deletes most catalogue records with GET ?id= (kept; the CSRF header rule makes it safe).
+
+export const catalogueRoutes = {
+  GetSystemLists: route({
+    method: 'GET',
+    path: `${P}/GetSystemLists`,
+    group: 'catalogue',
+    access: 'signedIn',
+    answer: z.object({ SystemLists: z.array(systemList), SystemListCategories: z.array(category) }),
+    summary: 'Every system of the catalogue and every category.',
+  }),
+  ...crudRoutes({
+    ...platform,
+    item: category,
+    what: 'system categories',
+    add: { name: 'SubmitSystemListCategory', body: categoryInput },
+    update: { name: 'UpdateSystemListCategory', body: categoryUpdate },
+    remove: { name: 'DeleteSystemListCategory', method: 'POST', query: idQuery },
+  }),
+  ...crudRoutes({
+    ...platform,
+    item: systemList,
+    what: 'systems of the catalogue',
+    add: { name: 'SubmitSystemList', body: systemInput },
+    update: { name: 'UpdateSystemList', body: systemUpdate },
+    remove: { name: 'DeleteSystemList', method: 'POST', query: idQuery },
+  }),
+  ...crudRoutes({
+    ...platform,
+    item: defaultSettingField,
+    what: 'default setting fields of the systems',
+    list: { name: 'GetSystemListDefaultSettingFields', query: catalogueFilter },
+    add: { name: 'SubmitSystemListDefaultSetting', body: defaultSettingFieldInput },
+    update: { name: 'UpdateSystemListDefaultSetting', body: defaultSettingFieldUpdate },
+    remove: { name: 'DeleteSystemListDefaultSettingField', query: idQuery },
+  }),
+  ...crudRoutes({
+    ...platform,
+    item: connectionField,
+    what: 'connection fields of the systems',
+    list: { name: 'GetSystemListConnectionFields', query: catalogueFilter },
+    add: { name: 'SubmitSystemListConnectionFields', body: connectionFieldInput },
+    update: { name: 'UpdateSystemListConnectionFields', body: connectionFieldUpdate },
+    remove: { name: 'DeleteSystemListConnectionFields', query: idQuery },
+  }),
+  ...crudRoutes({
+    ...organization,
+    item: integrationDefault,
+    what: "default settings of the organization's connections",
+    list: { name: 'GetIntegrationDefaultSettingField', query: connectionFilter },
+    add: { name: 'SubmitIntegrationDefaultSettingField', body: integrationDefaultInput },
+    update: { name: 'UpdateIntegrationDefaultSettingField', body: integrationDefaultUpdate },
+    remove: { name: 'DeleteIntegrationDefaultSettingField', query: idQuery },
+  }),
+  ...crudRoutes({
+    ...organization,
+    item: columnChange,
+    what: "column name changes of the organization's connections",
+    list: { name: 'GetColumnNameChange', query: connectionFilter },
+    add: { name: 'SubmitColumnNameChange', body: columnChangeInput },
+    update: { name: 'UpdateColumnNameChange', body: columnChangeUpdate },
+    remove: { name: 'DeleteColumnNameChange', query: idQuery },
+  }),
+  ...crudRoutes({
+    ...organization,
+    item: customColumn,
+    what: "custom columns of the organization's connections",
+    list: { name: 'GetCustomColumn', query: connectionFilter },
+    add: { name: 'SubmitCustomColumn', body: customColumnInput },
+    update: { name: 'UpdateCustomColumn', body: customColumnUpdate },
+    remove: { name: 'DeleteCustomColumn', query: idQuery },
+  }),
+  GetIntegrationColumns: route({
+    method: 'GET',
+    path: `${P}/GetIntegrationColumns`,
+    group: 'catalogue',
+    access: 'signedIn',
+    query: z.object({ SystemListID: catalogueFilter.shape.SystemListID }),
+    answer: z.array(integrationColumn),
+    summary: 'The columns each system offers (optionally of one system).',
+  }),
+};

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { id, optionalText, queryText, requiredText, textHygiene } from '../core/fields';
+
+export const fieldTypes = ['String', 'Integer', 'Decimal', 'Boolean'] as const;
+export type FieldType = (typeof fieldTypes)[number];
+export const fieldType = () => z.enum(fieldTypes, { error: `must be one of ${fieldTypes.join(', ')}` });
+
+/** Field names are identifiers the assistant and the connection code read (e.g. InstanceName, ApiKey). */
+export const fieldName = () =>
+  requiredText(64).regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must start with a letter and hold only letters, digits and _');
+
+export const category = z.object({ SystemListCategoryID: z.string(), Category: z.string() });
+export const systemList = z.object({
+  SystemListID: z.string(),
+  Name: z.string(),
+  SystemListCategoryID: z.string(),
+  /** PlatformAdmin only: how many connections (of any organization) use the system; one in use cannot be deleted. */
+  ConnectionCount: z.number().int().optional(),
+});
+export type SystemListCategory = z.infer<typeof category>;
+export type SystemList = z.infer<typeof systemList>;
+
+export const categoryInput = z.object({ Category: requiredText(60) });
+export const categoryUpdate = categoryInput.extend({ SystemListCategoryID: id() });
+export const systemInput = z.object({ Name: requiredText(80), SystemListCategoryID: id() });
+export const systemUpdate = systemInput.extend({ SystemListID: id() });
+
+const fieldDefinition = {
+  FieldName: fieldName(),
+  FieldLabel: requiredText(80),
+  FieldType: fieldType(),
+  FieldShortDescription: optionalText(300, { multiline: true }),
+  SystemListID: id(),
+};
+
+export const defaultSettingFieldInput = z.object(fieldDefinition);
+export const defaultSettingFieldUpdate = defaultSettingFieldInput.extend({ SystemListDefaultSettingFieldID: id() });
+export const defaultSettingField = z.object({
+  SystemListDefaultSettingFieldID: z.string(),
+  FieldName: z.string(),
+  FieldLabel: z.string(),
+  FieldType: z.enum(fieldTypes),
+  FieldShortDescription: z.string(),
+  SystemListID: z.string(),
+  SystemList: z.string(),
+});
+export type DefaultSettingField = z.infer<typeof defaultSettingField>;
+
+export const connectionFieldInput = z.object(fieldDefinition);
+export const connectionFieldUpdate = connectionFieldInput.extend({ SystemListConnectionFieldID: id() });
+export const connectionField = defaultSettingField
+  .omit({ SystemListDefaultSettingFieldID: true })
+  .extend({ SystemListConnectionFieldID: z.string(), IntegrationDefaultSettingFields: z.array(z.unknown()) });
+export type ConnectionField = z.infer<typeof connectionField>;
+
+export const integrationColumn = z.object({
+  IntegrationColumnID: z.string(),
+  ColumnName: z.string(),
+  SystemListID: z.string(),
+});
+
+export const voiceIntent = z.object({
+  id: z.string(),
+  Question: z.string(),
+  ApiUrl: z.string(),
+  Module: z.string(),
+  UrlFinalParams: z.string(),
+  SystemListID: z.string(),
+});
+export type VoiceIntent = z.infer<typeof voiceIntent>;
+
+/** Filters of the catalogue lists: the spec's two page values as query parameters. */
+export const catalogueFilter = z.object({
+  categoryId: id().optional(),
+  systemName: queryText(80).optional(),
+  SystemListID: id().optional(),
+});
+export const idQuery = z.object({ id: id() });
+
+/** Per-connection records: each belongs to one of the organization's connections. */
+const connectionId = () =>
+  z
+    .string({ error: 'is required: no connection exists for the chosen system' })
+    .pipe(z.uuid({ error: 'must name one of your connections' }));
+
+export const integrationDefaultInput = z.object({
+  IntegrationConfigurationID: connectionId(),
+  SystemListDefaultSettingID: id(),
+  Name: requiredText(64),
+  Value: z
+    .string({ error: 'must be text' })
+    .max(1000, 'must be at most 1000 characters')
+    .superRefine(textHygiene({ multiline: true }))
+    .meta({ multiline: true })
+    .default(''),
+});
+export const integrationDefaultUpdate = integrationDefaultInput.extend({ IntegrationDefaultSettingFieldID: id() });
+export const integrationDefault = z.object({
+  IntegrationDefaultSettingFieldID: z.string(),
+  IntegrationConfigurationID: z.string(),
+  SystemListDefaultSettingID: z.string(),
+  Name: z.string(),
+  Value: z.string(),
+});
+
+export const columnChangeInput = z.object({
+  IntegrationConfigurationID: connectionId(),
+  DefaultColumnName: requiredText(64),
+  CustomColumnName: requiredText(64),
+});
+export const columnChangeUpdate = columnChangeInput.extend({ IntegrationColumnChangeID: id() });
+export const columnChange = z.object({
+  IntegrationColumnChangeID: z.string(),
+  IntegrationConfigurationID: z.string(),
+  DefaultColumnName: z.string(),
+  CustomColumnName: z.string(),
+});
+
+export const customColumnInput = z.object({
+  IntegrationConfigurationID: connectionId(),
+  CustomColumnName: fieldName(),
+  CustomColumnType: fieldType(),
+});
+export const customColumnUpdate = customColumnInput.extend({ IntegrationCustomColumnID: id() });
+export const customColumn = z.object({
+  IntegrationCustomColumnID: z.string(),
+  IntegrationConfigurationID: z.string(),
+  CustomColumnName: z.string(),
+  CustomColumnType: z.enum(fieldTypes),
+});
+
+export const connectionFilter = z.object({ IntegrationConfigurationID: id().optional() });

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { Group, Role } from '../roles';
+import { paged, type pageQueryShape } from './paging';
+import { route, type Access, type HttpMethod, type RouteDef } from './route';
+
+/**
+ * The Get / Add / Update / Delete family of one kind of record, named as the spec names each call. Each member is
+ * optional (a kind whose list comes with another call has no `list`); answers default to the spec's usual ones:
+ * the list of items, the created item (201), and "Success".
+ */
+export interface CrudDeclaration {
+  group: Group;
+  /** Path prefix of the family's calls, e.g. /SetupProcessEntity. */
+  prefix: string;
+  readers: Access;
+  writers: readonly Role[];
+  /** A record as answers show it. */
+  item: z.ZodType;
+  /** What the records are, for the summaries ("invoices"). */
+  what: string;
+  list?: { name: string; query?: z.ZodObject; paged?: boolean; summary?: string };
+  add?: { name: string; body: z.ZodType; answer?: z.ZodType; summary?: string };
+  update?: { name: string; body: z.ZodType; answer?: z.ZodType; summary?: string };
+  remove?: { name: string; method?: HttpMethod; query?: z.ZodType; body?: z.ZodType; summary?: string };
+}
+
+const success = z.literal('Success');
+type Success = typeof success;
+
+type At<T, K extends string> = T extends { [P in K]: infer V } ? V : undefined;
+type Or<T, Fallback> = T extends undefined ? Fallback : T;
+type Member<C, K extends string> = At<C, K> extends { name: infer N extends string } ? N : never;
+
+type ListQuery<L> =
+  At<L, 'paged'> extends true
+    ? At<L, 'query'> extends z.ZodObject<infer S>
+      ? z.ZodObject<z.util.Extend<S, typeof pageQueryShape>>
+      : z.ZodObject<typeof pageQueryShape>
+    : At<L, 'query'>;
+
+interface Common<C extends CrudDeclaration> {
+  path: string;
+  group: C['group'];
+  summary: string;
+  via: 'direct';
+}
+type ListRoute<C extends CrudDeclaration> = Common<C> & {
+  method: 'GET';
+  access: C['readers'];
+  query: ListQuery<C['list']>;
+  answer: z.ZodArray<C['item']>;
+  paged: At<C['list'], 'paged'>;
+};
+type AddRoute<C extends CrudDeclaration> = Common<C> & {
+  method: 'POST';
+  access: C['writers'];
+  body: At<C['add'], 'body'>;
+  answer: Or<At<C['add'], 'answer'>, C['item']>;
+  status: number;
+};
+type UpdateRoute<C extends CrudDeclaration> = Common<C> & {
+  method: 'POST';
+  access: C['writers'];
+  body: At<C['update'], 'body'>;
+  answer: Or<At<C['update'], 'answer'>, Success>;
+};
+type RemoveRoute<C extends CrudDeclaration> = Common<C> & {
+  method: Or<At<C['remove'], 'method'>, 'GET'>;
+  access: C['writers'];
+  query: At<C['remove'], 'query'>;
+  body: At<C['remove'], 'body'>;
+  answer: Success;
+};
+
+export type CrudRoutes<C extends CrudDeclaration> = { [K in Member<C, 'list'>]: ListRoute<C> } & {
+  [K in Member<C, 'add'>]: AddRoute<C>;
+} & { [K in Member<C, 'update'>]: UpdateRoute<C> } & { [K in Member<C, 'remove'>]: RemoveRoute<C> };
+
+/** The given schemas only, so a row has no `query: undefined`. */
+const only = (schemas: Record<string, z.ZodType | undefined>) =>
+  Object.fromEntries(Object.entries(schemas).filter(([, schema]) => schema !== undefined));
+
+/** Builds the family's route table rows: `...crudRoutes({ group: 'billing', item: invoice, list: {…}, … })`. */
+export function crudRoutes<const C extends CrudDeclaration>(c: C): CrudRoutes<C> {
+  const rows: Record<string, unknown> = {};
+  const member = (name: string, def: Omit<RouteDef, 'path' | 'group' | 'via'>) => {
+    rows[name] = route({ ...def, path: `${c.prefix}/${name}`, group: c.group });
+  };
+  const { list, add, update, remove } = c;
+  if (list) {
+    const query = list.paged ? paged(list.query ?? z.object({})) : only({ query: list.query });
+    const summary = list.summary ?? `List ${c.what}.`;
+    member(list.name, { method: 'GET', access: c.readers, ...query, answer: z.array(c.item), summary });
+  }
+  if (add) {
+    const summary = add.summary ?? `Add to the ${c.what}; answers the created record.`;
+    const answer = add.answer ?? c.item;
+    member(add.name, { method: 'POST', access: c.writers, body: add.body, answer, status: 201, summary });
+  }
+  if (update) {
+    const summary = update.summary ?? `Change one of the ${c.what}.`;
+    member(update.name, {
+      method: 'POST',
+      access: c.writers,
+      body: update.body,
+      answer: update.answer ?? success,
+      summary,
+    });
+  }
+  if (remove) {
+    const schemas = only({ query: remove.query, body: remove.body });
+    const summary = remove.summary ?? `Delete one of the ${c.what}.`;
+    member(remove.name, { method: remove.method ?? 'GET', access: c.writers, ...schemas, answer: success, summary });
+  }
+  return rows as CrudRoutes<C>;
+}

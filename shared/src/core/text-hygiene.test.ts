@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formatIssues, optionalText, requiredText } from './fields';
+import { sameName, textProblem, uniqueKey } from './text-hygiene';
+
+describe('textProblem', () => {
+  it('accepts ordinary text in any script, emoji included', () => {
+    for (const text of ['Acme GmbH', 'Zoë Ørsted', 'شركة', '株式会社', 'Team 🚀👩‍💻'])
+      expect(textProblem(text)).toBeUndefined();
+  });
+
+  it('refuses controls, line breaks outside multi-line fields, lone surrogates and bidi overrides', () => {
+    expect(textProblem('a\u0000b')).toBe('must not contain control characters');
+    expect(textProblem('a\u001Bb')).toBe('must not contain control characters');
+    expect(textProblem('a\u007Fb')).toBe('must not contain control characters');
+    expect(textProblem('a\nb')).toBe('must be a single line (no line breaks or tabs)');
+    expect(textProblem('a\tb')).toBe('must be a single line (no line breaks or tabs)');
+    expect(textProblem('a\uDC00b')).toBe('must not contain broken characters (unpaired surrogates)');
+    expect(textProblem('a\u202Eb')).toBe('must not contain text-direction override characters');
+    expect(textProblem('a\u2067b')).toBe('must not contain text-direction override characters');
+  });
+
+  it('lets multi-line fields hold tabs, LF and CRLF, but not a lone CR or other controls', () => {
+    expect(textProblem('one\r\n\ttwo\nthree', { multiline: true })).toBeUndefined();
+    expect(textProblem('one\rtwo', { multiline: true })).toBe('must be a single line (no line breaks or tabs)');
+    expect(textProblem('one\u0000', { multiline: true })).toBe('must not contain control characters');
+  });
+});
+
+describe('uniqueKey', () => {
+  it('treats width, case, ligatures, invisible characters and spacing as the same name', () => {
+    expect(uniqueKey('Ｓａｌｅｓｆｏｒｃｅ')).toBe('salesforce');
+    expect(sameName('ServiceNow', 'SERVICENOW')).toBe(true);
+    expect(sameName('Straße', 'STRASSE')).toBe(true);
+    expect(sameName('ﬁnance', 'Finance')).toBe(true);
+    expect(sameName('Sales\u200Bforce', 'Salesforce')).toBe(true);
+    expect(sameName(' Help  desk ', 'help desk')).toBe(true);
+    expect(sameName('Help desk', 'Helpdesk')).toBe(false);
+  });
+});
+
+describe('the text field builders', () => {
+  it('apply the rule and name it', () => {
+    const schema = z.object({ Name: requiredText(20), Notes: optionalText(50, { multiline: true }) });
+    const bad = schema.safeParse({ Name: 'x\u202E', Notes: 'a\nb' });
+    expect(bad.success).toBe(false);
+    expect(formatIssues(bad.error!)).toBe('Name: must not contain text-direction override characters');
+    expect(schema.parse({ Name: ' ok ', Notes: 'a\nb' })).toEqual({ Name: 'ok', Notes: 'a\nb' });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * What a text field may hold, and how names are compared for uniqueness. One rule for every field builder (see
+ * core/fields.ts), so the console and the server refuse the same input with the same words.
+ */
+
+/** C0 controls, DEL and C1 controls, except tab, line feed and carriage return (judged separately). */
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/** Tab and line breaks: allowed only in multi-line fields (a CR only as part of CRLF). */
+const LINE_BREAK_OR_TAB = /[\t\n\r]/u;
+const LONE_CR = /\r(?!\n)/u;
+/** In u-mode a well-formed pair is one code point, so this matches only unpaired surrogates. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Embedding, override and isolate controls, which make text display in another order than it is stored. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
+export interface TextRule {
+  /** Tab and line breaks are allowed (notes, descriptions). */
+  multiline?: boolean;
+}
+
+/** Why the text is refused ("must not …"), or undefined when it is acceptable. */
+export function textProblem(value: string, rule: TextRule = {}): string | undefined {
+  if (CONTROL.test(value)) return 'must not contain control characters';
+  if (rule.multiline ? LONE_CR.test(value) : LINE_BREAK_OR_TAB.test(value)) {
+    return 'must be a single line (no line breaks or tabs)';
+  }
+  if (LONE_SURROGATE.test(value)) return 'must not contain broken characters (unpaired surrogates)';
+  if (BIDI_CONTROL.test(value)) return 'must not contain text-direction override characters';
+  return undefined;
+}
+
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+const SPACES = /\s+/gu;
+
+/**
+ * The form of a name that uniqueness is judged on: compatibility-normalized (NFKC: full-width letters, ligatures),
+ * invisible characters dropped, runs of spaces collapsed, case-folded (upper then lower, so ß matches SS). Two
+ * names with the same key look alike to a reader, so only one of them may exist.
+ */
+export function uniqueKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .replace(IGNORABLE, '')
+    .replace(SPACES, ' ')
+    .trim()
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKC');
+}
+
+/** Whether two names count as the same name. */
+export const sameName = (a: string, b: string) => uniqueKey(a) === uniqueKey(b);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { roles } from '../roles';
+import { email, id, personName } from '../core/fields';
+
+export const invitationStatuses = ['Invited', 'Registered', 'Approved', 'Configured', 'Cancelled', 'Expired'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/** How long an invitation link stays valid. */
+export const INVITATION_DAYS = 7;
+
+/** Roles an invitation can grant inside an organization (PlatformAdmin is never invited). */
+export const invitableRoles = ['Staff', 'OrgAdmin'] as const;
+
+export const inviteInput = z.object({
+  FirstName: personName(),
+  LastName: personName(),
+  Email: email(),
+  Role: z.enum(invitableRoles, { error: 'must be Staff or OrgAdmin' }).optional().default('Staff'),
+});
+export type InviteInput = z.input<typeof inviteInput>;
+
+export const invitedUser = z.object({
+  EmployeeInviteID: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string(),
+  /** Any role: the list also shows the organization's users who were never invited (a seeded PlatformAdmin). */
+  Role: z.enum(roles),
+  Status: z.enum(invitationStatuses),
+  Accepted: z.boolean(),
+  Approved: z.boolean(),
+  EnrollmentCompleted: z.boolean(),
+  Enabled: z.boolean(),
+  DateLastUpdated: z.string(),
+  LastUpdatedBy: z.string(),
+  OrganizationID: z.string(),
+  ExpiresAt: z.string(),
+  EmployeeID: z.string().optional(),
+  /** Set on a row of another organization: a PlatformAdmin's invitation of the first admin of one they created. */
+  OrganizationName: z.string().optional(),
+  /** Set on a user who has an account but no invitation in the list (seeded or created by ops). */
+  AccountOnly: z.boolean().optional(),
+});
+export type InvitedUser = z.infer<typeof invitedUser>;
+
+export const emailQuery = z.object({ email: email() });
+export const statusUpdate = z.object({ Enabled: z.boolean({ error: 'must be true or false' }).optional() });
+export const cancelQuery = z.object({ EmployeeInviteID: id() });
+export const configureQuery = z.object({ EmployeeinviteID: id() });
+export const approveInput = z.looseObject({ EmployeeInviteID: id() });
+export const invitationLinkQuery = z.object({ EmployeeInviteID: id() });

@@ -1,0 +1,15 @@
+import { accountFixtures } from './account';
+import { billingFixtures } from './billing';
+import { catalogueFixtures } from './catalogue';
+import { connectionFixtures } from './connections';
+import type { Fixture } from './fixture';
+
+export type { Fixture, ReadBack } from './fixture';
+
+/** Every callable's fixture (see fixture.ts), by domain. */
+export const fixtures: Record<string, Fixture> = {
+  ...accountFixtures,
+  ...billingFixtures,
+  ...catalogueFixtures,
+  ...connectionFixtures,
+};

@@ -1,0 +1,125 @@
+/**
+ * Loads the public data sets the help-answering benchmark measures on (../shared/data, see its SOURCES.md) and makes
+ * the held-out split. The files are read as QnA Maker writes them: tab-separated, no quoting (a `"` is a character).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const dataDir = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
+
+export interface KbEntry {
+  id: string;
+  questions: string[];
+  answer: string;
+}
+
+const readText = (path: string) => readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+
+/** Rows of a QnA Maker TSV as objects keyed by the header's column names. */
+function readTsv(path: string): Record<string, string>[] {
+  const [header, ...lines] = readText(path).split(/\r?\n/);
+  const columns = (header ?? '').split('\t');
+  return lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const cells = line.split('\t');
+      return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']));
+    });
+}
+
+/** One entry per distinct answer (chit-chat) or per QnaId (QnA Maker files with alternative-question rows). */
+export function loadQnaMakerTsv(file: string, prefix: string): KbEntry[] {
+  const entries = new Map<string, KbEntry>();
+  for (const row of readTsv(file)) {
+    const key = row.QnaId || row.Answer || '';
+    const entry = entries.get(key) ?? { id: `${prefix}-${entries.size + 1}`, questions: [], answer: row.Answer ?? '' };
+    entry.questions.push(row.Question ?? '');
+    entries.set(key, entry);
+  }
+  return [...entries.values()];
+}
+
+export const chitChatSets = ['professional', 'friendly'].map((name) => ({
+  name,
+  entries: loadQnaMakerTsv(join(dataDir, 'chitchat', `qna_chitchat_${name}.tsv`), name),
+}));
+
+/** The QnA Maker sample knowledge bases (three files) and the QnABot on AWS sample, as one foreign domain. */
+export function loadForeignKbs(): { name: string; entries: KbEntry[] }[] {
+  const qnaMaker = ['basic-kb', 'SampleQnAs', 'SampleActiveLearning'].map((name) => ({
+    name: `qnamaker ${name}`,
+    entries: loadQnaMakerTsv(join(dataDir, 'qnamaker-sample-kbs', `${name}.tsv`), name),
+  }));
+  const qnabot = JSON.parse(readText(join(dataDir, 'qnabot', 'blog-samples-final.json'))) as {
+    qna: { qid: string; q: string[]; a: string }[];
+  };
+  const qnabotEntries = qnabot.qna
+    .filter((item) => item.qid !== 'CustomNoMatches') // its question is the placeholder `no_hits`
+    .map((item) => ({ id: item.qid, questions: item.q, answer: item.a }));
+  return [...qnaMaker, { name: 'qnabot blog samples', entries: qnabotEntries }];
+}
+
+/** What the user says (`#me` steps, `me:` steps, utterance lists) in the Botium and Alexa conversation tests. */
+export function loadConversationUtterances(): string[] {
+  const dir = join(dataDir, 'convo-tests');
+  const said = new Set<string>();
+  for (const file of [
+    'botium-core/restaurant.convo.txt',
+    ...['incomprehension', 'intents', 'prompt'].map((n) => `botium-azure-cqa/${n}.convo.txt`),
+  ]) {
+    const lines = readText(join(dir, file)).split(/\r?\n/);
+    lines.forEach((line, i) => {
+      const next = lines[i + 1]?.trim();
+      if (line.trim() === '#me' && next && !next.startsWith('BUTTON')) said.add(next);
+    });
+  }
+  const botium = JSON.parse(readText(join(dir, 'botium-core', 'convos_and_utterances.json'))) as {
+    convos: { steps: { me?: unknown[] }[] }[];
+    utterances: Record<string, string[]>;
+  };
+  for (const convo of botium.convos)
+    for (const step of convo.steps)
+      for (const text of step.me ?? []) if (typeof text === 'string' && !/^PAUSE\b/.test(text)) said.add(text);
+  for (const list of Object.values(botium.utterances)) list.forEach((text) => said.add(text));
+  const alexa = JSON.parse(readText(join(dir, 'alexa-ask-cli', 'dialog-replay-file.json'))) as { userInput: string[] };
+  alexa.userInput.forEach((text) => said.add(text));
+  return [...said];
+}
+
+/** Deterministic PRNG (mulberry32), so the split is the same on every machine. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface HeldOut {
+  indexed: KbEntry[];
+  asked: { question: string; entryId: string }[];
+}
+
+/**
+ * Holds out round(20%) of each entry's phrasings (at least one when an entry has two or more): one mulberry32(seed)
+ * stream, entries in file order, each entry's phrasings shuffled by Fisher-Yates and the first ones held out.
+ */
+export function holdOut(entries: KbEntry[], fraction = 0.2, seed = 42): HeldOut {
+  const random = seededRandom(seed);
+  const indexed: KbEntry[] = [];
+  const asked: HeldOut['asked'] = [];
+  for (const entry of entries) {
+    const shuffled = [...entry.questions];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+    }
+    const count = shuffled.length < 2 ? 0 : Math.max(1, Math.round(shuffled.length * fraction));
+    shuffled.slice(0, count).forEach((question) => asked.push({ question, entryId: entry.id }));
+    indexed.push({ ...entry, questions: shuffled.slice(count) });
+  }
+  return { indexed, asked };
+}
