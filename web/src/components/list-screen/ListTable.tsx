@@ -1,21 +1,22 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, type RefObject } from 'react';
-import { EmptyState } from './EmptyState';
 import './list-table.css';
-import { ListPreferences } from './ListPreferences';
-import type { FormValues, ListColumn, ListScreenConfig } from './types';
-import { useListPreferences } from './use-list-preferences';
+import { countText, PartialListNote, type TablePaging } from './list-paging';
 import { ListPagination } from './ListPagination';
-import { RowActions } from './RowActions';
+import { ListPreferences } from './ListPreferences';
+import { tableFiltering } from './table-filtering';
+import { tableColumns } from './table-columns';
+import type { TableDeclaration } from './table-types';
+import { useListPreferences } from './use-list-preferences';
+import { useInitialTableState, useKeepTableState } from './use-saved-table-state';
 
-interface Props<T> {
-  config: ListScreenConfig<T, FormValues>;
+export interface ListTableProps<T> {
+  table: TableDeclaration<T>;
   items: readonly T[];
   loading: boolean;
   refreshing: boolean;
@@ -23,123 +24,108 @@ interface Props<T> {
   onRefresh: () => void;
   onAdd?: () => void;
   onEdit?: (item: T) => void;
-  onDetails: (item: T) => void;
+  /** Opens a record's details (its row header becomes a link to them); none when absent. */
+  onDetails?: (item: T) => void;
   onDelete?: (item: T) => void;
   /** The element around the table (focus moves inside it after a delete). */
   containerRef?: RefObject<HTMLDivElement>;
   /** Called after the shown rows change. */
   onRowsRendered?: () => void;
+  /** The rows are part of a longer list: more to load from the server, or cut by it. */
+  paging?: TablePaging;
 }
 
-/** The list: filter, sort, pages, preferences, and per-row Edit / Details / Delete. */
+/** A table of records on its own: filter, sort, pages, preferences, and per-row actions (Edit / Details / Delete). */
 export function ListTable<T>({
-  config,
+  table,
   items: allItems,
   loading,
   refreshing,
   loadFailed,
   containerRef,
   onRowsRendered,
+  paging,
   ...handlers
-}: Props<T>) {
-  const plural = config.title.toLowerCase();
-  const section = config.variant === 'section';
-  const onAdd = config.hideAdd ? undefined : handlers.onAdd;
-  const addLabel = config.addLabel ?? `Add ${config.noun}`;
+}: ListTableProps<T>) {
+  const plural = table.title.toLowerCase();
+  const section = table.variant === 'section';
+  const onAdd = table.hideAdd ? undefined : handlers.onAdd;
+  const addLabel = table.addLabel ?? `Add ${table.noun}`;
 
-  const columns: ListColumn<T>[] = [
-    ...config.columns.map((column) => (column.isRowHeader ? detailsLink(column, handlers.onDetails) : column)),
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: config.actionsWidth ?? 200,
-      minWidth: config.actionsWidth ?? 200,
-      cell: (item) =>
-        config.rowActions?.(item) ?? (
-          <RowActions
-            item={item}
-            label={config.itemLabel(item)}
-            noun={config.noun}
-            {...handlers}
-            onDelete={config.isNew?.(item) ? undefined : handlers.onDelete}
-            deleteDisabledReason={config.deleteDisabledReason?.(item)}
-          />
-        ),
-    },
-  ];
-  const [preferences, setPreferences] = useListPreferences(config.id, columns);
+  const columns = tableColumns(table, handlers);
+  const [preferences, setPreferences] = useListPreferences(table.id, columns);
+  const initial = useInitialTableState(table.keepState ? table.id : undefined);
+  const sortingColumn = columns.find((column) => column.sortingField && column.sortingField === initial.sortingField);
 
-  const filterColumns = config.columns.filter((column) => column.filterText);
   const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(
     allItems,
     {
-      filtering: {
-        empty: loadFailed ? (
-          <EmptyState
-            title={`Could not load ${plural}`}
-            subtitle="Check your connection and try again."
-            action={<Button onClick={handlers.onRefresh}>Retry</Button>}
-          />
-        ) : (
-          <EmptyState
-            title={`No ${plural}`}
-            subtitle={config.emptyText ?? `There are no ${plural} yet.`}
-            action={onAdd && <Button onClick={onAdd}>{addLabel}</Button>}
-          />
-        ),
-        noMatch: (
-          <EmptyState
-            title="No matches"
-            subtitle={`No ${config.noun} matches the filter.`}
-            // The Cloudscape collection recipe: the handler runs on click, after useCollection has returned.
-            // eslint-disable-next-line react-hooks/immutability
-            action={<Button onClick={() => actions.setFiltering('')}>Clear filter</Button>}
-          />
-        ),
-        filteringFunction:
-          filterColumns.length === 0
-            ? undefined
-            : (item, text) => {
-                const wanted = text.trim().toLowerCase();
-                return filterColumns.some((column) => column.filterText!(item).toLowerCase().includes(wanted));
-              },
-      },
-      pagination: { pageSize: preferences.pageSize },
-      sorting: {},
+      filtering: tableFiltering({
+        table,
+        addLabel,
+        loadFailed,
+        defaultText: initial.filteringText,
+        onAdd,
+        onRefresh: handlers.onRefresh,
+        // The Cloudscape collection recipe: the handler runs on click, after useCollection has returned.
+        onClearFilter: () => actions.setFiltering(''),
+      }),
+      // Past the loaded rows is the page being loaded (Pagination openEnd), not page 1.
+      pagination: { pageSize: preferences.pageSize, defaultPage: initial.page, allowPageOutOfRange: paging?.hasMore },
+      sorting: { defaultState: sortingColumn && { sortingColumn, isDescending: initial.descending } },
     },
+  );
+
+  useKeepTableState(
+    table.keepState ? table.id : undefined,
+    {
+      sortingField: collectionProps.sortingColumn?.sortingField,
+      descending: collectionProps.sortingDescending,
+      filteringText: filterProps.filteringText,
+      page: paginationProps.currentPageIndex,
+    },
+    !loading && allItems.length > 0,
   );
 
   useEffect(() => onRowsRendered?.(), [items, onRowsRendered]);
 
   const filtering = Boolean(filterProps.filteringText);
-  const counter = filtering ? `(${filteredItemsCount ?? 0}/${allItems.length})` : `(${allItems.length})`;
+  const hasMore = Boolean(paging?.hasMore);
+  const counter = countText(allItems.length, filteredItemsCount, filtering, hasMore);
+
+  /** Past the last loaded page: reads on until that page is full (or the list ends, then shows its last page). */
+  const loadPage = async (index: number) => {
+    const { pageSize } = preferences;
+    const loaded = await paging!.loadRows(index * pageSize).catch(() => allItems.length);
+    if (loaded <= (index - 1) * pageSize) actions.setCurrentPage(Math.max(1, Math.ceil(loaded / pageSize)));
+  };
 
   return (
-    <div ref={containerRef}>
+    <div ref={containerRef} className={table.className}>
       <Table
         {...collectionProps}
         variant={section ? 'container' : 'full-page'}
         stickyHeader={!section}
-        wrapLines={config.wrapLines}
+        wrapLines={table.wrapLines}
         stickyColumns={{ first: 0, last: 1 }}
         items={items}
-        trackBy={config.itemId}
-        loading={loading}
+        trackBy={table.itemId}
+        loading={loading || (paging?.loadingMore && items.length === 0)}
         loadingText={`Loading ${plural}`}
         columnDefinitions={columns as TableProps.ColumnDefinition<T>[]}
         columnDisplay={preferences.contentDisplay}
         ariaLabels={{
-          tableLabel: config.title,
-          selectionGroupLabel: `${config.title} selection`,
+          tableLabel: table.title,
+          selectionGroupLabel: `${table.title} selection`,
           allItemsSelectionLabel: () => `Select all ${plural}`,
-          itemSelectionLabel: (_, item) => `Select ${config.noun} ${config.itemLabel(item)}`,
+          itemSelectionLabel: (_, item) => `Select ${table.noun} ${table.itemLabel(item)}`,
         }}
         header={
           <Header
             variant={section ? 'h2' : 'awsui-h1-sticky'}
             // No count while loading, nor "(0)" when the list could not be loaded.
             counter={loading || loadFailed ? undefined : counter}
-            description={config.description}
+            description={table.description}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
@@ -148,7 +134,7 @@ export function ListTable<T>({
                   loading={refreshing}
                   onClick={handlers.onRefresh}
                 />
-                {config.headerActions}
+                {table.headerActions}
                 {onAdd && (
                   <Button variant="primary" onClick={onAdd} data-primary-action>
                     {addLabel}
@@ -157,47 +143,42 @@ export function ListTable<T>({
               </SpaceBetween>
             }
           >
-            {config.title}
+            {table.heading ?? table.title}
           </Header>
         }
         filter={
-          <div className="sb-list-filters">
-            <div className="sb-list-filters__text">
-              <TextFilter
-                {...filterProps}
-                filteringPlaceholder={`Find ${plural}`}
-                filteringAriaLabel={`Filter ${plural}`}
-                filteringClearAriaLabel="Clear filter"
-                countText={
-                  filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''
-                }
-              />
+          <>
+            <div className="sb-list-filters">
+              <div className="sb-list-filters__text">
+                <TextFilter
+                  {...filterProps}
+                  filteringPlaceholder={`Find ${plural}`}
+                  filteringAriaLabel={`Filter ${plural}`}
+                  filteringClearAriaLabel="Clear filter"
+                  countText={
+                    filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''
+                  }
+                />
+              </div>
+              {table.filters}
             </div>
-            {config.filters}
-          </div>
+            <PartialListNote plural={plural} loaded={allItems.length} paging={paging} />
+          </>
         }
-        pagination={<ListPagination {...paginationProps} />}
+        pagination={
+          <ListPagination
+            {...paginationProps}
+            openEnd={hasMore}
+            disabled={paging?.loadingMore}
+            onNextPageClick={({ detail }) => {
+              if (!detail.requestedPageAvailable && hasMore) void loadPage(detail.requestedPageIndex);
+            }}
+          />
+        }
         preferences={
-          <ListPreferences noun={config.noun} columns={columns} preferences={preferences} onChange={setPreferences} />
+          <ListPreferences noun={table.noun} columns={columns} preferences={preferences} onChange={setPreferences} />
         }
       />
     </div>
   );
-}
-
-/** The row header opens the record's details. */
-function detailsLink<T>(column: ListColumn<T>, onDetails: (item: T) => void): ListColumn<T> {
-  return {
-    ...column,
-    cell: (item) => (
-      <Link
-        onFollow={(event) => {
-          event.preventDefault();
-          onDetails(item);
-        }}
-      >
-        {column.cell(item)}
-      </Link>
-    ),
-  };
 }
