@@ -79,18 +79,24 @@ export async function call<T = unknown>(name: RouteName, options: CallOptions = 
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
-const cookies = new Map<string, string>();
+const cookies = new Map<string, Promise<string>>();
 
-/** Signs in (once per user and test file) and answers the session cookie to send. */
+/**
+ * Signs in (once per user and test file) and answers the session cookie to send. Callers asking at the same moment
+ * share one sign-in: parallel sign-ins of one account would count as guesses against its lockout.
+ */
 export async function signIn(email: string, fresh = false): Promise<string> {
   const known = cookies.get(email);
   if (known && !fresh) return known;
-  const answer = await call('Login', { body: { Email: email, Password: TEST_PASSWORD } });
-  if (answer.status !== 200)
-    throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  const cookie = answer.headers.getSetCookie()[0]!.split(';')[0]!;
-  cookies.set(email, cookie);
-  return cookie;
+  const pending = (async () => {
+    const answer = await call('Login', { body: { Email: email, Password: TEST_PASSWORD } });
+    if (answer.status !== 200)
+      throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.headers.getSetCookie()[0]!.split(';')[0]!;
+  })();
+  cookies.set(email, pending);
+  pending.catch(() => cookies.get(email) === pending && cookies.delete(email));
+  return pending;
 }
 
 /** A mail's text with quoted-printable soft line breaks and escapes undone (enough to read links in it). */
