@@ -82,10 +82,10 @@ export async function call<T = unknown>(name: RouteName, options: CallOptions = 
 const cookies = new Map<string, Promise<string>>();
 
 /**
- * Signs in (once per user and test file) and answers the session cookie to send. Callers asking at the same moment
- * share one sign-in: parallel sign-ins of one account would count as guesses against its lockout.
+ * Signs in (once per user and test file) and answers the session cookie to send. Parallel callers share one sign-in:
+ * a burst of sign-ins of one account is refused like a burst of guesses (services/rate-limits.ts reserveGuess).
  */
-export async function signIn(email: string, fresh = false): Promise<string> {
+export function signIn(email: string, fresh = false): Promise<string> {
   const known = cookies.get(email);
   if (known && !fresh) return known;
   const pending = (async () => {

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { kindError, personName } from '../core/fields';
+import { kindError, personName, requiredText } from '../core/fields';
 import { roles } from '../roles';
 import { passwordProblems } from './password-policy';
 
 export const loginInput = z.object({
-  Email: z
-    .string({ error: kindError('text') })
-    .trim()
-    .min(1, 'is required')
-    .max(254, 'must be at most 254 characters'),
+  // Any text, not only a valid address: a mistyped address is answered like a wrong password.
+  Email: requiredText(254),
   Password: z
     .string({ error: kindError('text') })
     .min(1, 'is required')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText, textHygiene } from '../core/fields';
+import { id, optionalText, queryText, requiredText, textHygiene } from '../core/fields';
 
 export const fieldTypes = ['String', 'Integer', 'Decimal', 'Boolean'] as const;
 export type FieldType = (typeof fieldTypes)[number];
@@ -72,7 +72,7 @@ export type VoiceIntent = z.infer<typeof voiceIntent>;
 /** Filters of the catalogue lists: the spec's two page values as query parameters. */
 export const catalogueFilter = z.object({
   categoryId: id().optional(),
-  systemName: z.string().max(80, 'must be at most 80 characters').optional(),
+  systemName: queryText(80).optional(),
   SystemListID: id().optional(),
 });
 export const idQuery = z.object({ id: id() });
@@ -91,6 +91,7 @@ export const integrationDefaultInput = z.object({
     .string({ error: 'must be text' })
     .max(1000, 'must be at most 1000 characters')
     .superRefine(textHygiene({ multiline: true }))
+    .meta({ multiline: true })
     .default(''),
 });
 export const integrationDefaultUpdate = integrationDefaultInput.extend({ IntegrationDefaultSettingFieldID: id() });

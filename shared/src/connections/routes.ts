@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lowerSuccess, success } from '../core/answers';
+import { queryText } from '../core/fields';
 import { relayRoute, route } from '../core/route';
 import { voiceIntent } from '../catalogue/schemas';
 import { connection, connectionIdBody, connectionIdQuery, connectionInput } from './schemas';
@@ -26,11 +27,11 @@ export const connectionsRoutes = {
     group: 'connections',
     access: orgAdmin,
     query: z.object({
-      OrganizationID: z.string().max(64).optional(),
-      EmployeeID: z.string().max(64).optional(),
-      ApiUrl: z.string({ error: 'is required' }).max(300, 'must be at most 300 characters'),
-      UrlFinalParams: z.string().max(500, 'must be at most 500 characters').optional(),
-      Module: z.string().max(64).optional(),
+      OrganizationID: queryText(64).optional(),
+      EmployeeID: queryText(64).optional(),
+      ApiUrl: queryText(300),
+      UrlFinalParams: queryText(500).optional(),
+      Module: queryText(64).optional(),
       IntegrationConfigurationID: z.uuid({ error: 'must be an id (GUID)' }).optional(),
     }),
     answer: z.object({ Text: z.string(), ChartUrl: z.string(), MediaUrl: z.string(), MediaType: z.string() }),

@@ -24,13 +24,17 @@ export const textHygiene =
     if (problem) context.addIssue({ code: 'custom', message: problem });
   };
 
+/** Declares a text field's rule on its schema, so whoever reads the schema (the fuzz's oracle) knows it. */
+const textMeta = (rule: TextRule) => ({ multiline: rule.multiline === true });
+
 export const requiredText = (max: number, rule: TextRule = {}) =>
   z
     .string({ error: kindError('text') })
     .trim()
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`)
-    .superRefine(textHygiene(rule));
+    .superRefine(textHygiene(rule))
+    .meta(textMeta(rule));
 
 export const optionalText = (max: number, rule: TextRule = {}) =>
   z
@@ -38,8 +42,16 @@ export const optionalText = (max: number, rule: TextRule = {}) =>
     .trim()
     .max(max, `must be at most ${max} characters`)
     .superRefine(textHygiene(rule))
+    .meta(textMeta(rule))
     .optional()
     .default('');
+
+/** A text query parameter: single line, no control or direction characters, at most `max` characters. */
+export const queryText = (max: number) =>
+  z
+    .string({ error: kindError('text') })
+    .max(max, `must be at most ${max} characters`)
+    .superRefine(textHygiene());
 
 export const id = () => z.uuid({ error: kindError('an id (GUID)') });
 

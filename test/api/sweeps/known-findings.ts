@@ -16,39 +16,6 @@ export interface KnownFinding {
   should: string;
 }
 
-/** DESIGN §10: text fields refuse control characters (tab, newline where multi-line) and bidi overrides. */
-const textRules = (route: string, fields: string[], happens: string): KnownFinding => ({
-  sweep: 'fuzz',
-  route,
-  case: new RegExp(`^(control character|bidi override) in (${fields.join('|')})$`),
-  input: `${fields.join(', ')} holding a control character (NUL, BEL, ESC, CR, DEL, NEL) or a bidi override (U+202E…)`,
-  happens,
-  should: '400 naming the field (DESIGN §10 text rules); nothing stored',
-});
-const STORED = 'accepted and stored (2xx; 409 once an earlier such call took the same name or version)';
-const CONNECTION_TEXT = [
-  'ServiceInstanceName',
-  'UserName',
-  'URL',
-  'Scope',
-  'CustomDomainName',
-  'AuthorizationURL',
-  'TokenURL',
-];
-
-/**
- * Middleware (functions/src/http/middleware.ts + formatIssues): a body that is not an object is refused with zod's
- * own words, which name no field.
- */
-const bodyShape = (route: string): KnownFinding => ({
-  sweep: 'fuzz',
-  route,
-  case: /^body (is an array|is not an object|nested 1000 deep)$/,
-  input: 'a JSON body that is an array, a string, a number, true or null',
-  happens: '400 "Invalid input: expected object, received array" (no field, no mention of the body)',
-  should: '400 naming the body, e.g. "body: must be a JSON object"',
-});
-
 /** An update without a Version: every writer that reads before another writes wins too (last writer wins). */
 const lastWriterWins = (route: string, owner: string): KnownFinding => ({
   sweep: 'concurrency',
@@ -95,77 +62,6 @@ export const knownFindings: KnownFinding[] = [
     'catalogue/connection-records.ts',
   ),
   readThenWrite('SubmitCustomColumn', 'custom column names per connection', 'catalogue/connection-records.ts'),
-
-  ...[
-    'Login',
-    'Register',
-    'ChangeProfilePassword',
-    'PostInvoice',
-    'UpdateInvoice',
-    'DeleteInvoice',
-    'UpdateStatus',
-    'SendInvitation',
-    'ApproveRegistration',
-    'CreateOrganization',
-    'SubmitSystemListCategory',
-    'UpdateSystemListCategory',
-    'SubmitSystemList',
-    'UpdateSystemList',
-    'UpdateSystemListDefaultSetting',
-    'SubmitSystemListDefaultSetting',
-    'UpdateSystemListConnectionFields',
-    'SubmitSystemListConnectionFields',
-    'UpdateIntegrationDefaultSettingField',
-    'SubmitIntegrationDefaultSettingField',
-    'UpdateColumnNameChange',
-    'SubmitColumnNameChange',
-    'UpdateCustomColumn',
-    'SubmitCustomColumn',
-    'ConnectOauth',
-    'ValidateCredentials',
-    'SetupSystem',
-    'UpdateSystem',
-    'SetupSystemBasic',
-    'SetupSystemNoAuth',
-    'SetupSystemBearerToken',
-    'RequestData',
-    'SubmitData',
-  ].map(bodyShape),
-
-  textRules('Login', ['Email'], '400 "The email or password is incorrect." (a sign-in attempt is made)'),
-  textRules('PostInvoice', ['Notes', 'PaymentID'], STORED),
-  textRules('UpdateInvoice', ['Notes', 'PaymentID'], STORED),
-  textRules('CreateOrganization', ['OrganizationName'], STORED),
-  textRules('SubmitSystemListCategory', ['Category'], STORED),
-  textRules('UpdateSystemListCategory', ['Category'], STORED),
-  textRules('SubmitSystemList', ['Name'], STORED),
-  textRules('UpdateSystemList', ['Name'], STORED),
-  textRules('SubmitSystemListDefaultSetting', ['FieldLabel', 'FieldShortDescription'], STORED),
-  textRules('UpdateSystemListDefaultSetting', ['FieldLabel', 'FieldShortDescription'], STORED),
-  textRules('SubmitSystemListConnectionFields', ['FieldLabel', 'FieldShortDescription'], STORED),
-  textRules('UpdateSystemListConnectionFields', ['FieldLabel', 'FieldShortDescription'], STORED),
-  textRules('SubmitIntegrationDefaultSettingField', ['Name'], `${STORED} (Name is then replaced by the field's name)`),
-  textRules('UpdateIntegrationDefaultSettingField', ['Name'], `${STORED} (Name is then replaced by the field's name)`),
-  textRules('SubmitColumnNameChange', ['CustomColumnName'], STORED),
-  textRules('UpdateColumnNameChange', ['CustomColumnName'], STORED),
-  textRules('SetupSystem', CONNECTION_TEXT, STORED),
-  textRules('UpdateSystem', CONNECTION_TEXT, STORED),
-  textRules('SetupSystemNoAuth', CONNECTION_TEXT, STORED),
-  textRules('SetupSystemBearerToken', CONNECTION_TEXT, STORED),
-  textRules(
-    'SetupSystemBasic',
-    CONNECTION_TEXT,
-    'accepted: the credential check runs (502 here: its address is private)',
-  ),
-  textRules('ConnectOauth', CONNECTION_TEXT, '200: the connect starts (pending credentials and state stored)'),
-  textRules('ValidateCredentials', CONNECTION_TEXT, '200 "True"'),
-  textRules('GetSystemListDefaultSettingFields', ['systemName'], '200: the filter is applied'),
-  textRules('GetSystemListConnectionFields', ['systemName'], '200: the filter is applied'),
-  textRules(
-    'GetTestResponse',
-    ['Module', 'UrlFinalParams', 'OrganizationID', 'EmployeeID'],
-    'accepted; answered by the service: 400 naming ApiUrl or 404 "No connection exists…"',
-  ),
 ];
 
 const matches = (finding: KnownFinding, name: string) =>

@@ -11,9 +11,21 @@ export function shapeKeys(schema: z.ZodType | undefined): string[] {
   return [];
 }
 
-/** C0 and C1 controls but tab and newline (a field may be multi-line); DEL. */
+/** C0 and C1 controls (tab, line feed and CR too), DEL. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/u;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
+/** What a multi-line field may hold besides: tabs and line breaks (LF or CRLF, not a lone CR). */
+const LINE_BREAKS = /\r\n|[\t\n]/gu;
+
+/** Whether the field is declared multi-line (shared field builders put `{ multiline: true }` in its metadata). */
+export function isMultiline(schema: z.ZodType | undefined): boolean {
+  let current = schema as { meta?: () => unknown; def: { innerType?: unknown; in?: unknown } } | undefined;
+  for (let depth = 0; current && depth < 10; depth++) {
+    if ((current.meta?.() as { multiline?: boolean } | undefined)?.multiline) return true;
+    current = (current.def.innerType ?? current.def.in) as typeof current;
+  }
+  return false;
+}
 /** Bidi embeddings, overrides and isolates (the "Trojan Source" characters). */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/u;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
@@ -21,11 +33,23 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const MAX_TEXT = 100_000;
 
 /** Why a text value breaks DESIGN §10's text rules, if it does. */
-export function textProblem(value: string): string | undefined {
-  if (CONTROL.test(value)) return 'a control character';
+export function textProblem(value: string, multiline = false): string | undefined {
+  if (CONTROL.test(multiline ? value.replace(LINE_BREAKS, ' ') : value)) return 'a control character';
   if (BIDI.test(value)) return 'a bidi override';
   if (LONE_SURROGATE.test(value)) return 'a lone surrogate';
   if (value.length > MAX_TEXT) return `more than ${MAX_TEXT} characters`;
+  return undefined;
+}
+
+/** The schema of one field of an object schema (through optional, default, pipe and the like). */
+function fieldSchema(schema: z.ZodType, key: string): z.ZodType | undefined {
+  let current = schema as {
+    def: { type: string; shape?: Record<string, z.ZodType>; innerType?: unknown; in?: unknown };
+  };
+  for (let depth = 0; current && depth < 10; depth++) {
+    if (current.def.type === 'object') return current.def.shape?.[key];
+    current = (current.def.innerType ?? current.def.in) as typeof current;
+  }
   return undefined;
 }
 
@@ -50,7 +74,8 @@ export function refusedFields(schema: z.ZodType | undefined, input: unknown, opa
       if (isSecretFieldName(key) || opaque.includes(key) || !Object.hasOwn(input, key)) continue;
       // Judged as stored: a schema that trims may drop a control character at either end.
       const texts = strings((input as Record<string, unknown>)[key]);
-      if (texts.some((text) => textProblem(text.trim()))) fields.add(key);
+      const multiline = isMultiline(fieldSchema(schema, key));
+      if (texts.some((text) => textProblem(text.trim(), multiline))) fields.add(key);
     }
   }
   return [...fields];
