@@ -201,6 +201,11 @@ describe('content fields', () => {
       { LongDescription: 'x'.repeat(4001) },
       'LongDescription: must be at most 4000 characters',
     ],
+    [
+      'a carriage return in a multi-line field',
+      { LongDescription: 'a\r\nb' },
+      'LongDescription: must not contain carriage returns',
+    ],
     ['a group of another organization', { GroupID: 'other' }, 'GroupID: there is no such group in your organization.'],
   ])('refuses %s', async (_, overrides, message) => {
     const theirGroup = (await contentLookups(otherAdmin)).groupId;

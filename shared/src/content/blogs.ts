@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { id, optionalText, requiredText, version } from '../core/fields';
-import { auditShape, optionalHttpUrl } from './fields';
+import { auditShape, requiredMultilineText, multilineText, optionalHttpUrl } from './fields';
 
 /** A blog post (spec part 2 §3 Blog); the spec's lower-case field names are kept. */
 const blogFields = {
   title: requiredText(200),
-  body: requiredText(20000, { multiline: true }),
+  body: requiredMultilineText(20000),
   likes: z
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(0, 'must be at least 0')
     .max(1_000_000_000, 'must be at most 1,000,000,000')
     .default(0),
-  Comments: optionalText(4000, { multiline: true }),
+  Comments: multilineText(4000),
   image: optionalHttpUrl(),
   /** Who wrote it; the signed-in user's name when left empty. */
   author: optionalText(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, requiredText, version } from '../core/fields';
-import { after, auditShape, dateTime, momentOrder, optionalRef } from './fields';
+import { after, auditShape, requiredMultilineText, dateTime, momentOrder, optionalRef } from './fields';
 
 /**
  * A briefing (spec part 2 §3): for everyone, or for one employee, group or office location. CreatedTime is when it
@@ -11,7 +11,7 @@ const briefingFields = {
   EmployeeID: optionalRef(),
   GroupID: optionalRef(),
   LocationID: optionalRef(),
-  BriefingDetails: requiredText(4000, { multiline: true }),
+  BriefingDetails: requiredMultilineText(4000),
   CreatedTime: dateTime(),
   ExpireTime: dateTime(),
 };

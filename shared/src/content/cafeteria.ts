@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { dayDate, id, optionalText, requiredText, version } from '../core/fields';
-import { after, auditShape, flag, timeOfDay, timeOrder } from './fields';
+import { dayDate, id, requiredText, version } from '../core/fields';
+import { after, auditShape, multilineText, flag, timeOfDay, timeOrder } from './fields';
 
 /** A cafeteria menu of one office location on one day (dd/MM/yyyy), open from OpenTime to CloseTime (HH:mm). */
 const cafeteriaFields = {
   OfficeLocationID: id(),
   MealType: requiredText(50),
   ShortMenuDescription: requiredText(200),
-  LongMenuDescription: optionalText(4000, { multiline: true }),
+  LongMenuDescription: multilineText(4000),
   OpenTime: timeOfDay(),
   CloseTime: timeOfDay(),
   Date: dayDate(),

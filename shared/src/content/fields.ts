@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatDateTime, minutesOfDay, parseDateTime } from '../core/date-time';
 import { EMPTY_GUID } from '../constants';
-import { kindError, optionalText } from '../core/fields';
+import { kindError, optionalText, requiredText } from '../core/fields';
 
 /** Field builders of the content records (blogs, news, KPIs…), on top of the shared ones in core/fields.ts. */
 
@@ -81,3 +81,13 @@ export const auditShape = {
 
 /** The query of the spec's deletes by GET: ?id={the record's id}. */
 export const recordIdQuery = z.object({ id: z.uuid({ error: kindError('an id (GUID)') }) });
+
+const NO_CR = (value: string) => !value.includes('\r');
+const CR_RULE = 'must not contain carriage returns (a line break is \\n)';
+
+/**
+ * Multi-line text (tab and line breaks allowed). A line break is \n, as a browser's text area gives it; a carriage
+ * return is refused, so no stored text can carry a CRLF into a mail header or a CSV line.
+ */
+export const multilineText = (max: number) => optionalText(max, { multiline: true }).refine(NO_CR, CR_RULE);
+export const requiredMultilineText = (max: number) => requiredText(max, { multiline: true }).refine(NO_CR, CR_RULE);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText, version } from '../core/fields';
-import { auditShape, flag, optionalRef } from './fields';
+import { id, requiredText, version } from '../core/fields';
+import { auditShape, multilineText, flag, optionalRef } from './fields';
 import { DEFAULT_KPI_GRAIN, kpiGrains } from './lookups';
 
 /** How a KPI's values read. */
@@ -11,7 +11,7 @@ const kpiFields = {
   KPIGrain: z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }).default(DEFAULT_KPI_GRAIN),
   DataType: z.enum(kpiDataTypes, { error: `must be one of ${kpiDataTypes.join(', ')}` }),
   KPIOwnerEmployeeID: optionalRef(),
-  Description: optionalText(2000, { multiline: true }),
+  Description: multilineText(2000),
   Active: flag(true),
 };
 

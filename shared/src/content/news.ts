@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { id, optionalText, requiredText, version } from '../core/fields';
-import { after, auditShape, dateTime, flag, momentOrder, optionalRef } from './fields';
+import { id, requiredText, version } from '../core/fields';
+import { after, auditShape, multilineText, dateTime, flag, momentOrder, optionalRef } from './fields';
 
 /** What news and notifications share: a short and a long text, shown from ReleaseTime until ExpireTime. */
 export const announcementFields = {
   NewsType: requiredText(50),
   GroupID: optionalRef(),
   ShortDescription: requiredText(200),
-  LongDescription: optionalText(4000, { multiline: true }),
+  LongDescription: multilineText(4000),
   ReleaseTime: dateTime(),
   ExpireTime: dateTime(),
   Active: flag(true),
