@@ -31,3 +31,4 @@ export * from './relay/envelope';
 export * from './users/schemas';
 export * from './content';
 export * from './core/date-time';
+export * from './help';

@@ -87,6 +87,16 @@ export const messages = {
   msg_setting_updated: 'Setting is updated successfully',
   msg_setting_removed: 'Setting removed successfully',
   msg_setting_create_error: 'Error occurred: {detail}. Unable to create Setting.',
+  msg_help_question_required: 'Please add a question to the list. Ensure to click the "Add" button to include in list.',
+  msg_help_answer_required: 'Please enter an answer for this question.',
+  msg_help_question_duplicate: 'This question has already been added to the list.',
+  msg_help_question_exists: 'Question already exists.',
+  msg_help_image_url: 'Please enter a valid image url. (JPEG, JPG, TIFF, PNG, GIF and BMP supported)',
+  msg_help_video_url:
+    'Please enter a valid video url. (MP4, 3GP, WMV, WEBM, OGG, FLV, AVI and embedded YouTube supported)',
+  msg_help_attributes_invalid: 'Attributes JSON is invalid. Please correct JSON before saving.',
+  msg_help_test_question_required: 'Please enter a question.',
+  msg_help_no_match: "Sorry, I don't have an answer for that yet.",
 } as const;
 
 export type MessageKey = keyof typeof messages;

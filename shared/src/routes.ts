@@ -3,6 +3,7 @@ import { billingRoutes } from './billing/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { connectionsRoutes } from './connections/routes';
 import { contentRoutes } from './content/routes';
+import { helpRoutes } from './help/routes';
 import { organizationRoutes } from './organization/routes';
 import type { BodyOf, QueryOf, RouteDef, Via } from './core/route';
 import { relayEnvelope } from './relay/envelope';
@@ -22,6 +23,7 @@ export const routes = {
   ...connectionsRoutes,
   ...organizationRoutes,
   ...contentRoutes,
+  ...helpRoutes,
   ...relayRoutes,
 } satisfies Record<string, RouteDef>;
 

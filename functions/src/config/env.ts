@@ -42,6 +42,7 @@ export const groupEnvironments = {
   account: base,
   billing: base,
   content: base,
+  help: base,
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),
   relay: base.extend({ TABLE_CATALOGUE: name, SECRETS_PREFIX: name }),

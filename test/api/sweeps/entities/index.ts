@@ -4,6 +4,7 @@ import { catalogueFixtures } from './catalogue';
 import { connectionFixtures } from './connections';
 import { contentFixtures } from './content';
 import { organizationFixtures } from './organization';
+import { helpFixtures } from './help';
 import type { Fixture } from './fixture';
 
 export type { Fixture, ReadBack } from './fixture';
@@ -16,4 +17,5 @@ export const fixtures: Record<string, Fixture> = {
   ...connectionFixtures,
   ...organizationFixtures,
   ...contentFixtures,
+  ...helpFixtures,
 };

@@ -1,0 +1,104 @@
+import {
+  splitQuestions,
+  type Help,
+  type HelpChange,
+  type HelpFilter,
+  type HelpRef,
+  type NewHelp,
+} from '@switchboard/shared';
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../../auth/principal';
+import type { PageQuery } from '@switchboard/shared';
+import type { Listing } from '../../data/list-query';
+import { withoutVersion } from '../../data/versioned';
+import { AppError } from '../../errors';
+import { checkReferences, loadLookups } from '../content/lookups-service';
+import { bumpContentVersion } from './content-version';
+import { helpCategoryRange, helpRepository } from './help-repository';
+import { claimQuestions, questionChanges, releaseQuestions } from './question-claims-service';
+
+const scopeOf = (principal: Principal) => ({ organizationId: principal.organizationId });
+const checkGroup = (input: { GroupID: string }, principal: Principal) =>
+  checkReferences(input, { GroupID: 'group' }, principal.organizationId);
+
+/** A page of the organization's entries, newest first (one category's with categoryID); Organizations beside page 1. */
+export async function listHelp(query: HelpFilter & PageQuery, principal: Principal): Promise<Listing<Help>> {
+  const request = { pageSize: query.PageSize, cursor: query.Cursor };
+  const within = query.categoryID ? helpCategoryRange(query.categoryID) : undefined;
+  const page = await helpRepository.list(scopeOf(principal), request, within);
+  const beside = query.Cursor ? {} : await loadLookups(['Organizations'], principal.organizationId);
+  return page.within('Helps', beside) as unknown as Listing<Help>;
+}
+
+/**
+ * Adds an entry: its questions are claimed first (409 "Question already exists." if another entry of the
+ * organization has one), then the entry is written; if that fails, the claims are released.
+ */
+export async function addHelp(input: NewHelp, principal: Principal): Promise<Help> {
+  await checkGroup(input, principal);
+  const { organizationId } = principal;
+  const id = randomUUID();
+  const questions = splitQuestions(input.ShortDescription);
+  await claimQuestions(organizationId, id, questions);
+  const now = new Date().toISOString();
+  const record = {
+    ...input,
+    HelpID: id,
+    OrganizationID: organizationId,
+    DateCreated: now,
+    CreatedBy: principal.email,
+    DateLastUpdated: now,
+    LastUpdatedBy: principal.email,
+  };
+  try {
+    const stored = await helpRepository.create(scopeOf(principal), id, record);
+    await bumpContentVersion(organizationId);
+    return stored as Help;
+  } catch (error) {
+    await releaseQuestions(organizationId, id, questions);
+    throw error;
+  }
+}
+
+/**
+ * Replaces an entry (only if its Version is still the one sent, else 409): new questions are claimed before the
+ * write (and released if it fails), questions it no longer has are released after it.
+ */
+export async function updateHelp(change: HelpChange, principal: Principal): Promise<'Success'> {
+  const { Version, ...input } = change;
+  const { organizationId } = principal;
+  const current = await helpRepository.get(scopeOf(principal), input.HelpID);
+  if (!current) throw new AppError('notFound');
+  await checkGroup(input, principal);
+  const { added, removed } = questionChanges(
+    splitQuestions(current.ShortDescription),
+    splitQuestions(input.ShortDescription),
+  );
+  await claimQuestions(organizationId, input.HelpID, added);
+  const record = {
+    ...withoutVersion(current),
+    ...input,
+    OrganizationID: organizationId,
+    DateLastUpdated: new Date().toISOString(),
+    LastUpdatedBy: principal.email,
+  };
+  try {
+    await helpRepository.replace(scopeOf(principal), input.HelpID, record, Version ?? current.Version);
+  } catch (error) {
+    await releaseQuestions(organizationId, input.HelpID, added);
+    throw error;
+  }
+  await releaseQuestions(organizationId, input.HelpID, removed);
+  await bumpContentVersion(organizationId);
+  return 'Success';
+}
+
+/** Deletes an entry of the caller's organization (another organization's id answers 404), then its claims. */
+export async function deleteHelp(ref: HelpRef, principal: Principal): Promise<'Success'> {
+  const current = await helpRepository.get(scopeOf(principal), ref.HelpID);
+  if (!current) throw new AppError('notFound');
+  await helpRepository.delete(scopeOf(principal), ref.HelpID, current.Version);
+  await releaseQuestions(principal.organizationId, ref.HelpID, splitQuestions(current.ShortDescription));
+  await bumpContentVersion(principal.organizationId);
+  return 'Success';
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { EMPTY_GUID } from '../constants';
+import { isHttpUrl } from '../content/fields';
+import { messages } from '../messages';
+
+/** The attributes of a help entry (spec part 2 §3), stored as JSON text. */
+export const DEFAULT_HELP_ATTRIBUTES = {
+  SmallImage: 'https://',
+  LargeImage: 'https://',
+  ExternalUrl: 'https://',
+  RelatedContentIds: [EMPTY_GUID, EMPTY_GUID],
+};
+export const DEFAULT_HELP_ATTRIBUTES_JSON = JSON.stringify(DEFAULT_HELP_ATTRIBUTES);
+export const ATTRIBUTES_MAX_CHARS = 4000;
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** '' or the bare "https://" placeholder mean "not set"; anything else must be a web address. */
+const address = z.string().refine((text) => text === '' || /^https?:\/\/$/.test(text) || isHttpUrl(text), {
+  message: 'must be an http(s) URL',
+});
+
+/**
+ * The known attributes are checked; other keys are kept as they are (assistants may read attributes of their own),
+ * as long as the whole stays an object of at most ATTRIBUTES_MAX_CHARS characters.
+ */
+const attributesShape = z.looseObject({
+  SmallImage: address.optional(),
+  LargeImage: address.optional(),
+  ExternalUrl: address.optional(),
+  RelatedContentIds: z.array(z.string().regex(GUID, 'must be ids (GUIDs)')).max(50).optional(),
+});
+
+/** Why an attributes JSON text is refused (undefined when it is fine): the spec's message, with what is wrong. */
+export function attributesProblem(text: string): string | undefined {
+  if (text.length > ATTRIBUTES_MAX_CHARS) {
+    return `${messages.msg_help_attributes_invalid} (at most ${ATTRIBUTES_MAX_CHARS} characters)`;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return `${messages.msg_help_attributes_invalid} (not JSON)`;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return `${messages.msg_help_attributes_invalid} (must be an object)`;
+  }
+  const checked = attributesShape.safeParse(value);
+  if (checked.success) return undefined;
+  const issue = checked.error.issues[0]!;
+  return `${messages.msg_help_attributes_invalid} (${issue.path.join('.')} ${issue.message})`;
+}
+
+/** The attributes field: JSON text (or the object itself); empty means the defaults; stored as compact JSON. */
+export const attributesJson = () =>
+  z
+    .union([z.string(), z.looseObject({})], { error: 'must be JSON text' })
+    .optional()
+    .transform((value) => {
+      if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
+        return DEFAULT_HELP_ATTRIBUTES_JSON;
+      }
+      return typeof value === 'string' ? value.trim() : JSON.stringify(value);
+    })
+    .superRefine((text, context) => {
+      const problem = attributesProblem(text);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((text) => JSON.stringify(JSON.parse(text)));

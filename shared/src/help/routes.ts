@@ -1,0 +1,45 @@
+import { crudRoutes } from '../core/crud-routes';
+import { route } from '../core/route';
+import { organizationOption } from '../content/lookups';
+import { help, helpInput, helpListQuery, helpRef, helpUpdate, questionAnswer, questionRequest } from './schemas';
+
+/**
+ * The help Q&A calls (spec part 2 §7): Staff and OrgAdmin keep their organization's knowledge base (DESIGN §3); a
+ * PlatformAdmin has no organization content. GetHelp pages on the server; its Organizations come with the first page.
+ */
+const access = ['OrgAdmin', 'Staff'] as const;
+
+export const helpRoutes = {
+  ...crudRoutes({
+    group: 'help',
+    prefix: '/SetupProcessEntity',
+    readers: access,
+    writers: access,
+    item: help,
+    what: 'help entries',
+    list: {
+      name: 'GetHelp',
+      query: helpListQuery,
+      paged: true,
+      items: 'Helps',
+      lookups: { Organizations: organizationOption },
+      summary: 'Help entries, newest first; with categoryID, one category’s.',
+    },
+    add: { name: 'AddHelp', body: helpInput, summary: 'Add a help entry; a question another entry has answers 409.' },
+    update: {
+      name: 'UpdateHelp',
+      body: helpUpdate,
+      summary: 'Replace a help entry; with Version, only if nobody changed it meanwhile (else 409).',
+    },
+    remove: { name: 'DeleteHelp', method: 'POST', body: helpRef, summary: 'Delete a help entry (its HelpID counts).' },
+  }),
+  QandASimulate: route({
+    method: 'POST',
+    path: '/SetupProcessEntity/QandASimulate',
+    group: 'help',
+    access,
+    body: questionRequest,
+    answer: questionAnswer,
+    summary: 'Answers a test question from the organization’s active, unexpired entries (or the no-match answer).',
+  }),
+};

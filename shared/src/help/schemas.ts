@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { EMPTY_GUID } from '../constants';
+import { id, kindError, optionalText, queryText, textHygiene, version } from '../core/fields';
+import { after, auditShape, dateTime, flag, momentOrder, optionalRef } from '../content/fields';
+import { messages } from '../messages';
+import { attributesJson } from './attributes';
+import { mediaTypes, mediaUrlProblem } from './media-url';
+import { questionList } from './questions';
+
+export const HELP_DEFAULT_RELEASE = '1970-01-01T00:00:00Z';
+export const HELP_DEFAULT_EXPIRY = '2100-01-01T00:00:00Z';
+export const ANSWER_MAX_CHARS = 8000;
+
+/** "none" is what the form's select says; stored as '' (the spec's empty media type). */
+const mediaType = () =>
+  z
+    .preprocess(
+      (value) => (value === null || value === undefined || value === 'none' ? '' : value),
+      z.enum(mediaTypes, { error: 'must be none, image or video' }),
+    )
+    .default('');
+
+const answer = () =>
+  z
+    .string({ error: kindError('text') })
+    .trim()
+    .min(1, messages.msg_help_answer_required)
+    .max(ANSWER_MAX_CHARS, `must be at most ${ANSWER_MAX_CHARS} characters`)
+    .superRefine(textHygiene({ multiline: true }))
+    .meta({ multiline: true });
+
+const helpFields = {
+  GroupID: optionalRef(),
+  HelpType: optionalText(50),
+  /** The questions, joined by ";". */
+  ShortDescription: questionList(),
+  /** The answer. */
+  LongDescription: answer(),
+  ReleaseTime: dateTime().default(HELP_DEFAULT_RELEASE),
+  ExpireTime: dateTime().default(HELP_DEFAULT_EXPIRY),
+  Active: flag(true),
+  MediaType: mediaType(),
+  MediaUrl: optionalText(2000),
+  /** '' and null mean none: stored as the empty GUID, as the spec's default. */
+  HelpCategoryID: optionalRef().transform((value) => value || EMPTY_GUID),
+  AttributesJSON: attributesJson(),
+};
+
+type MediaFields = { MediaType: (typeof mediaTypes)[number]; MediaUrl: string };
+/** Choosing no media clears the URL; a URL must fit its media type. */
+const withMedia = <S extends z.ZodType<MediaFields>>(schema: S) =>
+  schema
+    .superRefine((entry, context) => {
+      const problem = mediaUrlProblem(entry.MediaType, entry.MediaUrl);
+      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['MediaUrl'] });
+    })
+    .transform((entry) => (entry.MediaType === '' ? { ...entry, MediaUrl: '' } : entry));
+
+const expiresAfterRelease = after<{ ReleaseTime: string; ExpireTime: string }>(
+  'ExpireTime',
+  'ReleaseTime',
+  momentOrder,
+);
+
+export const helpInput = withMedia(z.object(helpFields).refine(...expiresAfterRelease));
+export const helpUpdate = withMedia(
+  z.object({ ...helpFields, HelpID: id(), Version: version().optional() }).refine(...expiresAfterRelease),
+);
+/** DeleteHelp's body is the entry (its HelpID counts). */
+export const helpRef = z.looseObject({ HelpID: id() });
+export const helpListQuery = z.object({ categoryID: id().optional() });
+
+export const help = z.object({
+  HelpID: z.string(),
+  GroupID: z.string(),
+  HelpType: z.string(),
+  ShortDescription: z.string(),
+  LongDescription: z.string(),
+  ReleaseTime: z.string(),
+  ExpireTime: z.string(),
+  Active: z.boolean(),
+  MediaType: z.string(),
+  MediaUrl: z.string(),
+  HelpCategoryID: z.string(),
+  AttributesJSON: z.string(),
+  ...auditShape,
+});
+
+export type Help = z.infer<typeof help>;
+export type NewHelp = z.output<typeof helpInput>;
+export type HelpChange = z.output<typeof helpUpdate>;
+export type HelpRef = z.output<typeof helpRef>;
+export type HelpFilter = z.output<typeof helpListQuery>;
+
+/** QandASimulate: a test question (spec part 2 §3 "Question request"). */
+export const questionRequest = z.object({
+  Question: queryText(500)
+    .transform((text) => text.trim())
+    .refine((text) => text !== '', messages.msg_help_test_question_required),
+  QuestionType: optionalText(50),
+});
+export type QuestionRequest = z.output<typeof questionRequest>;
+
+/** The spec's answer {Text, ChartUrl, MediaUrl, MediaType}, plus what matched and how well (null on no match). */
+export const questionAnswer = z.object({
+  Text: z.string(),
+  ChartUrl: z.string(),
+  MediaUrl: z.string(),
+  MediaType: z.string(),
+  HelpID: z.string().nullable(),
+  MatchedQuestion: z.string().nullable(),
+  Score: z.number().nullable(),
+  Threshold: z.number().nullable(),
+});
+export type QuestionAnswer = z.infer<typeof questionAnswer>;

@@ -1,0 +1,37 @@
+import { EMPTY_GUID } from '@switchboard/shared';
+import { addedHelp, helpBody } from '../../help-fixtures';
+import { cookieOf } from '../context';
+import { body, read, renamed, type Fixture, type Input } from './fixture';
+
+/**
+ * Help entries, made fresh through the API as the Demo organization (test/api/help-fixtures.ts). GetHelp lists
+ * newest first within a category, so records are read back through their category (none: the empty GUID).
+ */
+const admin = () => cookieOf('orgAdmin');
+const fresh = async () => addedHelp(await admin());
+const helps = (answer: unknown) => (answer as { Helps: unknown[] }).Helps;
+const categoryOf = (valid: Input) => ({
+  categoryID: String((valid.body as Record<string, unknown>).HelpCategoryID ?? EMPTY_GUID),
+  PageSize: '100',
+});
+
+export const helpFixtures: Record<string, Fixture> = {
+  GetHelp: read(),
+  AddHelp: {
+    kind: 'create',
+    valid: async () => body(helpBody()),
+    unique: 'a question belongs to one entry of the organization',
+    readBack: { list: 'GetHelp', id: 'ShortDescription', items: helps, query: categoryOf },
+  },
+  UpdateHelp: {
+    kind: 'update',
+    valid: async () => body(await fresh()),
+    writer: renamed('LongDescription'),
+    readBack: { list: 'GetHelp', id: 'HelpID', items: helps, query: categoryOf },
+  },
+  DeleteHelp: { kind: 'delete', valid: async () => body(await fresh()) },
+  QandASimulate: {
+    kind: 'action',
+    valid: async () => body({ Question: 'What are the opening hours?', QuestionType: '' }),
+  },
+};
