@@ -70,6 +70,14 @@ export const messages = {
   msg_setup_default_no_instance: '{system} is now the default connection',
   msg_category_not_empty: '{category} holds {n} system(s): move or delete them first.',
   msg_system_in_use: '{system} is used by {n} connection(s) and cannot be deleted.',
+  // Content (spec part 2 §8, spelling corrected); the other content screens say msg_record_added/updated/deleted.
+  msg_kpi_removed: 'KPI removed successfully',
+  msg_kpi_saved: 'KPI saved successfully',
+  msg_kpi_updated: 'KPI updated successfully',
+  msg_news_removed: 'News removed successfully',
+  msg_news_added: 'News added successfully',
+  msg_news_updated: 'News updated successfully',
+  msg_notification_removed: 'Notification removed successfully',
 } as const;
 
 export type MessageKey = keyof typeof messages;
