@@ -15,6 +15,9 @@ export const MESSAGE_DELAYS = {
   columnSubmit: 12000,
   configureTimeout: 5000,
   success: 5000,
+  /** Spec part 2 §9: the blogs screen's messages stay 12 s, the KPI data banner (and its errors) 10 s. */
+  blog: 12000,
+  kpiData: 10000,
 } as const;
 
 /** Header every API request must carry (CSRF rule, DESIGN §2). */

@@ -97,6 +97,14 @@ export const messages = {
   msg_help_attributes_invalid: 'Attributes JSON is invalid. Please correct JSON before saving.',
   msg_help_test_question_required: 'Please enter a question.',
   msg_help_no_match: "Sorry, I don't have an answer for that yet.",
+  // Content (spec part 2 §8, spelling corrected); the other content screens say msg_record_added/updated/deleted.
+  msg_kpi_removed: 'KPI removed successfully',
+  msg_kpi_saved: 'KPI saved successfully',
+  msg_kpi_updated: 'KPI updated successfully',
+  msg_news_removed: 'News removed successfully',
+  msg_news_added: 'News added successfully',
+  msg_news_updated: 'News updated successfully',
+  msg_notification_removed: 'Notification removed successfully',
 } as const;
 
 export type MessageKey = keyof typeof messages;
