@@ -1,8 +1,7 @@
-import { routes, type RouteName } from '@switchboard/shared';
+import { accessAllows, routes, type RouteName } from '@switchboard/shared';
 import { useState } from 'react';
 import { failureText, isApiError } from '../../app/api/api-error';
 import { usePrincipal } from '../../app/auth/principal';
-import { accessAllows } from '../../app/screens/route-roles';
 import { capitalize } from '../format/text';
 import { useNotifications } from '../notifications/notifications-context';
 import { usePageTitle } from '../page/use-page-title';
