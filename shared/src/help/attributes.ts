@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMPTY_GUID } from '../constants';
 import { isHttpUrl } from '../content/fields';
+import { textProblem } from '../core/text-hygiene';
 import { messages } from '../messages';
 
 /** The attributes of a help entry (spec part 2 §3), stored as JSON text. */
@@ -62,7 +63,9 @@ export const attributesJson = () =>
       return typeof value === 'string' ? value.trim() : JSON.stringify(value);
     })
     .superRefine((text, context) => {
-      const problem = attributesProblem(text);
+      // The JSON text keeps the text rules too (no control or direction characters), line breaks allowed.
+      const problem = textProblem(text, { multiline: true }) ?? attributesProblem(text);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     })
-    .transform((text) => JSON.stringify(JSON.parse(text)));
+    .transform((text) => JSON.stringify(JSON.parse(text)))
+    .meta({ multiline: true });
