@@ -154,7 +154,13 @@ describe('categories and systems (PlatformAdmin)', () => {
     expect(count('Internal data')).toBeGreaterThanOrEqual(1);
     expect(count(created.body.Name)).toBe(0);
     for (const system of forPlatform)
-      expect(Object.keys(system).sort()).toEqual(['ConnectionCount', 'Name', 'SystemListCategoryID', 'SystemListID']);
+      expect(Object.keys(system).sort()).toEqual([
+        'ConnectionCount',
+        'Name',
+        'SystemListCategoryID',
+        'SystemListID',
+        'Version',
+      ]);
     // Nobody else needs it: other roles see the catalogue without counts.
     for (const cookie of [orgAdmin, staff]) {
       const systems = (await call<typeof catalogue>('GetSystemLists', { cookie })).body.SystemLists;

@@ -172,7 +172,10 @@ describe('refusals say what the body and its fields must be', () => {
     });
     expect(
       await call('UpdateStatus', { cookie: orgAdmin, query: { email: USERS.staff }, rawBody: '[]' }),
-    ).toMatchObject({ status: 400, body: 'The body must be a JSON object with the fields Enabled, not a list' });
+    ).toMatchObject({
+      status: 400,
+      body: 'The body must be a JSON object with the fields Enabled, Version, not a list',
+    });
     const amount = await call<string>('PostInvoice', { cookie: platform, rawBody: '{"Amount":[12]}' });
     expect(amount.status).toBe(400);
     expect(amount.body).toContain('Amount: must be a number, not a list');
