@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from '../../functions/src/services/help/answering/seeded-random';
 
 export const dataDir = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
 
@@ -106,17 +107,8 @@ export function loadConversationUtterances(): string[] {
   return [...said];
 }
 
-/** Deterministic PRNG (mulberry32), so the split is the same on every machine. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The engine's own deterministic PRNG, so the split is the same on every machine. */
+export { seededRandom };
 
 export interface HeldOut {
   indexed: KbEntry[];
