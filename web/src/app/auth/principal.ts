@@ -1,13 +1,12 @@
 import type { PrincipalAnswer, Role } from '@switchboard/shared';
-import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { api } from '../api/client';
+import { routeQueryKey, useRoute } from '../api/use-route';
 
-export const ME_QUERY_KEY = ['Me'] as const;
+export const ME_QUERY_KEY = routeQueryKey('Me');
 
 /** Who is signed in (GET /Auth/Me); a missing session answers 401 "Redirect", which sends the user to sign in. */
 export function useMeQuery() {
-  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => api('Me', { signal }), staleTime: 60_000 });
+  return useRoute('Me', undefined, { staleTime: 60_000 });
 }
 
 export const PrincipalContext = createContext<PrincipalAnswer | undefined>(undefined);

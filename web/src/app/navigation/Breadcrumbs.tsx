@@ -1,26 +1,16 @@
 import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH, navItemByHref } from './nav-config';
+import { HOME_PATH, screenAt, screenByPath } from '../screens/lookup';
 
-/** Pages outside the navigation: their place under a navigation item (or on their own). */
-const otherPages: { match: RegExp; parent?: string; text: string }[] = [
-  { match: /^\/Account\/ChangePassword$/, text: 'Change password' },
-  { match: /^\/setup\/(?!systems$)[^/]+(\/[^/]+)?$/, parent: '/setup/systems', text: 'System setup' },
-];
-
-/** Switchboard › Screen, from the navigation config (and, for other pages, their parent screen). */
+/** Switchboard › Screen (› page opened from it), from the screen registry. */
 export function Breadcrumbs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const item = navItemByHref(pathname);
+  const here = screenAt(pathname);
+  const parent = here?.parent ? screenByPath(here.parent) : undefined;
   const items: BreadcrumbGroupProps.Item[] = [{ text: 'Switchboard', href: HOME_PATH }];
-  if (item) items.push({ text: item.text, href: item.href });
-  const other = item ? undefined : otherPages.find((page) => page.match.test(pathname));
-  if (other) {
-    const parent = other.parent ? navItemByHref(other.parent) : undefined;
-    if (parent) items.push({ text: parent.text, href: parent.href });
-    items.push({ text: other.text, href: pathname });
-  }
+  if (parent) items.push({ text: parent.title, href: parent.path });
+  if (here) items.push({ text: here.title, href: pathname });
   return (
     <BreadcrumbGroup
       ariaLabel="Breadcrumbs"

@@ -1,7 +1,7 @@
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import type { Role } from '@switchboard/shared';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH, navSectionsFor } from './nav-config';
+import { HOME_PATH, navSectionsFor } from '../screens/lookup';
 
 /** Side navigation under the organization's name: Home, then the role's screens grouped by area. */
 export function SideNav({ role, organization }: { role: Role; organization: string }) {
@@ -12,7 +12,7 @@ export function SideNav({ role, organization }: { role: Role; organization: stri
     ...navSectionsFor(role).map((section): SideNavigationProps.Section => ({
       type: 'section',
       text: section.area,
-      items: section.items.map((item) => ({ type: 'link', text: item.text, href: item.href })),
+      items: section.items.map((item) => ({ type: 'link', text: item.title, href: item.path })),
     })),
   ];
   return (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { usePrincipal } from '../auth/principal';
-import { canUse, type NavItem } from '../navigation/nav-config';
+import { gateTitle } from '../screens/lookup';
+import { canUse, type Screen } from '../screens/screen';
 import { NotAllowedPage } from './pages';
 
-/** Shows the screen only to the roles its navigation entry names; everyone else gets a clear "not allowed" page. */
-export function RoleGate({ item, children }: { item: NavItem; children: ReactNode }) {
+/** Shows the screen only to the roles its routes allow; everyone else gets a clear "not allowed" page. */
+export function RoleGate({ screen, children }: { screen: Screen; children: ReactNode }) {
   const principal = usePrincipal();
-  return canUse(item, principal.Role) ? children : <NotAllowedPage screen={item.text} />;
+  return canUse(screen, principal.Role) ? children : <NotAllowedPage screen={gateTitle(screen)} />;
 }

@@ -3,13 +3,13 @@ import { createBrowserRouter, createRoutesFromElements, Outlet, Route } from 're
 import { UnsavedChangesProvider } from '../../components/unsaved-changes/UnsavedChangesProvider';
 import { LOGIN_PATH } from '../api/redirect';
 import { RequireSignIn } from '../auth/RequireSignIn';
-import { HOME_PATH, navItems } from '../navigation/nav-config';
+import { HOME_PATH } from '../screens/lookup';
+import { screens } from '../screens/registry';
 import { AppProviders } from '../providers/AppProviders';
 import { FullPageSpinner } from './FullPageSpinner';
 import { HomePage, LoginPage, NotFoundPage, Shell } from './pages';
 import { RedirectBridge } from './RedirectBridge';
 import { RoleGate } from './RoleGate';
-import { publicPages, screenPages, signedInPages } from './screens';
 
 /** What every page sits in: server state, messages, the unsaved-changes guard, and the sign-in redirect. */
 function Root() {
@@ -27,15 +27,17 @@ function Root() {
 
 /**
  * The console's routes. A data router, so a page with unsaved changes can ask before the user leaves it
- * (useBlocker only works in one).
+ * (useBlocker only works in one). Every screen comes from the screen registry.
  */
 export const router = createBrowserRouter(
   createRoutesFromElements(
     <Route element={<Root />}>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
-      {Object.entries(publicPages).map(([path, Page]) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
+      {screens
+        .filter((screen) => screen.public)
+        .map(({ path, page: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       <Route
         element={
           <RequireSignIn>
@@ -44,24 +46,19 @@ export const router = createBrowserRouter(
         }
       >
         <Route path={HOME_PATH} element={<HomePage />} />
-        {navItems.map((item) => {
-          const Page = screenPages[item.href];
-          if (!Page) throw new Error(`navigation item ${item.href} has no page in routes/screens.ts`);
-          return (
+        {screens
+          .filter((screen) => !screen.public)
+          .map((screen) => (
             <Route
-              key={item.href}
-              path={item.href}
+              key={screen.path}
+              path={screen.path}
               element={
-                <RoleGate item={item}>
-                  <Page />
+                <RoleGate screen={screen}>
+                  <screen.page />
                 </RoleGate>
               }
             />
-          );
-        })}
-        {Object.entries(signedInPages).map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
+          ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Route>,

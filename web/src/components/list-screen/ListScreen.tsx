@@ -1,5 +1,9 @@
-import { useEffect, useState } from 'react';
+import { routes, type RouteName } from '@switchboard/shared';
+import { useState } from 'react';
 import { failureText, isApiError } from '../../app/api/api-error';
+import { usePrincipal } from '../../app/auth/principal';
+import { accessAllows } from '../../app/screens/route-roles';
+import { capitalize } from '../format/text';
 import { useNotifications } from '../notifications/notifications-context';
 import { usePageTitle } from '../page/use-page-title';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
@@ -9,6 +13,8 @@ import { ListTable } from './ListTable';
 import type { FormValues, ListScreenConfig, MessageKind } from './types';
 import { useEntityList, useEntityMutations } from './use-entity-data';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { useLoadErrorNotice } from './use-load-error-notice';
+import { queryTableState } from './query-table-state';
 
 type Dialog<T> =
   | { kind: 'create' }
@@ -20,97 +26,88 @@ type Dialog<T> =
 /**
  * THE list-screen building block: a table of one entity with filter, sort, pages and preferences, add/edit/details
  * modals, a delete confirmation, and flash messages that clear after the entity's delay. Each entity screen is a
- * configuration of it (columns, form fields, schemas, route names, messages).
+ * declaration of it (listScreen(): fields named once, then which of them the table, form and details show).
  */
 export function ListScreen<T, V extends FormValues>({ config }: { config: ListScreenConfig<T, V> }) {
-  const generic = config as unknown as ListScreenConfig<T, FormValues>;
-  const list = useEntityList<T>(generic);
-  const { create, update, remove } = useEntityMutations<T>(generic);
+  const { data, table, messages } = config;
+  const role = usePrincipal().Role;
+  // A write shows only to the roles its route allows: the same rule the server enforces.
+  const allowed = (route: RouteName | undefined) => Boolean(route && accessAllows(routes[route].access, role));
+  const list = useEntityList<T>(data);
+  const { create, update, remove } = useEntityMutations<T>(data);
   const { notify } = useNotifications();
   const [dialog, setDialog] = useState<Dialog<T>>();
   const focus = useFocusAfterRemoval();
-  const delay = (kind: MessageKind) => config.messageDelays?.[kind] ?? config.messageDelayMs;
-  const loadDelay = delay('load');
-
-  useEffect(() => {
-    if (!list.error || (isApiError(list.error) && list.error.redirecting)) return;
-    notify({
-      type: 'error',
-      key: `${config.id}-load`,
-      content: failureText(config.messages.loadError, list.error),
-      clearAfterMs: loadDelay,
-    });
-  }, [list.error, list.errorUpdatedAt, config.id, config.messages.loadError, loadDelay, notify]);
+  const delay = (kind: MessageKind) => messages.delays?.[kind] ?? messages.delayMs;
+  useLoadErrorNotice(list, `${table.id}-load`, messages.texts.loadError, delay('load'));
 
   // One confirmation per list at a time: the newest replaces the one before.
   const succeeded = (content: string) =>
-    notify({ type: 'success', key: `${config.id}-done`, content, clearAfterMs: delay('success') });
+    notify({ type: 'success', key: `${table.id}-done`, content, clearAfterMs: delay('success') });
 
   // Editing a row the server does not hold yet creates it.
-  const editing = dialog?.kind === 'edit' && !config.isNew?.(dialog.item);
+  const editing = dialog?.kind === 'edit' && !table.isNew?.(dialog.item);
 
   /** Rejects with the API's error: the form shows it on its fields (or as a conflict). */
   const save = async (body: unknown) => {
     await (editing ? update : create).mutateAsync(body);
     setDialog(undefined);
-    succeeded(editing ? config.messages.updated : config.messages.created);
+    succeeded(editing ? messages.texts.updated : messages.texts.created);
   };
 
   /** The record as the server holds it now: the list is loaded again and the row looked up. */
   const reload = async (item: T) => {
     const fresh = await list.refetch({ throwOnError: true });
-    return fresh.data?.find((row) => config.itemId(row) === config.itemId(item));
+    return fresh.data?.find((row) => table.itemId(row) === table.itemId(item));
   };
 
   const confirmDelete = (item: T) =>
     remove.mutate(item, {
       onSuccess: () => {
-        succeeded(config.messages.deleted);
+        succeeded(messages.texts.deleted);
         focus.removed();
       },
       onError: (error) => {
         if (isApiError(error) && error.redirecting) return;
         notify({
           type: 'error',
-          content: failureText(config.messages.deleteError, error),
+          content: failureText(messages.texts.deleteError, error),
           clearAfterMs: delay('delete'),
         });
       },
       onSettled: () => setDialog(undefined),
     });
 
+  const canUpdate = allowed(data.update);
   return (
     <>
       {/* A section is one of several tables: its page names the tab. */}
-      {config.variant !== 'section' && <PageTitle title={config.title} />}
+      {table.variant !== 'section' && <PageTitle title={table.title} />}
       <ListTable
-        config={generic}
-        items={list.data ?? []}
-        loading={list.isPending && !list.isError}
-        refreshing={list.isFetching && !list.isPending}
-        loadFailed={list.isError && !list.data}
+        table={table}
+        {...queryTableState(list)}
         containerRef={focus.container}
         onRowsRendered={focus.rowsRendered}
-        onRefresh={() => void list.refetch()}
-        onAdd={config.routes.create && (() => setDialog({ kind: 'create' }))}
-        onEdit={config.routes.update && ((item) => setDialog({ kind: 'edit', item }))}
+        onAdd={allowed(data.create) ? () => setDialog({ kind: 'create' }) : undefined}
+        onEdit={canUpdate ? (item) => setDialog({ kind: 'edit', item }) : undefined}
         onDetails={(item) => setDialog({ kind: 'details', item })}
         onDelete={
-          config.routes.remove &&
-          ((item) => {
-            focus.remember();
-            setDialog({ kind: 'delete', item });
-          })
+          allowed(data.remove)
+            ? (item) => {
+                focus.remember();
+                setDialog({ kind: 'delete', item });
+              }
+            : undefined
         }
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <EntityFormModal
-          key={dialog.kind === 'edit' ? config.itemId(dialog.item) : 'new'}
+          key={dialog.kind === 'edit' ? table.itemId(dialog.item) : 'new'}
           form={config.form}
-          noun={config.noun}
+          noun={table.noun}
           item={dialog.kind === 'edit' ? dialog.item : undefined}
           messageDelayMs={delay(editing ? 'update' : 'create')}
-          failureMessage={editing ? config.messages.updateError : config.messages.createError}
+          failureMessage={editing ? messages.texts.updateError : messages.texts.createError}
           onDismiss={() => setDialog(undefined)}
           onSave={save}
           onReload={reload}
@@ -118,16 +115,16 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
       )}
       {dialog?.kind === 'details' && (
         <DetailsModal
-          title={`${capitalize(config.noun)} ${config.itemLabel(dialog.item)}`}
+          title={`${capitalize(table.noun)} ${table.itemLabel(dialog.item)}`}
           items={config.details(dialog.item)}
           onDismiss={() => setDialog(undefined)}
-          onEdit={config.routes.update && (() => setDialog({ kind: 'edit', item: dialog.item }))}
+          onEdit={canUpdate ? () => setDialog({ kind: 'edit', item: dialog.item }) : undefined}
         />
       )}
       {dialog?.kind === 'delete' && (
         <DeleteConfirmModal
-          noun={config.noun}
-          label={config.itemLabel(dialog.item)}
+          noun={table.noun}
+          label={table.itemLabel(dialog.item)}
           deleting={remove.isPending}
           onCancel={() => setDialog(undefined)}
           onConfirm={() => confirmDelete(dialog.item)}
@@ -141,5 +138,3 @@ function PageTitle({ title }: { title: string }) {
   usePageTitle(title);
   return null;
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

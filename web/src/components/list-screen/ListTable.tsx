@@ -6,16 +6,17 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, type RefObject } from 'react';
-import { EmptyState } from './EmptyState';
 import './list-table.css';
-import { ListPreferences } from './ListPreferences';
-import type { FormValues, ListColumn, ListScreenConfig } from './types';
-import { useListPreferences } from './use-list-preferences';
 import { ListPagination } from './ListPagination';
+import { ListPreferences } from './ListPreferences';
 import { RowActions } from './RowActions';
+import { tableFiltering } from './table-filtering';
+import type { ListColumn, TableDeclaration } from './table-types';
+import { useListPreferences } from './use-list-preferences';
+import { useInitialTableState, useKeepTableState } from './use-saved-table-state';
 
-interface Props<T> {
-  config: ListScreenConfig<T, FormValues>;
+export interface ListTableProps<T> {
+  table: TableDeclaration<T>;
   items: readonly T[];
   loading: boolean;
   refreshing: boolean;
@@ -23,7 +24,8 @@ interface Props<T> {
   onRefresh: () => void;
   onAdd?: () => void;
   onEdit?: (item: T) => void;
-  onDetails: (item: T) => void;
+  /** Opens a record's details (its row header becomes a link to them); none when absent. */
+  onDetails?: (item: T) => void;
   onDelete?: (item: T) => void;
   /** The element around the table (focus moves inside it after a delete). */
   containerRef?: RefObject<HTMLDivElement>;
@@ -31,9 +33,9 @@ interface Props<T> {
   onRowsRendered?: () => void;
 }
 
-/** The list: filter, sort, pages, preferences, and per-row Edit / Details / Delete. */
+/** A table of records on its own: filter, sort, pages, preferences, and per-row actions (Edit / Details / Delete). */
 export function ListTable<T>({
-  config,
+  table,
   items: allItems,
   loading,
   refreshing,
@@ -41,72 +43,64 @@ export function ListTable<T>({
   containerRef,
   onRowsRendered,
   ...handlers
-}: Props<T>) {
-  const plural = config.title.toLowerCase();
-  const section = config.variant === 'section';
-  const onAdd = config.hideAdd ? undefined : handlers.onAdd;
-  const addLabel = config.addLabel ?? `Add ${config.noun}`;
+}: ListTableProps<T>) {
+  const plural = table.title.toLowerCase();
+  const section = table.variant === 'section';
+  const onAdd = table.hideAdd ? undefined : handlers.onAdd;
+  const addLabel = table.addLabel ?? `Add ${table.noun}`;
+  const { onDetails } = handlers;
 
   const columns: ListColumn<T>[] = [
-    ...config.columns.map((column) => (column.isRowHeader ? detailsLink(column, handlers.onDetails) : column)),
+    ...table.columns.map((column) => (column.isRowHeader && onDetails ? detailsLink(column, onDetails) : column)),
     {
       id: 'actions',
       header: 'Actions',
-      width: config.actionsWidth ?? 200,
-      minWidth: config.actionsWidth ?? 200,
+      width: table.actionsWidth ?? 200,
+      minWidth: table.actionsWidth ?? 200,
       cell: (item) =>
-        config.rowActions?.(item) ?? (
+        table.rowActions?.(item) ?? (
           <RowActions
             item={item}
-            label={config.itemLabel(item)}
-            noun={config.noun}
+            label={table.itemLabel(item)}
+            noun={table.noun}
             {...handlers}
-            onDelete={config.isNew?.(item) ? undefined : handlers.onDelete}
-            deleteDisabledReason={config.deleteDisabledReason?.(item)}
+            onDelete={table.isNew?.(item) ? undefined : handlers.onDelete}
+            deleteDisabledReason={table.deleteDisabledReason?.(item)}
           />
         ),
     },
   ];
-  const [preferences, setPreferences] = useListPreferences(config.id, columns);
+  const [preferences, setPreferences] = useListPreferences(table.id, columns);
+  const initial = useInitialTableState(table.keepState ? table.id : undefined);
+  const sortingColumn = columns.find((column) => column.sortingField && column.sortingField === initial.sortingField);
 
-  const filterColumns = config.columns.filter((column) => column.filterText);
   const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(
     allItems,
     {
-      filtering: {
-        empty: loadFailed ? (
-          <EmptyState
-            title={`Could not load ${plural}`}
-            subtitle="Check your connection and try again."
-            action={<Button onClick={handlers.onRefresh}>Retry</Button>}
-          />
-        ) : (
-          <EmptyState
-            title={`No ${plural}`}
-            subtitle={config.emptyText ?? `There are no ${plural} yet.`}
-            action={onAdd && <Button onClick={onAdd}>{addLabel}</Button>}
-          />
-        ),
-        noMatch: (
-          <EmptyState
-            title="No matches"
-            subtitle={`No ${config.noun} matches the filter.`}
-            // The Cloudscape collection recipe: the handler runs on click, after useCollection has returned.
-            // eslint-disable-next-line react-hooks/immutability
-            action={<Button onClick={() => actions.setFiltering('')}>Clear filter</Button>}
-          />
-        ),
-        filteringFunction:
-          filterColumns.length === 0
-            ? undefined
-            : (item, text) => {
-                const wanted = text.trim().toLowerCase();
-                return filterColumns.some((column) => column.filterText!(item).toLowerCase().includes(wanted));
-              },
-      },
-      pagination: { pageSize: preferences.pageSize },
-      sorting: {},
+      filtering: tableFiltering({
+        table,
+        addLabel,
+        loadFailed,
+        defaultText: initial.filteringText,
+        onAdd,
+        onRefresh: handlers.onRefresh,
+        // The Cloudscape collection recipe: the handler runs on click, after useCollection has returned.
+        onClearFilter: () => actions.setFiltering(''),
+      }),
+      pagination: { pageSize: preferences.pageSize, defaultPage: initial.page },
+      sorting: { defaultState: sortingColumn && { sortingColumn, isDescending: initial.descending } },
     },
+  );
+
+  useKeepTableState(
+    table.keepState ? table.id : undefined,
+    {
+      sortingField: collectionProps.sortingColumn?.sortingField,
+      descending: collectionProps.sortingDescending,
+      filteringText: filterProps.filteringText,
+      page: paginationProps.currentPageIndex,
+    },
+    !loading && allItems.length > 0,
   );
 
   useEffect(() => onRowsRendered?.(), [items, onRowsRendered]);
@@ -115,31 +109,31 @@ export function ListTable<T>({
   const counter = filtering ? `(${filteredItemsCount ?? 0}/${allItems.length})` : `(${allItems.length})`;
 
   return (
-    <div ref={containerRef}>
+    <div ref={containerRef} className={table.className}>
       <Table
         {...collectionProps}
         variant={section ? 'container' : 'full-page'}
         stickyHeader={!section}
-        wrapLines={config.wrapLines}
+        wrapLines={table.wrapLines}
         stickyColumns={{ first: 0, last: 1 }}
         items={items}
-        trackBy={config.itemId}
+        trackBy={table.itemId}
         loading={loading}
         loadingText={`Loading ${plural}`}
         columnDefinitions={columns as TableProps.ColumnDefinition<T>[]}
         columnDisplay={preferences.contentDisplay}
         ariaLabels={{
-          tableLabel: config.title,
-          selectionGroupLabel: `${config.title} selection`,
+          tableLabel: table.title,
+          selectionGroupLabel: `${table.title} selection`,
           allItemsSelectionLabel: () => `Select all ${plural}`,
-          itemSelectionLabel: (_, item) => `Select ${config.noun} ${config.itemLabel(item)}`,
+          itemSelectionLabel: (_, item) => `Select ${table.noun} ${table.itemLabel(item)}`,
         }}
         header={
           <Header
             variant={section ? 'h2' : 'awsui-h1-sticky'}
             // No count while loading, nor "(0)" when the list could not be loaded.
             counter={loading || loadFailed ? undefined : counter}
-            description={config.description}
+            description={table.description}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
@@ -148,7 +142,7 @@ export function ListTable<T>({
                   loading={refreshing}
                   onClick={handlers.onRefresh}
                 />
-                {config.headerActions}
+                {table.headerActions}
                 {onAdd && (
                   <Button variant="primary" onClick={onAdd} data-primary-action>
                     {addLabel}
@@ -157,7 +151,7 @@ export function ListTable<T>({
               </SpaceBetween>
             }
           >
-            {config.title}
+            {table.heading ?? table.title}
           </Header>
         }
         filter={
@@ -173,12 +167,12 @@ export function ListTable<T>({
                 }
               />
             </div>
-            {config.filters}
+            {table.filters}
           </div>
         }
         pagination={<ListPagination {...paginationProps} />}
         preferences={
-          <ListPreferences noun={config.noun} columns={columns} preferences={preferences} onChange={setPreferences} />
+          <ListPreferences noun={table.noun} columns={columns} preferences={preferences} onChange={setPreferences} />
         }
       />
     </div>

@@ -5,7 +5,7 @@ interface RowActionsProps<T> {
   label: string;
   noun: string;
   onEdit?: (item: T) => void;
-  onDetails: (item: T) => void;
+  onDetails?: (item: T) => void;
   onDelete?: (item: T) => void;
   /** Why the server would refuse deleting this record (Delete is shown, disabled, with the reason). */
   deleteDisabledReason?: string;
@@ -28,14 +28,16 @@ export function RowActions<T>({
           Edit
         </Button>
       )}
-      <Button
-        variant="inline-link"
-        wrapText={false}
-        ariaLabel={`Details of ${noun} ${label}`}
-        onClick={() => onDetails(item)}
-      >
-        Details
-      </Button>
+      {onDetails && (
+        <Button
+          variant="inline-link"
+          wrapText={false}
+          ariaLabel={`Details of ${noun} ${label}`}
+          onClick={() => onDetails(item)}
+        >
+          Details
+        </Button>
+      )}
       {onDelete && (
         <Button
           variant="inline-link"

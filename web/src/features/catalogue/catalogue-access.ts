@@ -1,6 +1,8 @@
+import { routes } from '@switchboard/shared';
 import { usePrincipal } from '../../app/auth/principal';
+import { accessAllows } from '../../app/screens/route-roles';
 
-/** Only a PlatformAdmin changes the catalogue; every other signed-in role sees it read-only. */
+/** Whether the user may change the catalogue (the route table lets only a PlatformAdmin write it). */
 export function useCanEditCatalogue(): boolean {
-  return usePrincipal().Role === 'PlatformAdmin';
+  return accessAllows(routes.SubmitSystemList.access, usePrincipal().Role);
 }

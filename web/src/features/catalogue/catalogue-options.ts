@@ -1,5 +1,9 @@
+import type { AnswerOf, Routes } from '@switchboard/shared';
 import type { FieldOption } from '../../components/list-screen/types';
-import type { SystemLists } from './use-system-lists';
+
+/** Every system and category of the catalogue (GetSystemLists; read with useRoute('GetSystemLists')). */
+export type SystemLists = AnswerOf<Routes['GetSystemLists']>;
+export type SystemListItem = SystemLists['SystemLists'][number];
 
 /** The categories as select options, by name. */
 export const categoryOptions = (lists: SystemLists | undefined): FieldOption[] =>
@@ -18,6 +22,9 @@ export function systemOptions(
 
 export const categoryOfSystem = (lists: SystemLists | undefined, systemId: string) =>
   lists?.SystemLists.find((s) => s.SystemListID === systemId)?.SystemListCategoryID ?? '';
+
+export const systemById = (lists: SystemLists | undefined, id: string) =>
+  lists?.SystemLists.find((s) => s.SystemListID === id);
 
 export const systemByName = (lists: SystemLists | undefined, name: string) =>
   lists?.SystemLists.find((s) => s.Name.toLowerCase() === name.toLowerCase());

@@ -8,7 +8,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate } from 'react-router-dom';
 import { fullName, roleDescriptions, roleLabels, usePrincipal } from '../../app/auth/principal';
-import { navSectionsFor } from '../../app/navigation/nav-config';
+import { navSectionsFor } from '../../app/screens/lookup';
 import { usePageTitle } from '../../components/page/use-page-title';
 
 /** Home: who is signed in, their organization and role, and the screens that role may use. */
@@ -58,20 +58,20 @@ export default function HomePage() {
             <ColumnLayout columns={3} variant="text-grid">
               {sections.flatMap((section) =>
                 section.items.map((item) => (
-                  <div key={item.href}>
+                  <div key={item.path}>
                     <Box variant="awsui-key-label">{section.area}</Box>
                     <Link
-                      href={item.href}
+                      href={item.path}
                       fontSize="heading-m"
                       onFollow={(event) => {
                         event.preventDefault();
-                        navigate(item.href);
+                        navigate(item.path);
                       }}
                     >
-                      {item.text}
+                      {item.title}
                     </Link>
                     <Box variant="p" color="text-body-secondary">
-                      {item.description}
+                      {item.nav?.description}
                     </Box>
                   </div>
                 )),

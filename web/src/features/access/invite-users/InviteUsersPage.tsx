@@ -1,24 +1,25 @@
 import Button from '@cloudscape-design/components/button';
 import { MESSAGE_DELAYS, messages, type BodyOf, type InvitedUser, type Routes } from '@switchboard/shared';
-import { useEffect, useState } from 'react';
-import { failureText, isApiError } from '../../../app/api/api-error';
+import { useState } from 'react';
+import { useRoute } from '../../../app/api/use-route';
 import { usePrincipal } from '../../../app/auth/principal';
 import { DetailsModal } from '../../../components/list-screen/DetailsModal';
 import { EntityFormModal } from '../../../components/list-screen/EntityFormModal';
 import { ListTable } from '../../../components/list-screen/ListTable';
-import { useEntityList } from '../../../components/list-screen/use-entity-data';
-import { useNotifications } from '../../../components/notifications/notifications-context';
+import { useLoadErrorNotice } from '../../../components/list-screen/use-load-error-notice';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { CancelInvitationModal } from './CancelInvitationModal';
 import { InvitationLinkModal } from './InvitationLinkModal';
 import { InvitationRowActions } from './InvitationRowActions';
+import { invitationDetails } from './invitation-details';
 import { invitedName } from './invitation-format';
 import type { InvitationAction } from './invitation-rules';
 import { inviteForm } from './invite-form';
-import { inviteScreen } from './invite-screen';
+import { inviteTable } from './invite-table';
 import { organizationForm } from './organization-form';
 import { useInvitationActions } from './use-invitation-actions';
 import { useInvite } from './use-invite';
+import { queryTableState } from '../../../components/list-screen/query-table-state';
 
 type Dialog =
   | { kind: 'invite' }
@@ -31,7 +32,6 @@ type Dialog =
 export default function InviteUsersPage() {
   usePageTitle('Invite users');
   const principal = usePrincipal();
-  const { notify } = useNotifications();
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const actions = useInvitationActions();
@@ -41,7 +41,7 @@ export default function InviteUsersPage() {
     if (action === 'cancel') setDialog({ kind: 'cancel', user });
     else void actions.perform(action, user);
   };
-  const config = inviteScreen({
+  const table = inviteTable({
     rowActions: (user) => (
       <InvitationRowActions
         user={user}
@@ -54,29 +54,16 @@ export default function InviteUsersPage() {
       <Button onClick={() => setDialog({ kind: 'organization' })}>New organization</Button>
     ),
   });
-  const list = useEntityList<InvitedUser>(config);
-
-  useEffect(() => {
-    if (!list.error || (isApiError(list.error) && list.error.redirecting)) return;
-    notify({
-      type: 'error',
-      key: 'invited-users-load',
-      content: failureText(messages.msg_get_error, list.error),
-      clearAfterMs: MESSAGE_DELAYS.loadingError,
-    });
-  }, [list.error, list.errorUpdatedAt, notify]);
+  const list = useRoute('GetInvitedUsers', undefined, { keepPrevious: true });
+  useLoadErrorNotice(list, 'invited-users-load', messages.msg_get_error, MESSAGE_DELAYS.loadingError);
 
   const cancelling = dialog?.kind === 'cancel' && actions.busyIds.includes(dialog.user.EmployeeInviteID);
 
   return (
     <>
       <ListTable
-        config={config}
-        items={list.data ?? []}
-        loading={list.isPending && !list.isError}
-        refreshing={list.isFetching && !list.isPending}
-        loadFailed={list.isError && !list.data}
-        onRefresh={() => void list.refetch()}
+        table={table}
+        {...queryTableState(list)}
         onAdd={() => setDialog({ kind: 'invite' })}
         onDetails={(user) => setDialog({ kind: 'details', user })}
       />
@@ -111,7 +98,7 @@ export default function InviteUsersPage() {
       {dialog?.kind === 'details' && (
         <DetailsModal
           title={`Invitation of ${invitedName(dialog.user)}`}
-          items={config.details(dialog.user)}
+          items={invitationDetails(dialog.user)}
           onDismiss={close}
         />
       )}

@@ -2,7 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import type { InvitedUser } from '@switchboard/shared';
 import { roleLabels } from '../../../app/auth/principal';
 import type { ListColumn } from '../../../components/list-screen/types';
-import { enabledText, formatTimestamp, invitedName } from './invitation-format';
+import { formatDateTime } from '../../../components/format/date-time';
+import { enabledText, invitedName } from './invitation-format';
 import { InvitationStatus } from './invitation-status';
 
 /** Short role names for the table (the details and the invite modal use the full labels). */
@@ -58,19 +59,19 @@ export const invitationColumns: readonly ListColumn<InvitedUser>[] = [
     header: 'Last updated',
     cell: (user) => (
       <>
-        {formatTimestamp(user.DateLastUpdated)}
+        {formatDateTime(user.DateLastUpdated)}
         <Box variant="small" display="block" color="text-body-secondary">
           by {user.LastUpdatedBy || '-'}
         </Box>
       </>
     ),
     sortingField: 'DateLastUpdated',
-    filterText: (user) => `${formatTimestamp(user.DateLastUpdated)} ${user.LastUpdatedBy}`,
+    filterText: (user) => `${formatDateTime(user.DateLastUpdated)} ${user.LastUpdatedBy}`,
   },
   {
     id: 'expires',
     header: 'Link expires',
-    cell: (user) => (user.Status === 'Invited' || user.Status === 'Expired' ? formatTimestamp(user.ExpiresAt) : '-'),
+    cell: (user) => (user.Status === 'Invited' || user.Status === 'Expired' ? formatDateTime(user.ExpiresAt) : '-'),
     sortingField: 'ExpiresAt',
     hiddenByDefault: true,
   },

@@ -1,7 +1,8 @@
 import type { InvitedUser } from '@switchboard/shared';
 import { roleLabels } from '../../../app/auth/principal';
 import type { DetailItem } from '../../../components/list-screen/types';
-import { enabledText, formatTimestamp, invitedName } from './invitation-format';
+import { formatDateTime } from '../../../components/format/date-time';
+import { enabledText, invitedName } from './invitation-format';
 import { InvitationStatus, nextSteps } from './invitation-status';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -18,8 +19,8 @@ export function invitationDetails(user: InvitedUser): DetailItem[] {
     { label: 'Registered', value: yesNo(user.Accepted) },
     { label: 'Approved', value: yesNo(user.Approved) },
     { label: 'Configured', value: yesNo(user.EnrollmentCompleted) },
-    { label: 'Link expires', value: user.Status === 'Invited' ? formatTimestamp(user.ExpiresAt) : '-' },
-    { label: 'Last updated', value: formatTimestamp(user.DateLastUpdated) },
+    { label: 'Link expires', value: user.Status === 'Invited' ? formatDateTime(user.ExpiresAt) : '-' },
+    { label: 'Last updated', value: formatDateTime(user.DateLastUpdated) },
     { label: 'Updated by', value: user.LastUpdatedBy },
     { label: 'Employee ID', value: user.EmployeeID },
     { label: 'Invitation ID', value: user.EmployeeInviteID },

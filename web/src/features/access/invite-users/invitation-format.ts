@@ -1,11 +1,7 @@
 import type { InvitedUser } from '@switchboard/shared';
-import { formatDateTime } from '../../../components/format/date-time';
 
 /** "First Last", or the email when the invitation has no name. */
 export const invitedName = (user: InvitedUser) => `${user.FirstName} ${user.LastName}`.trim() || user.Email;
-
-/** The console's one date-and-time format. */
-export const formatTimestamp = formatDateTime;
 
 /** The invitee has an account (registered, approved or configured): it can be enabled or disabled. */
 export const hasAccount = (user: InvitedUser) =>

@@ -1,7 +1,6 @@
 import { invitationLookupQuery } from '@switchboard/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../../app/api/client';
+import { useRoute } from '../../../app/api/use-route';
 import { FullPageSpinner } from '../../../app/routes/FullPageSpinner';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { PublicPage } from '../PublicPage';
@@ -17,14 +16,16 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const wellFormed = invitationLookupQuery.safeParse({ token }).success;
-  const invitation = useQuery({
-    queryKey: ['Invitation', token],
-    queryFn: ({ signal }) => api('Invitation', { query: { token }, signal }),
-    enabled: wellFormed,
-    retry: false,
-    // The link is single use: once registered, looking it up again would say it is used.
-    staleTime: Infinity,
-  });
+  const invitation = useRoute(
+    'Invitation',
+    { token },
+    {
+      enabled: wellFormed,
+      retry: false,
+      // The link is single use: once registered, looking it up again would say it is used.
+      staleTime: Infinity,
+    },
+  );
 
   if (!wellFormed) return <InvitationLinkProblem message={notOurLink} />;
   if (invitation.isError) return <InvitationLinkProblem message={invitation.error.message} />;

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { usePrincipal } from '../../../app/auth/principal';
 import { ListScreen } from '../../../components/list-screen/ListScreen';
 import { invoiceScreen } from './invoice-screen';
-import { useOrganizations } from './use-organizations';
+import { useRoute } from '../../../app/api/use-route';
 
 /** /billing/invoices */
 export default function InvoicesPage() {
   const principal = usePrincipal();
   const platformWide = principal.Role === 'PlatformAdmin';
-  const organizations = useOrganizations(platformWide);
+  // Every organization of the platform, for a PlatformAdmin's choice of the billed one.
+  const organizations = useRoute('Organizations', undefined, { enabled: platformWide, staleTime: 5 * 60_000 });
   const config = useMemo(
     () =>
       invoiceScreen({

@@ -1,16 +1,6 @@
-import {
-  dayDateToIso,
-  invoiceInput,
-  invoiceStatuses,
-  invoiceUpdate,
-  isoDayProblem,
-  isoToDayDate,
-  paymentMethods,
-  type Invoice,
-  type OrganizationSummary,
-} from '@switchboard/shared';
-import type { EntityForm, FieldSpec } from '../../../components/list-screen/types';
-import { currencyOptions } from './currencies';
+import { dayDateToIso, isoDayProblem, isoToDayDate, type Invoice } from '@switchboard/shared';
+import type { ListScreenDeclaration } from '../../../components/list-screen/entity-fields';
+import type { invoiceFields } from './invoice-fields';
 
 /** The invoice form while it is edited: text per field; dates as the date picker's yyyy-MM-dd. */
 export type InvoiceFormValues = {
@@ -36,76 +26,16 @@ function isoFromDayDate(text: string): string {
   }
 }
 
-interface Options {
-  /** A PlatformAdmin names the billed organization; for everyone else the server uses their own. */
-  chooseOrganization: boolean;
-  organizations: readonly OrganizationSummary[];
-  organizationsLoading: boolean;
-}
+type InvoiceField = keyof ReturnType<typeof invoiceFields>;
 
-export function invoiceForm({
-  chooseOrganization,
-  organizations,
-  organizationsLoading,
-}: Options): EntityForm<Invoice, InvoiceFormValues> {
-  const fields: FieldSpec<InvoiceFormValues>[] = [
-    ...(chooseOrganization
-      ? [
-          {
-            key: 'OrganizationID',
-            label: 'Organization',
-            kind: 'select',
-            description: 'The organization this invoice bills.',
-            options: organizations.map((org) => ({ value: org.OrganizationID, label: org.OrganizationName })),
-            optionsLoading: organizationsLoading,
-            readOnlyWhenEditing: true,
-          } satisfies FieldSpec<InvoiceFormValues>,
-        ]
-      : []),
-    {
-      key: 'Status',
-      label: 'Status',
-      kind: 'select',
-      half: true,
-      options: invoiceStatuses.map((value) => ({ value })),
-    },
-    {
-      key: 'Paymentmethod',
-      label: 'Payment method',
-      kind: 'select',
-      half: true,
-      options: paymentMethods.map((value) => ({ value })),
-    },
-    {
-      key: 'Amount',
-      label: 'Amount',
-      kind: 'number',
-      half: true,
-      placeholder: '0.00',
-      constraintText: 'Two decimals at most.',
-    },
-    {
-      key: 'Currency',
-      label: 'Currency',
-      kind: 'autosuggest',
-      half: true,
-      options: currencyOptions,
-      placeholder: 'USD',
-      constraintText: 'Three-letter ISO 4217 code.',
-      normalize: (value) => value.trim().toUpperCase(),
-    },
-    { key: 'InvoiceCreatedDate', label: 'Created date', kind: 'date', half: true },
-    { key: 'InvoiceDueDate', label: 'Due date', kind: 'date', half: true },
-    {
-      key: 'PaymentID',
-      label: 'Payment ID',
-      kind: 'text',
-      optional: true,
-      description: 'The reference of the invoice or its payment.',
-    },
-    { key: 'Notes', label: 'Notes', kind: 'textarea', optional: true },
-  ];
-
+/**
+ * The add/edit form of an invoice: which fields it shows (declared in invoice-fields), its values, and the request
+ * bodies (validated by PostInvoice's and UpdateInvoice's own schemas). A PlatformAdmin names the billed organization;
+ * for everyone else the server uses their own.
+ */
+export function invoiceForm(
+  chooseOrganization: boolean,
+): ListScreenDeclaration<Invoice, InvoiceFormValues, InvoiceField>['form'] {
   const common = (values: InvoiceFormValues) => ({
     Paymentmethod: values.Paymentmethod || undefined,
     Currency: values.Currency || undefined,
@@ -118,7 +48,17 @@ export function invoiceForm({
   });
 
   return {
-    fields,
+    fields: [
+      ...(chooseOrganization ? (['OrganizationID'] as const) : []),
+      'Status',
+      'Paymentmethod',
+      'Amount',
+      'Currency',
+      'InvoiceCreatedDate',
+      'InvoiceDueDate',
+      'PaymentID',
+      'Notes',
+    ],
     empty: () => {
       const today = new Date();
       const due = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 30);
@@ -145,8 +85,6 @@ export function invoiceForm({
       PaymentID: invoice.PaymentID,
       Notes: invoice.Notes,
     }),
-    createSchema: invoiceInput,
-    updateSchema: invoiceUpdate,
     toCreateBody: (values) => ({
       ...(chooseOrganization ? { OrganizationID: values.OrganizationID || undefined } : {}),
       ...common(values),

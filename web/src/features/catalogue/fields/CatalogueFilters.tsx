@@ -1,6 +1,6 @@
 import { SelectFilter } from '../../../components/list-screen/SelectFilter';
 import { categoryOfSystem, categoryOptions, systemOptions } from '../catalogue-options';
-import type { SystemLists } from '../use-system-lists';
+import type { SystemLists } from '../catalogue-options';
 
 export interface CatalogueFilterValues {
   categoryId?: string;

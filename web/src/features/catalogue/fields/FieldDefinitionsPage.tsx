@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { useRoute } from '../../../app/api/use-route';
 import { ListScreen } from '../../../components/list-screen/ListScreen';
 import { useUrlFilters } from '../../../components/list-screen/use-url-filters';
 import { useCanEditCatalogue } from '../catalogue-access';
 import { systemByName } from '../catalogue-options';
-import { useSystemLists } from '../use-system-lists';
 import { CatalogueFilters } from './CatalogueFilters';
 import { fieldDefinitionScreen } from './field-definition-screen';
 import type { FieldKind } from './field-kinds';
@@ -16,7 +16,7 @@ const FILTERS = ['categoryId', 'systemName'] as const;
  */
 export function FieldDefinitionsPage({ kind }: { kind: FieldKind }) {
   const canEdit = useCanEditCatalogue();
-  const lists = useSystemLists();
+  const lists = useRoute('GetSystemLists');
   const [{ categoryId, systemName }, setFilters] = useUrlFilters(FILTERS);
 
   const config = useMemo(

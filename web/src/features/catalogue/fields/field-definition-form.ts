@@ -1,8 +1,6 @@
-import type { EntityForm } from '../../../components/list-screen/types';
-import { categoryOfSystem, categoryOptions, systemOptions } from '../catalogue-options';
-import type { SystemLists } from '../use-system-lists';
+import type { ListScreenDeclaration } from '../../../components/list-screen/entity-fields';
+import { categoryOfSystem, type SystemLists } from '../catalogue-options';
 import type { FieldDefinition, FieldKind } from './field-kinds';
-import { fieldTypeOptions } from './field-types';
 
 export type FieldDefinitionValues = {
   SystemListCategoryID: string;
@@ -21,13 +19,16 @@ interface Options {
   systemId: string;
 }
 
-/** A field definition: category then system, name, label, type and a short description. */
+/**
+ * The form of a field definition: category then system, name, label, type and a short description (the fields are
+ * declared in field-definition-screen.ts; the routes' request schemas validate it).
+ */
 export function fieldDefinitionForm({
   kind,
   lists,
   categoryId,
   systemId,
-}: Options): EntityForm<FieldDefinition, FieldDefinitionValues> {
+}: Options): ListScreenDeclaration<FieldDefinition, FieldDefinitionValues, string>['form'] {
   const body = (values: FieldDefinitionValues) => ({
     FieldName: values.FieldName,
     FieldLabel: values.FieldLabel,
@@ -36,36 +37,7 @@ export function fieldDefinitionForm({
     SystemListID: values.SystemListID || undefined,
   });
   return {
-    fields: [
-      { key: 'SystemListCategoryID', label: 'Category', kind: 'select', half: true, options: categoryOptions(lists) },
-      {
-        key: 'SystemListID',
-        label: 'System',
-        kind: 'select',
-        half: true,
-        dynamic: (values) => ({
-          options: systemOptions(lists, values.SystemListCategoryID),
-          placeholder: values.SystemListCategoryID ? 'Choose system' : 'Choose a category first',
-        }),
-      },
-      {
-        key: 'FieldName',
-        label: 'Field name',
-        kind: 'text',
-        half: true,
-        placeholder: 'e.g. ApiKey',
-        constraintText: 'Starts with a letter; letters, digits and _ only.',
-      },
-      { key: 'FieldLabel', label: 'Label', kind: 'text', half: true, placeholder: 'e.g. API key' },
-      { key: 'FieldType', label: 'Field type', kind: 'select', options: fieldTypeOptions },
-      {
-        key: 'FieldShortDescription',
-        label: 'Short description',
-        kind: 'textarea',
-        optional: true,
-        description: `Helps whoever fills in the ${kind.noun}.`,
-      },
-    ],
+    fields: ['SystemListCategoryID', 'SystemListID', 'FieldName', 'FieldLabel', 'FieldType', 'FieldShortDescription'],
     empty: () => ({
       SystemListCategoryID: categoryId,
       SystemListID: systemId,
@@ -82,8 +54,6 @@ export function fieldDefinitionForm({
       FieldType: field.FieldType,
       FieldShortDescription: field.FieldShortDescription,
     }),
-    createSchema: kind.createSchema,
-    updateSchema: kind.updateSchema,
     toCreateBody: body,
     toUpdateBody: (values, field) => ({ ...body(values), [kind.idField]: kind.idOf(field) }),
     extraErrors: (values) => ({ SystemListCategoryID: values.SystemListCategoryID ? undefined : 'is required' }),

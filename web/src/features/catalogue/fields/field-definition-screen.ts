@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
-import type { ListColumn, ListScreenConfig } from '../../../components/list-screen/types';
-import type { SystemLists } from '../use-system-lists';
+import { listScreen, type EntityFields } from '../../../components/list-screen/entity-fields';
+import { recordMessages } from '../../../components/list-screen/record-messages';
+import type { ListScreenConfig } from '../../../components/list-screen/types';
+import { categoryOptions, systemOptions, type SystemLists } from '../catalogue-options';
 import { fieldDefinitionForm, type FieldDefinitionValues } from './field-definition-form';
 import type { FieldDefinition, FieldKind } from './field-kinds';
+import { fieldTypeOptions } from './field-types';
 
 interface Options {
   kind: FieldKind;
+  /** Whether the user may change the catalogue (the description says who may). */
   canEdit: boolean;
   lists: SystemLists | undefined;
   /** The page's filters (the spec's two page values), sent as the list's query. */
@@ -17,44 +20,64 @@ interface Options {
   filters: ReactNode;
 }
 
-const columns: ListColumn<FieldDefinition>[] = [
-  {
-    id: 'label',
-    header: 'Label',
-    cell: (field) => field.FieldLabel,
-    sortingField: 'FieldLabel',
-    isRowHeader: true,
-    filterText: (field) => field.FieldLabel,
-  },
-  {
-    id: 'name',
-    header: 'Field name',
-    cell: (field) => field.FieldName,
-    sortingField: 'FieldName',
-    filterText: (field) => field.FieldName,
-  },
-  { id: 'type', header: 'Type', cell: (field) => field.FieldType, sortingField: 'FieldType', width: 120 },
-  {
-    id: 'system',
-    header: 'System',
-    cell: (field) => field.SystemList,
-    sortingField: 'SystemList',
-    filterText: (field) => field.SystemList,
-  },
-  {
-    id: 'description',
-    header: 'Short description',
-    cell: (field) => field.FieldShortDescription || '-',
-    filterText: (field) => field.FieldShortDescription,
-    minWidth: 240,
-  },
-];
-
 function emptyText(kind: FieldKind, categoryId: string | undefined, systemName: string | undefined) {
   const plural = kind.title.toLowerCase();
   if (systemName) return `${systemName} has no ${plural} yet.`;
   return categoryId ? `No system of this category has ${plural} yet.` : undefined;
 }
+
+/** The fields of a field definition, named once (both kinds have the same). */
+const definitionFields = (kind: FieldKind, lists: SystemLists | undefined) =>
+  ({
+    FieldLabel: {
+      label: 'Label',
+      column: { id: 'label', isRowHeader: true },
+      control: { kind: 'text', half: true, placeholder: 'e.g. API key' },
+    },
+    FieldName: {
+      label: 'Field name',
+      column: { id: 'name' },
+      control: {
+        kind: 'text',
+        half: true,
+        placeholder: 'e.g. ApiKey',
+        constraintText: 'Starts with a letter; letters, digits and _ only.',
+      },
+    },
+    FieldType: {
+      label: 'Type',
+      column: { id: 'type', width: 120, filterText: undefined },
+      control: { kind: 'select', label: 'Field type', options: fieldTypeOptions },
+    },
+    SystemListCategoryID: {
+      label: 'Category',
+      control: { kind: 'select', half: true, options: categoryOptions(lists) },
+    },
+    SystemListID: {
+      label: 'System',
+      show: (field) => field.SystemList,
+      column: { id: 'system', sortingField: 'SystemList' },
+      control: {
+        kind: 'select',
+        half: true,
+        dynamic: (values) => ({
+          options: systemOptions(lists, values.SystemListCategoryID),
+          placeholder: values.SystemListCategoryID ? 'Choose system' : 'Choose a category first',
+        }),
+      },
+    },
+    FieldShortDescription: {
+      label: 'Short description',
+      column: {
+        id: 'description',
+        cell: (field) => field.FieldShortDescription || '-',
+        sortingField: undefined,
+        minWidth: 240,
+      },
+      control: { kind: 'textarea', optional: true, description: `Helps whoever fills in the ${kind.noun}.` },
+    },
+    id: { label: 'Field ID', show: kind.idOf },
+  }) satisfies EntityFields<FieldDefinition, FieldDefinitionValues, string>;
 
 /** Default setting fields or connection fields of the systems (spec part 1, screens 3 and 4). */
 export function fieldDefinitionScreen({
@@ -66,30 +89,27 @@ export function fieldDefinitionScreen({
   systemId,
   filters,
 }: Options): ListScreenConfig<FieldDefinition, FieldDefinitionValues> {
-  return {
-    id: kind.id,
-    title: kind.title,
-    noun: kind.noun,
-    description: canEdit ? kind.description : `${kind.description} Only a platform administrator changes them.`,
-    routes: canEdit ? kind.routes : { list: kind.routes.list },
-    listQuery: { categoryId, systemName },
-    filters,
-    emptyText: emptyText(kind, categoryId, systemName),
-    wrapLines: true,
-    itemId: kind.idOf,
-    itemLabel: (field) => `${field.FieldName} of ${field.SystemList}`,
-    columns,
+  return listScreen<FieldDefinition, FieldDefinitionValues, keyof ReturnType<typeof definitionFields>>({
+    fields: definitionFields(kind, lists),
+    data: {
+      ...kind.routes,
+      listQuery: { categoryId, systemName },
+      toDeleteQuery: (field) => ({ id: kind.idOf(field) }),
+    },
+    table: {
+      id: kind.id,
+      title: kind.title,
+      noun: kind.noun,
+      description: canEdit ? kind.description : `${kind.description} Only a platform administrator changes them.`,
+      filters,
+      emptyText: emptyText(kind, categoryId, systemName),
+      wrapLines: true,
+      itemId: kind.idOf,
+      itemLabel: (field) => `${field.FieldName} of ${field.SystemList}`,
+      columns: ['FieldLabel', 'FieldName', 'FieldType', 'SystemListID', 'FieldShortDescription'],
+    },
     form: fieldDefinitionForm({ kind, lists, categoryId: categoryId ?? '', systemId: systemId ?? '' }),
-    details: (field) => [
-      { label: 'Label', value: field.FieldLabel },
-      { label: 'Field name', value: field.FieldName },
-      { label: 'Type', value: field.FieldType },
-      { label: 'System', value: field.SystemList },
-      { label: 'Short description', value: field.FieldShortDescription },
-      { label: 'Field ID', value: kind.idOf(field) },
-    ],
-    toDeleteQuery: (field) => ({ id: kind.idOf(field) }),
+    details: ['FieldLabel', 'FieldName', 'FieldType', 'SystemListID', 'FieldShortDescription', 'id'],
     messages: recordMessages(kind.noun),
-    ...specDelays(),
-  };
+  });
 }

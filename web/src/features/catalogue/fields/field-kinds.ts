@@ -1,12 +1,4 @@
-import {
-  connectionFieldInput,
-  connectionFieldUpdate,
-  defaultSettingFieldInput,
-  defaultSettingFieldUpdate,
-  type FieldType,
-  type RouteName,
-} from '@switchboard/shared';
-import type { z } from 'zod';
+import type { FieldType, RouteName } from '@switchboard/shared';
 
 /** A field definition of a system, as both kinds answer it. */
 export interface FieldDefinition {
@@ -28,8 +20,6 @@ export interface FieldKind {
   idOf: (field: FieldDefinition) => string;
   idField: string;
   routes: { list: RouteName; create: RouteName; update: RouteName; remove: RouteName };
-  createSchema: z.ZodType;
-  updateSchema: z.ZodType;
 }
 
 const idOf = (field: string) => (definition: FieldDefinition) =>
@@ -48,8 +38,6 @@ export const defaultSettingFieldKind: FieldKind = {
     update: 'UpdateSystemListDefaultSetting',
     remove: 'DeleteSystemListDefaultSettingField',
   },
-  createSchema: defaultSettingFieldInput,
-  updateSchema: defaultSettingFieldUpdate,
 };
 
 export const connectionFieldKind: FieldKind = {
@@ -65,6 +53,4 @@ export const connectionFieldKind: FieldKind = {
     update: 'UpdateSystemListConnectionFields',
     remove: 'DeleteSystemListConnectionFields',
   },
-  createSchema: connectionFieldInput,
-  updateSchema: connectionFieldUpdate,
 };

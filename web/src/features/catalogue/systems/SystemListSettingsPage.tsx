@@ -2,13 +2,13 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
+import { useRoute } from '../../../app/api/use-route';
 import { ListScreen } from '../../../components/list-screen/ListScreen';
 import { SelectFilter } from '../../../components/list-screen/SelectFilter';
 import { useUrlFilters } from '../../../components/list-screen/use-url-filters';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useCanEditCatalogue } from '../catalogue-access';
 import { categoryOptions } from '../catalogue-options';
-import { useSystemLists } from '../use-system-lists';
 import { categoryScreen } from './category-screen';
 import { systemScreen } from './system-screen';
 
@@ -18,13 +18,12 @@ const FILTERS = ['categoryId'] as const;
 export default function SystemListSettingsPage() {
   usePageTitle('System list settings');
   const canEdit = useCanEditCatalogue();
-  const lists = useSystemLists();
+  const lists = useRoute('GetSystemLists');
   const [{ categoryId }, setFilters] = useUrlFilters(FILTERS);
 
   const systems = useMemo(
     () =>
       systemScreen({
-        canEdit,
         lists: lists.data,
         categoryId,
         filters: (
@@ -38,9 +37,9 @@ export default function SystemListSettingsPage() {
           />
         ),
       }),
-    [canEdit, lists.data, lists.isPending, categoryId, setFilters],
+    [lists.data, lists.isPending, categoryId, setFilters],
   );
-  const categories = useMemo(() => categoryScreen({ canEdit }), [canEdit]);
+  const categories = useMemo(() => categoryScreen(), []);
 
   return (
     <ContentLayout

@@ -1,81 +1,70 @@
-import { categoryInput, categoryUpdate, fillMessage, messages } from '@switchboard/shared';
-import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
+import { fillMessage, messages } from '@switchboard/shared';
+import { listScreen } from '../../../components/list-screen/entity-fields';
+import { recordMessages } from '../../../components/list-screen/record-messages';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
-import type { SystemLists } from '../use-system-lists';
+import type { SystemLists } from '../catalogue-options';
 import { categoryRows, type CategoryRow } from './system-rows';
 
 type CategoryFormValues = { Category: string };
 
 const systemsText = (category: CategoryRow) => category.Systems.join(', ') || 'None';
 
-/** The categories of the catalogue (spec part 1, screen 2). */
-export function categoryScreen({ canEdit }: { canEdit: boolean }): ListScreenConfig<CategoryRow, CategoryFormValues> {
-  return {
-    id: 'catalogue-categories',
-    title: 'Categories',
-    noun: 'category',
-    variant: 'section',
-    description: 'A category holds systems of one kind; only an empty category can be deleted.',
-    routes: canEdit
-      ? {
-          list: 'GetSystemLists',
-          create: 'SubmitSystemListCategory',
-          update: 'UpdateSystemListCategory',
-          remove: 'DeleteSystemListCategory',
-        }
-      : { list: 'GetSystemLists' },
-    selectRows: (answer) => categoryRows(answer as SystemLists),
-    wrapLines: true,
-    itemId: (category) => category.SystemListCategoryID,
-    itemLabel: (category) => category.Category,
-    columns: [
-      {
-        id: 'category',
-        header: 'Category',
-        cell: (category) => category.Category,
-        sortingField: 'Category',
-        isRowHeader: true,
-        filterText: (category) => category.Category,
-        width: 240,
+/**
+ * The categories of the catalogue (spec part 1, screen 2): their fields named once, then what the table, form and
+ * details show of them. Only a PlatformAdmin may write them (the routes' access), so only they see Add/Edit/Delete.
+ */
+export function categoryScreen(): ListScreenConfig<CategoryRow, CategoryFormValues> {
+  return listScreen({
+    fields: {
+      Category: {
+        label: 'Category',
+        column: { id: 'category', isRowHeader: true, width: 240 },
+        control: { kind: 'text', placeholder: 'e.g. Ticketing' },
       },
-      {
-        id: 'count',
-        header: 'Systems',
-        cell: (category) => category.Systems.length,
-        sortingComparator: (a, b) => a.Systems.length - b.Systems.length,
-        width: 120,
+      count: {
+        label: 'Systems',
+        show: (category) => category.Systems.length,
+        detail: systemsText,
+        column: { sortingComparator: (a, b) => a.Systems.length - b.Systems.length, filterText: undefined, width: 120 },
       },
-      {
-        id: 'systems',
-        header: 'Systems in it',
-        cell: systemsText,
-        filterText: systemsText,
-      },
-    ],
+      systems: { label: 'Systems in it', show: systemsText },
+      SystemListCategoryID: { label: 'Category ID' },
+    },
+    data: {
+      list: 'GetSystemLists',
+      selectRows: (answer) => categoryRows(answer as SystemLists),
+      create: 'SubmitSystemListCategory',
+      update: 'UpdateSystemListCategory',
+      remove: 'DeleteSystemListCategory',
+      toDeleteQuery: (category) => ({ id: category.SystemListCategoryID }),
+    },
+    table: {
+      id: 'catalogue-categories',
+      title: 'Categories',
+      noun: 'category',
+      variant: 'section',
+      description: 'A category holds systems of one kind; only an empty category can be deleted.',
+      wrapLines: true,
+      itemId: (category) => category.SystemListCategoryID,
+      itemLabel: (category) => category.Category,
+      columns: ['Category', 'count', 'systems'],
+      // The server refuses deleting a category that holds systems: say so before anyone tries.
+      deleteDisabledReason: (category) =>
+        category.Systems.length > 0
+          ? fillMessage(messages.msg_category_not_empty, { category: category.Category, n: category.Systems.length })
+          : undefined,
+    },
     form: {
-      fields: [{ key: 'Category', label: 'Category', kind: 'text', placeholder: 'e.g. Ticketing' }],
+      fields: ['Category'],
       empty: () => ({ Category: '' }),
       fromItem: (category) => ({ Category: category.Category }),
-      createSchema: categoryInput,
-      updateSchema: categoryUpdate,
       toCreateBody: (values) => ({ Category: values.Category }),
       toUpdateBody: (values, category) => ({
         Category: values.Category,
         SystemListCategoryID: category.SystemListCategoryID,
       }),
     },
-    details: (category) => [
-      { label: 'Category', value: category.Category },
-      { label: 'Systems', value: systemsText(category) },
-      { label: 'Category ID', value: category.SystemListCategoryID },
-    ],
-    // The server refuses deleting a category that holds systems: say so before anyone tries.
-    deleteDisabledReason: (category) =>
-      category.Systems.length > 0
-        ? fillMessage(messages.msg_category_not_empty, { category: category.Category, n: category.Systems.length })
-        : undefined,
-    toDeleteQuery: (category) => ({ id: category.SystemListCategoryID }),
+    details: ['Category', 'count', 'SystemListCategoryID'],
     messages: recordMessages('category'),
-    ...specDelays(),
-  };
+  });
 }

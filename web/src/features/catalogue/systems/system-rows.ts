@@ -1,5 +1,5 @@
 import type { SystemList, SystemListCategory } from '@switchboard/shared';
-import type { SystemLists } from '../use-system-lists';
+import type { SystemLists } from '../catalogue-options';
 
 export type SystemRow = SystemList & { Category: string };
 export type CategoryRow = SystemListCategory & { Systems: string[] };

@@ -1,21 +1,10 @@
-import type { AnswerOf, Connection, Routes } from '@switchboard/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Connection } from '@switchboard/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../app/api/client';
-import { listQueryKey } from '../../../components/list-screen/use-entity-data';
+import { routeQueryKey } from '../../../app/api/use-route';
 
-export type SystemLists = AnswerOf<Routes['GetSystemLists']>;
-export type SystemListItem = SystemLists['SystemLists'][number];
-
-export const connectionsKey = listQueryKey('GetIntegrationConfiguration');
-
-/** The organization's connections, newest first (GET GetIntegrationConfiguration). */
-export function useConnections() {
-  return useQuery({
-    queryKey: connectionsKey,
-    queryFn: ({ signal }) => api('GetIntegrationConfiguration', { signal }),
-  });
-}
+/** The cache key of the organization's connections (read with useRoute('GetIntegrationConfiguration')). */
+export const connectionsKey = routeQueryKey('GetIntegrationConfiguration');
 
 /**
  * Puts a saved connection into the list at once: an edit replaces its row, a new one goes to the top (the list is
@@ -34,39 +23,3 @@ export function useShowSavedConnection() {
     [queryClient],
   );
 }
-
-/** The catalogue's systems and categories (keyed like every other reader of GetSystemLists, so they share it). */
-export function useSystemLists() {
-  return useQuery({
-    queryKey: listQueryKey('GetSystemLists'),
-    queryFn: ({ signal }) => api('GetSystemLists', { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The system's own connection fields (GET GetSystemListConnectionFields ?SystemListID=). */
-export function useConnectionFields(systemListId: string) {
-  const query = { SystemListID: systemListId };
-  return useQuery({
-    queryKey: listQueryKey('GetSystemListConnectionFields', query),
-    queryFn: ({ signal }) => api('GetSystemListConnectionFields', { query, signal }),
-    enabled: Boolean(systemListId),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The voice intents (test questions) of one system (GET GetVoiceIntents ?SystemListID=). */
-export function useVoiceIntents(systemListId: string) {
-  const query = { SystemListID: systemListId };
-  return useQuery({
-    queryKey: listQueryKey('GetVoiceIntents', query),
-    queryFn: ({ signal }) => api('GetVoiceIntents', { query, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export const systemById = (lists: SystemLists | undefined, id: string) =>
-  lists?.SystemLists.find((system) => system.SystemListID === id);
-
-export const systemByName = (lists: SystemLists | undefined, name: string) =>
-  lists?.SystemLists.find((system) => system.Name.toLowerCase() === name.toLowerCase());

@@ -1,6 +1,6 @@
 import { requiredConnectionFields } from '@switchboard/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { useConnectionFields } from '../api/queries';
+import { useRoute } from '../../../app/api/use-route';
 import type { ConnectionDraft } from './draft';
 import { connectionProblems } from './field-errors';
 import { connectionLabels, type FieldErrors } from './field-labels';
@@ -16,7 +16,11 @@ type Revealed = ReadonlySet<string> | 'all';
  */
 export function useConnectionForm(initial: ConnectionDraft) {
   const [draft, setDraft] = useState(initial);
-  const fields = useConnectionFields(draft.SystemListID);
+  const fields = useRoute(
+    'GetSystemListConnectionFields',
+    { SystemListID: draft.SystemListID },
+    { enabled: Boolean(draft.SystemListID), staleTime: 5 * 60_000 },
+  );
   const ownFields = useMemo(() => ownConnectionFields(fields.data ?? []), [fields.data]);
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const [revealed, setRevealed] = useState<Revealed>(() => new Set());

@@ -5,11 +5,11 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { messages } from '@switchboard/shared';
 import { failureText } from '../../../app/api/api-error';
+import { useRoute } from '../../../app/api/use-route';
 import { useUrlFilters } from '../../../components/list-screen/use-url-filters';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { ConnectionPicker } from './ConnectionPicker';
 import { IntegrationTabs } from './IntegrationTabs';
-import { useConnections } from './use-connections';
 
 const FILTERS = ['IntegrationConfigurationID'] as const;
 
@@ -20,7 +20,7 @@ const FILTERS = ['IntegrationConfigurationID'] as const;
  */
 export default function IntegrationSettingsPage() {
   usePageTitle('Integration settings');
-  const connections = useConnections();
+  const connections = useRoute('GetIntegrationConfiguration');
   const [{ IntegrationConfigurationID: wanted }, setFilters] = useUrlFilters(FILTERS);
   const list = connections.data ?? [];
   // The one named in the URL, else the organization's default (or newest) connection.

@@ -4,12 +4,12 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { messages, type Connection } from '@switchboard/shared';
 import { useMemo } from 'react';
 import { failureText } from '../../../app/api/api-error';
+import { useRoute } from '../../../app/api/use-route';
 import { ListScreen } from '../../../components/list-screen/ListScreen';
 import { useUrlFilters } from '../../../components/list-screen/use-url-filters';
 import { columnChangesScreen } from './column-changes-screen';
 import { customColumnsScreen } from './custom-columns-screen';
 import { integrationDefaultsScreen } from './integration-defaults-screen';
-import { useSystemOfConnection } from './use-connections';
 
 const TAB = ['tab'] as const;
 
@@ -17,7 +17,10 @@ const TAB = ['tab'] as const;
 export function IntegrationTabs({ connection }: { connection: Connection }) {
   const id = connection.IntegrationConfigurationID;
   const system = connection.SystemName;
-  const { fields, columns } = useSystemOfConnection(connection.SystemListID);
+  // The default setting fields and the columns of the connection's system (what its records refer to).
+  const systemQuery = { SystemListID: connection.SystemListID };
+  const fields = useRoute('GetSystemListDefaultSettingFields', systemQuery);
+  const columns = useRoute('GetIntegrationColumns', systemQuery);
   const [{ tab = 'defaults' }, setTab] = useUrlFilters(TAB);
 
   const defaults = useMemo(

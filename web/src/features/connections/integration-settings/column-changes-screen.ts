@@ -1,6 +1,8 @@
-import { columnChangeInput, columnChangeUpdate, type AnswerOf, type Routes } from '@switchboard/shared';
-import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
+import type { AnswerOf, Routes } from '@switchboard/shared';
+import { listScreen } from '../../../components/list-screen/entity-fields';
+import { recordMessages } from '../../../components/list-screen/record-messages';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
+import { connectionRecordData } from './connection-record-data';
 
 type ColumnChange = AnswerOf<Routes['GetColumnNameChange']>[number];
 type Values = { DefaultColumnName: string; CustomColumnName: string };
@@ -25,70 +27,50 @@ export function columnChangesScreen({
     DefaultColumnName: values.DefaultColumnName || undefined,
     CustomColumnName: values.CustomColumnName,
   });
-  return {
-    id: 'integration-column-changes',
-    title: 'Column name changes',
-    noun: 'column name change',
-    variant: 'section',
-    description: `Names this connection gives columns of ${systemName}.`,
-    routes: {
-      list: 'GetColumnNameChange',
-      create: 'SubmitColumnNameChange',
-      update: 'UpdateColumnNameChange',
-      remove: 'DeleteColumnNameChange',
-    },
-    listQuery: { IntegrationConfigurationID: connectionId },
-    itemId: (change) => change.IntegrationColumnChangeID,
-    itemLabel: (change) => change.DefaultColumnName,
-    columns: [
-      {
-        id: 'default',
-        header: 'Default column',
-        cell: (change) => change.DefaultColumnName,
-        sortingField: 'DefaultColumnName',
-        isRowHeader: true,
-        filterText: (change) => change.DefaultColumnName,
-      },
-      {
-        id: 'custom',
-        header: 'Custom name',
-        cell: (change) => change.CustomColumnName,
-        sortingField: 'CustomColumnName',
-        filterText: (change) => change.CustomColumnName,
-      },
-    ],
-    form: {
-      fields: [
-        {
-          key: 'DefaultColumnName',
-          label: 'Default column',
+  return listScreen({
+    fields: {
+      DefaultColumnName: {
+        label: 'Default column',
+        column: { id: 'default', isRowHeader: true },
+        control: {
           kind: 'select',
           options: columns.map((value) => ({ value })),
           optionsLoading: columnsLoading,
           description: `A column of ${systemName}.`,
           constraintText: columns.length || columnsLoading ? undefined : `${systemName} offers no columns to rename.`,
         },
-        { key: 'CustomColumnName', label: 'Custom name', kind: 'text', placeholder: 'e.g. Opportunity' },
-      ],
+      },
+      CustomColumnName: {
+        label: 'Custom name',
+        column: { id: 'custom' },
+        control: { kind: 'text', placeholder: 'e.g. Opportunity' },
+      },
+    },
+    data: connectionRecordData(connectionId, 'ColumnNameChange', (change) => change.IntegrationColumnChangeID),
+    table: {
+      id: 'integration-column-changes',
+      title: 'Column name changes',
+      noun: 'column name change',
+      variant: 'section',
+      description: `Names this connection gives columns of ${systemName}.`,
+      itemId: (change) => change.IntegrationColumnChangeID,
+      itemLabel: (change) => change.DefaultColumnName,
+      columns: ['DefaultColumnName', 'CustomColumnName'],
+    },
+    form: {
+      fields: ['DefaultColumnName', 'CustomColumnName'],
       empty: () => ({ DefaultColumnName: '', CustomColumnName: '' }),
       fromItem: (change) => ({
         DefaultColumnName: change.DefaultColumnName,
         CustomColumnName: change.CustomColumnName,
       }),
-      createSchema: columnChangeInput,
-      updateSchema: columnChangeUpdate,
       toCreateBody: body,
       toUpdateBody: (values, change) => ({
         ...body(values),
         IntegrationColumnChangeID: change.IntegrationColumnChangeID,
       }),
     },
-    details: (change) => [
-      { label: 'Default column', value: change.DefaultColumnName },
-      { label: 'Custom name', value: change.CustomColumnName },
-    ],
-    toDeleteQuery: (change) => ({ id: change.IntegrationColumnChangeID }),
-    messages: recordMessages('column name change'),
-    ...specDelays({ columnSubmit: true }),
-  };
+    details: ['DefaultColumnName', 'CustomColumnName'],
+    messages: recordMessages('column name change', { columnSubmit: true }),
+  });
 }

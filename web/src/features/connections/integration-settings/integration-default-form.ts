@@ -1,5 +1,6 @@
 import { integrationDefaultInput, settingHint, valueProblem } from '@switchboard/shared';
-import type { EntityForm } from '../../../components/list-screen/types';
+import type { ListScreenDeclaration } from '../../../components/list-screen/entity-fields';
+import type { FieldControlSpec } from '../../../components/list-screen/form-types';
 import type { IntegrationDefaultRow } from './integration-default-rows';
 
 export type IntegrationDefaultValues = {
@@ -10,10 +11,27 @@ export type IntegrationDefaultValues = {
   FieldShortDescription: string;
 };
 
+/** The value's control: described by its setting, a yes/no choice for a Boolean. */
+export const valueControl: FieldControlSpec<IntegrationDefaultValues> = {
+  kind: 'text',
+  dynamic: (values) => ({
+    description: [
+      values.FieldType ? `${values.FieldLabel} (${values.FieldType}).` : values.FieldLabel,
+      values.FieldShortDescription,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    constraintText: settingHint(values.FieldName, values.FieldType),
+    ...(values.FieldType === 'Boolean'
+      ? { kind: 'select' as const, options: [{ value: 'true' }, { value: 'false' }] }
+      : {}),
+  }),
+};
+
 /** The value of one default setting, checked against its field's type and own range as the server checks it. */
 export function integrationDefaultForm(
   connectionId: string,
-): EntityForm<IntegrationDefaultRow, IntegrationDefaultValues> {
+): ListScreenDeclaration<IntegrationDefaultRow, IntegrationDefaultValues, string>['form'] {
   const body = (values: IntegrationDefaultValues, row: IntegrationDefaultRow) => ({
     IntegrationConfigurationID: connectionId,
     SystemListDefaultSettingID: row.SystemListDefaultSettingID,
@@ -24,25 +42,7 @@ export function integrationDefaultForm(
       : {}),
   });
   return {
-    fields: [
-      {
-        key: 'Value',
-        label: 'Value',
-        kind: 'text',
-        dynamic: (values) => ({
-          description: [
-            values.FieldType ? `${values.FieldLabel} (${values.FieldType}).` : values.FieldLabel,
-            values.FieldShortDescription,
-          ]
-            .filter(Boolean)
-            .join(' '),
-          constraintText: settingHint(values.FieldName, values.FieldType),
-          ...(values.FieldType === 'Boolean'
-            ? { kind: 'select' as const, options: [{ value: 'true' }, { value: 'false' }] }
-            : {}),
-        }),
-      },
-    ],
+    fields: ['Value'],
     empty: () => ({ Value: '', FieldName: '', FieldLabel: '', FieldType: '', FieldShortDescription: '' }),
     fromItem: (row) => ({
       Value: row.Value ?? '',

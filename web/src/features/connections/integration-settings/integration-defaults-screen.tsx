@@ -1,8 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 import type { DefaultSettingField } from '@switchboard/shared';
-import { recordMessages, specDelays } from '../../../components/list-screen/record-messages';
+import { listScreen } from '../../../components/list-screen/entity-fields';
+import { recordMessages } from '../../../components/list-screen/record-messages';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
-import { integrationDefaultForm, type IntegrationDefaultValues } from './integration-default-form';
+import { integrationDefaultForm, valueControl, type IntegrationDefaultValues } from './integration-default-form';
 import {
   integrationDefaultRows,
   type IntegrationDefault,
@@ -18,63 +19,64 @@ export function integrationDefaultsScreen(
   systemName: string,
   fields: readonly DefaultSettingField[],
 ): ListScreenConfig<IntegrationDefaultRow, IntegrationDefaultValues> {
-  return {
-    id: 'integration-defaults',
-    title: 'Default settings',
-    noun: 'default setting',
-    variant: 'section',
-    description: `The values this connection gives the default settings of ${systemName}.`,
-    routes: {
+  return listScreen({
+    fields: {
+      FieldLabel: {
+        label: 'Setting',
+        column: {
+          id: 'setting',
+          isRowHeader: true,
+          filterText: (row) => `${row.FieldLabel} ${row.FieldName}`,
+          width: 220,
+        },
+      },
+      FieldName: { label: 'Name', column: { id: 'name', filterText: undefined, width: 200 } },
+      FieldType: {
+        label: 'Type',
+        column: { id: 'type', cell: (row) => row.FieldType || '-', filterText: undefined, width: 120 },
+      },
+      Value: {
+        label: 'Value',
+        show: valueCell,
+        column: { id: 'value', sortingField: 'Value', filterText: (row) => row.Value ?? '', width: 160 },
+        control: valueControl,
+      },
+      FieldShortDescription: {
+        label: 'Description',
+        column: {
+          id: 'description',
+          cell: (row) => row.FieldShortDescription || '-',
+          sortingField: undefined,
+          filterText: undefined,
+          minWidth: 240,
+        },
+      },
+    },
+    data: {
       list: 'GetIntegrationDefaultSettingField',
       create: 'SubmitIntegrationDefaultSettingField',
       update: 'UpdateIntegrationDefaultSettingField',
       remove: 'DeleteIntegrationDefaultSettingField',
+      listQuery: { IntegrationConfigurationID: connectionId },
+      selectRows: (answer) => integrationDefaultRows(fields, answer as IntegrationDefault[]),
+      toDeleteQuery: (row) => ({ id: row.IntegrationDefaultSettingFieldID ?? '' }),
     },
-    listQuery: { IntegrationConfigurationID: connectionId },
-    selectRows: (answer) => integrationDefaultRows(fields, answer as IntegrationDefault[]),
-    hideAdd: true,
-    wrapLines: true,
-    isNew: (row) => !row.IntegrationDefaultSettingFieldID,
-    emptyText: `${systemName} has no default setting fields.`,
-    itemId: (row) => row.SystemListDefaultSettingID,
-    itemLabel: (row) => row.FieldLabel,
-    columns: [
-      {
-        id: 'setting',
-        header: 'Setting',
-        cell: (row) => row.FieldLabel,
-        sortingField: 'FieldLabel',
-        isRowHeader: true,
-        filterText: (row) => `${row.FieldLabel} ${row.FieldName}`,
-        width: 220,
-      },
-      { id: 'name', header: 'Name', cell: (row) => row.FieldName, sortingField: 'FieldName', width: 200 },
-      { id: 'type', header: 'Type', cell: (row) => row.FieldType || '-', sortingField: 'FieldType', width: 120 },
-      {
-        id: 'value',
-        header: 'Value',
-        cell: valueCell,
-        sortingField: 'Value',
-        filterText: (row) => row.Value ?? '',
-        width: 160,
-      },
-      {
-        id: 'description',
-        header: 'Description',
-        cell: (row) => row.FieldShortDescription || '-',
-        minWidth: 240,
-      },
-    ],
+    table: {
+      id: 'integration-defaults',
+      title: 'Default settings',
+      noun: 'default setting',
+      variant: 'section',
+      description: `The values this connection gives the default settings of ${systemName}.`,
+      hideAdd: true,
+      wrapLines: true,
+      isNew: (row) => !row.IntegrationDefaultSettingFieldID,
+      emptyText: `${systemName} has no default setting fields.`,
+      itemId: (row) => row.SystemListDefaultSettingID,
+      itemLabel: (row) => row.FieldLabel,
+      columns: ['FieldLabel', 'FieldName', 'FieldType', 'Value', 'FieldShortDescription'],
+    },
     form: integrationDefaultForm(connectionId),
-    details: (row) => [
-      { label: 'Setting', value: row.FieldLabel },
-      { label: 'Name', value: row.FieldName },
-      { label: 'Type', value: row.FieldType },
-      { label: 'Value', value: valueCell(row) },
-      { label: 'Description', value: row.FieldShortDescription },
-    ],
-    toDeleteQuery: (row) => ({ id: row.IntegrationDefaultSettingFieldID ?? '' }),
+    details: ['FieldLabel', 'FieldName', 'FieldType', 'Value', 'FieldShortDescription'],
     messages: recordMessages('default setting'),
-    ...specDelays(),
-  };
+  });
 }

@@ -1,12 +1,10 @@
 import Button from '@cloudscape-design/components/button';
 import { behaviourOf, systemNameOfSlug } from '@switchboard/shared';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { navItemByHref } from '../../../app/navigation/nav-config';
 import { FullPageSpinner } from '../../../app/routes/FullPageSpinner';
-import { RoleGate } from '../../../app/routes/RoleGate';
-import { systemByName, useConnections, useSystemLists } from '../api/queries';
+import { useRoute } from '../../../app/api/use-route';
+import { systemByName } from '../../catalogue/catalogue-options';
 import { draftOf, newDraft } from '../form/draft';
-import { SETUP_SYSTEMS_PATH } from '../setup-paths';
 import { SetupProblem } from './SetupProblem';
 import { SystemSetupForm } from './SystemSetupForm';
 
@@ -15,22 +13,11 @@ import { SystemSetupForm } from './SystemSetupForm';
  * system the slug names (spec part 2 §2), with the connection form of the setup screen.
  */
 export default function SystemSetupPage() {
-  const item = navItemByHref(SETUP_SYSTEMS_PATH);
-  return item ? (
-    <RoleGate item={item}>
-      <SystemSetup />
-    </RoleGate>
-  ) : (
-    <SystemSetup />
-  );
-}
-
-function SystemSetup() {
   const { slug = '', id } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const lists = useSystemLists();
-  const connections = useConnections();
+  const lists = useRoute('GetSystemLists', undefined, { staleTime: 5 * 60_000 });
+  const connections = useRoute('GetIntegrationConfiguration');
   const name = systemNameOfSlug(slug);
 
   if (!name) {

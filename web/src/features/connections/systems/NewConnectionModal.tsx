@@ -8,7 +8,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { firstConnectionProblem, MESSAGE_DELAYS, messages } from '@switchboard/shared';
 import { useState } from 'react';
 import { useTimedText } from '../../../components/list-screen/use-timed-text';
-import { systemById, useSystemLists, type SystemListItem } from '../api/queries';
+import { useRoute } from '../../../app/api/use-route';
+import { systemById, type SystemListItem } from '../../catalogue/catalogue-options';
 
 interface Props {
   onDismiss: () => void;
@@ -18,7 +19,7 @@ interface Props {
 
 /** "New connection": a category, then one of its systems. With only one category it is chosen and not asked. */
 export function NewConnectionModal({ onDismiss, onContinue }: Props) {
-  const lists = useSystemLists();
+  const lists = useRoute('GetSystemLists', undefined, { staleTime: 5 * 60_000 });
   const categories = lists.data?.SystemListCategories ?? [];
   const onlyCategory = categories.length === 1 ? categories[0]!.SystemListCategoryID : undefined;
   const [chosenCategory, setCategory] = useState('');

@@ -1,23 +1,27 @@
 import { MESSAGE_DELAYS, messages, type Connection } from '@switchboard/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { failureText, isApiError } from '../../../app/api/api-error';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { usePageTitle } from '../../../components/page/use-page-title';
+import { ListTable } from '../../../components/list-screen/ListTable';
 import { useFocusAfterRemoval } from '../../../components/list-screen/use-focus-after-removal';
-import { useConnections, useShowSavedConnection, useSystemLists, type SystemListItem } from '../api/queries';
+import { useLoadErrorNotice } from '../../../components/list-screen/use-load-error-notice';
+import { useRoute } from '../../../app/api/use-route';
+import type { SystemListItem } from '../../catalogue/catalogue-options';
+import { useShowSavedConnection } from '../api/queries';
 import { useDataSetCounts } from '../api/use-data-set-counts';
 import { connectionTexts } from '../connection-texts';
 import { draftOf, newDraft, withAuthorizationType, type ConnectionDraft } from '../form/draft';
 import { editPathOf } from '../setup-paths';
 import { TestQuestionsModal } from '../test-questions/TestQuestionsModal';
 import { AuthorizationModal } from './AuthorizationModal';
-import { ConnectionsTable } from './ConnectionsTable';
+import { connectionsTable } from './connections-table';
 import { NewConnectionModal } from './NewConnectionModal';
 import { RemoveConnectionModal } from './RemoveConnectionModal';
 import { useConnectionAdmin } from './use-connection-admin';
 import { useDirectOpening } from './use-direct-opening';
 import { useOauthResult } from './use-oauth-result';
+import { queryTableState } from '../../../components/list-screen/query-table-state';
 
 const noConnections: Connection[] = [];
 
@@ -32,8 +36,8 @@ type Dialog =
 export default function SetupSystemsPage() {
   usePageTitle('Setup systems');
   const navigate = useNavigate();
-  const connections = useConnections();
-  const lists = useSystemLists();
+  const connections = useRoute('GetIntegrationConfiguration');
+  const lists = useRoute('GetSystemLists', undefined, { staleTime: 5 * 60_000 });
   const admin = useConnectionAdmin();
   const showSaved = useShowSavedConnection();
   const { notify } = useNotifications();
@@ -49,15 +53,7 @@ export default function SetupSystemsPage() {
   useDirectOpening(lists.data, openOAuth);
   useOauthResult();
 
-  useEffect(() => {
-    if (!connections.error || (isApiError(connections.error) && connections.error.redirecting)) return;
-    notify({
-      type: 'error',
-      key: 'connections-load',
-      content: failureText(messages.msg_get_error, connections.error),
-      clearAfterMs: MESSAGE_DELAYS.loadingError,
-    });
-  }, [connections.error, connections.errorUpdatedAt, notify]);
+  useLoadErrorNotice(connections, 'connections-load', messages.msg_get_error, MESSAGE_DELAYS.loadingError);
 
   const edit = useCallback(
     (connection: Connection) => {
@@ -78,6 +74,19 @@ export default function SetupSystemsPage() {
   const test = useCallback((connection: Connection) => setDialog({ kind: 'test', connection }), []);
   const { setDefault } = admin;
   const setAsDefault = useCallback((connection: Connection) => void setDefault(connection), [setDefault]);
+  const { settingDefault } = admin;
+  const table = useMemo(
+    () =>
+      connectionsTable({
+        onEdit: edit,
+        onRemove: remove,
+        onSetDefault: setAsDefault,
+        onTestQuestions: test,
+        settingDefault,
+        dataSetCounts,
+      }),
+    [edit, remove, setAsDefault, test, settingDefault, dataSetCounts],
+  );
 
   const saved = (connection: Connection, created: boolean) => {
     setDialog(undefined);
@@ -93,21 +102,12 @@ export default function SetupSystemsPage() {
 
   return (
     <>
-      <ConnectionsTable
-        connections={connections.data ?? []}
-        loading={connections.isPending && !connections.isError}
-        refreshing={connections.isFetching && !connections.isPending}
-        loadFailed={connections.isError && !connections.data}
-        onRefresh={() => void connections.refetch()}
-        onNew={() => setDialog({ kind: 'new' })}
+      <ListTable
+        table={table}
+        {...queryTableState(connections)}
+        onAdd={() => setDialog({ kind: 'new' })}
         containerRef={focus.container}
         onRowsRendered={focus.rowsRendered}
-        dataSetCounts={dataSetCounts}
-        onEdit={edit}
-        onRemove={remove}
-        onSetDefault={setAsDefault}
-        onTestQuestions={test}
-        settingDefault={admin.settingDefault}
       />
       {dialog?.kind === 'new' && (
         <NewConnectionModal

@@ -2,7 +2,7 @@ import { MESSAGE_DELAYS } from '@switchboard/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotifications } from '../../../components/notifications/notifications-context';
-import { systemByName, type SystemListItem, type SystemLists } from '../api/queries';
+import { systemByName, type SystemListItem, type SystemLists } from '../../catalogue/catalogue-options';
 import { directlyOpenedSystem } from './direct-opening';
 
 /**

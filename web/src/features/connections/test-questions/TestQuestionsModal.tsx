@@ -11,7 +11,7 @@ import type { Connection, VoiceIntent } from '@switchboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../app/api/client';
-import { useVoiceIntents } from '../api/queries';
+import { useRoute } from '../../../app/api/use-route';
 import './test-questions.css';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
 
 /** Test questions: the system's voice intents; choosing one asks the system through this connection (GetTestResponse). */
 export function TestQuestionsModal({ connection, onDismiss }: Props) {
-  const intents = useVoiceIntents(connection.SystemListID);
+  const intents = useRoute('GetVoiceIntents', { SystemListID: connection.SystemListID }, { staleTime: 5 * 60_000 });
   const [chosen, setChosen] = useState<string>();
   const ask = useMutation({
     mutationFn: (intent: VoiceIntent) =>

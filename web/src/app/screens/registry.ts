@@ -1,0 +1,90 @@
+import { lazy } from 'react';
+import { screen, type Screen } from './screen';
+
+/**
+ * THE screen registry: every page of the console, declared once. It feeds the router (path, lazy page, role gate),
+ * the side navigation and the home page (nav area and description, in this order) and the breadcrumbs (title,
+ * parent). A screen's roles come from the routes it names (route table `access`), never from a list of its own.
+ */
+export const screens: readonly Screen[] = [
+  screen({
+    path: '/access/invite-users',
+    title: 'Invite users',
+    page: lazy(() => import('../../features/access/invite-users/InviteUsersPage')),
+    routes: ['GetInvitedUsers'],
+    nav: {
+      area: 'Access',
+      description: 'Invite people by email; approve, configure, enable or disable their accounts.',
+    },
+  }),
+  screen({
+    path: '/setup/systems',
+    title: 'Setup systems',
+    page: lazy(() => import('../../features/connections/systems/SetupSystemsPage')),
+    routes: ['GetIntegrationConfiguration'],
+    nav: {
+      area: 'Connections',
+      description: 'Connect external systems: authorization, validation, defaults and test questions.',
+    },
+  }),
+  screen({
+    path: '/connections/integration-settings',
+    title: 'Integration settings',
+    page: lazy(() => import('../../features/connections/integration-settings/IntegrationSettingsPage')),
+    routes: ['GetIntegrationConfiguration', 'GetIntegrationDefaultSettingField'],
+    nav: {
+      area: 'Connections',
+      description: "Per connection: its system's default settings, renamed columns and custom columns.",
+    },
+  }),
+  screen({
+    path: '/catalogue/systems',
+    title: 'System list settings',
+    page: lazy(() => import('../../features/catalogue/systems/SystemListSettingsPage')),
+    routes: ['GetSystemLists'],
+    nav: { area: 'Catalogue', description: 'The systems organizations connect to and their categories.' },
+  }),
+  screen({
+    path: '/catalogue/default-setting-fields',
+    title: 'Default setting fields',
+    page: lazy(() => import('../../features/catalogue/fields/DefaultSettingFieldsPage')),
+    routes: ['GetSystemListDefaultSettingFields'],
+    nav: { area: 'Catalogue', description: 'The settings each system offers its connections.' },
+  }),
+  screen({
+    path: '/catalogue/connection-fields',
+    title: 'Connection fields',
+    page: lazy(() => import('../../features/catalogue/fields/ConnectionFieldsPage')),
+    routes: ['GetSystemListConnectionFields'],
+    nav: { area: 'Catalogue', description: 'The fields a connection to each system asks for.' },
+  }),
+  screen({
+    path: '/billing/invoices',
+    title: 'Invoices',
+    page: lazy(() => import('../../features/billing/invoices/InvoicesPage')),
+    routes: ['GetInvoices'],
+    nav: { area: 'Billing', description: 'Add, edit and delete invoices; follow their status, amounts and due dates.' },
+  }),
+  ...systemSetupScreens(),
+  screen({
+    path: '/Account/ChangePassword',
+    title: 'Change password',
+    page: lazy(() => import('../../features/account/change-password/ChangePasswordPage')),
+    routes: ['ChangeProfilePassword'],
+  }),
+  screen({
+    path: '/Account/Register',
+    title: 'Register',
+    page: lazy(() => import('../../features/account/register/RegisterPage')),
+    routes: ['Invitation', 'Register'],
+    public: true,
+  }),
+];
+
+/** The one setup page of every system a slug names: /setup/{slug} (new) and /setup/{slug}/{id} (edit). */
+function systemSetupScreens(): Screen[] {
+  const page = lazy(() => import('../../features/connections/setup-page/SystemSetupPage'));
+  return ['/setup/:slug', '/setup/:slug/:id'].map((path) =>
+    screen({ path, title: 'System setup', page, routes: ['GetIntegrationConfiguration'], parent: '/setup/systems' }),
+  );
+}

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+
+/** What a form holds while the user types: every field as text (converted to the request body on save). */
+export type FormValues = Record<string, string>;
+
+export interface FieldOption {
+  value: string;
+  label?: string;
+  description?: string;
+}
+
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'autosuggest' | 'date';
+
+/** How a field is edited: its control and hints (its name and label come from the field). */
+export interface FieldControlSpec<V extends FormValues = FormValues> {
+  kind: FieldKind;
+  /** The form's label when it is not the field's (e.g. "Field type" where the column says "Type"). */
+  label?: string;
+  description?: string;
+  constraintText?: string;
+  placeholder?: string;
+  /** Labelled "optional"; an empty value is sent as empty. */
+  optional?: boolean;
+  /** For select and autosuggest. */
+  options?: readonly FieldOption[];
+  optionsLoading?: boolean;
+  /** Shares a row with the next half-width field. */
+  half?: boolean;
+  /** Shown but not changeable when editing (e.g. the billed organization). */
+  readOnlyWhenEditing?: boolean;
+  /** Applied to what the user types (e.g. upper-case a currency code). */
+  normalize?: (value: string) => string;
+  /** What depends on the other values (e.g. a system's options on the chosen category, a control on a type). */
+  // A method, so a field of a form's own values stays assignable to a field of FormValues (parameter bivariance).
+  dynamic?(values: V): Partial<Omit<FieldSpec<V>, 'key' | 'dynamic'>>;
+}
+
+export interface FieldSpec<V extends FormValues = FormValues> extends FieldControlSpec<V> {
+  key: keyof V & string;
+  label: string;
+}
+
+export interface EntityForm<T, V extends FormValues> {
+  fields: readonly FieldSpec<V>[];
+  /** Values of a new record. */
+  empty: () => V;
+  fromItem: (item: T) => V;
+  /** The request schemas of the create and update routes (the server validates with the same ones). */
+  createSchema: z.ZodType;
+  updateSchema: z.ZodType;
+  toCreateBody: (values: V) => unknown;
+  toUpdateBody: (values: V, item: T) => unknown;
+  /** Rules beyond the schema (e.g. a field only one role must fill), by field. */
+  extraErrors?: (values: V, mode: 'create' | 'edit') => Partial<Record<keyof V & string, string>>;
+  /** Adjusts the values after one changed (e.g. clears a system that is not of the newly chosen category). */
+  adjust?: (values: V, changed: keyof V & string) => V;
+}

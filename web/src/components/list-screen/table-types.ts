@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+
+export interface ListColumn<T> {
+  id: string;
+  header: string;
+  cell: (item: T) => ReactNode;
+  /** Sort by this field of the item, or with sortingComparator. */
+  sortingField?: string;
+  sortingComparator?: (a: T, b: T) => number;
+  isRowHeader?: boolean;
+  /** Starting width in px (the user can resize). */
+  width?: number;
+  minWidth?: number;
+  /** Off until the user turns it on in the preferences. */
+  hiddenByDefault?: boolean;
+  /** What the text filter matches for this column (the displayed text); the column is not filtered without it. */
+  filterText?: (item: T) => string;
+}
+
+/** A table of records on its own: what ListTable needs, nothing about forms or messages. */
+export interface TableDeclaration<T> {
+  /** Stable id: keys the saved preferences (and the saved sort, filter and page with keepState). */
+  id: string;
+  /** The table's name (its label; lower-cased, the plural in its texts: "Loading invoices"). */
+  title: string;
+  /** The header's text when it is not the table's name (e.g. the page "Setup systems" of the connections). */
+  heading?: string;
+  description?: ReactNode;
+  /** Singular noun for buttons and labels ("invoice"). */
+  noun: string;
+  itemId: (item: T) => string;
+  /** How a record is named to the user (aria labels, confirmations). */
+  itemLabel: (item: T) => string;
+  columns: readonly ListColumn<T>[];
+  /** `page` (default): the table is the page. `section`: one of several tables on a page (h2, in a container). */
+  variant?: 'page' | 'section';
+  /** Controls shown beside the text filter (e.g. selects bound to the page's filters). */
+  filters?: ReactNode;
+  /** What the text filter matches, when it is not each column's filterText (e.g. text across columns). */
+  filterText?: (item: T) => string;
+  /** What the empty table says (e.g. when the page's filters leave nothing). */
+  emptyText?: string;
+  /** Long cells wrap instead of being cut (e.g. descriptions). */
+  wrapLines?: boolean;
+  /** Hides Add although the screen could add (rows are given, e.g. every setting a system has). */
+  hideAdd?: boolean;
+  /** The Add button's text (default "Add {noun}"), e.g. "Invite user". */
+  addLabel?: string;
+  /** More buttons beside Add in the table header. */
+  headerActions?: ReactNode;
+  /** The row's actions in place of Edit / Details / Delete (e.g. an invitation's lifecycle actions). */
+  rowActions?: (item: T) => ReactNode;
+  /** Width of the actions column in px (default 200: room for Edit, Details and Delete). */
+  actionsWidth?: number;
+  /** Rows the server does not hold yet (e.g. a setting shown unset): editing one creates it; it has no Delete. */
+  isNew?: (item: T) => boolean;
+  /** Why the server would refuse deleting this record, if it would: Delete shows disabled with the reason. */
+  deleteDisabledReason?: (item: T) => string | undefined;
+  /** Sort, filter text and page are kept (localStorage), so the table opens as the user left it. */
+  keepState?: boolean;
+  /** A class on the element around the table (e.g. a minimum height). */
+  className?: string;
+}
