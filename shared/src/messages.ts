@@ -87,6 +87,7 @@ export const messages = {
   msg_setting_updated: 'Setting is updated successfully',
   msg_setting_removed: 'Setting removed successfully',
   msg_setting_create_error: 'Error occurred: {detail}. Unable to create Setting.',
+  msg_setup_pending_added: '{system} is in the list: submitting the setup connects it.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
