@@ -1,5 +1,12 @@
 import type { MiddlewareObj } from '@middy/core';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, formatIssues, SESSION_COOKIE, type RouteDef } from '@switchboard/shared';
+import {
+  accessAllows,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  formatIssues,
+  SESSION_COOKIE,
+  type RouteDef,
+} from '@switchboard/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { type z } from 'zod';
 import type { Principal } from '../auth/principal';
@@ -109,7 +116,7 @@ export const guard = (routesByKey: Map<string, { name: string; def: RouteDef }>)
     const principal = await resolveSession(internal.cookies[SESSION_COOKIE]);
     if (!principal) throw new AppError('unauthenticated');
     internal.principal = principal;
-    if (def.access !== 'signedIn' && !def.access.includes(principal.role)) throw new AppError('forbidden');
+    if (!accessAllows(def.access, principal.role)) throw new AppError('forbidden');
   },
 });
 

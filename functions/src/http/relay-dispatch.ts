@@ -1,4 +1,5 @@
 import {
+  accessAllows,
   formatIssues,
   relayKey,
   relayOperationEntries,
@@ -105,7 +106,7 @@ export function relayDispatcher<const B extends readonly Binding[]>(bindings: B 
       const use = def.method === 'GET' ? 'read: use RequestData' : 'write: use SubmitData';
       return failure(400, `${request.RequestType} is a ${use}.`);
     }
-    if (def.access !== 'signedIn' && !def.access.includes(principal.role)) {
+    if (!accessAllows(def.access, principal.role)) {
       return failure(403, 'You are not allowed to do this.');
     }
     try {

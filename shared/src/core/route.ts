@@ -6,6 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call a route: named roles, any signed-in user, or anyone (sign-in itself, health). */
 export type Access = readonly Role[] | 'signedIn' | 'public';
 
+/** Whether a route's `access` lets a signed-in user of this role call it: the API refuses by it, the console shows by it. */
+export const accessAllows = (access: Access, role: Role): boolean =>
+  access === 'public' || access === 'signedIn' || access.includes(role);
+
 /**
  * How a row is reached: `direct`, at its own method and path (an API Gateway route, a Lambda of its group), or
  * `relay`, as an /api operation sent through /Utilities/RequestData|SubmitData (spec part 2 §7), which the relay

@@ -1,10 +1,12 @@
 import type { AnswerOf, QueryOf, RouteName, Routes } from '@switchboard/shared';
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { callRoute } from './client';
+import { keepPreviousData, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { callRoutePage, type RouteAnswer } from './client';
+import { WHOLE_ANSWER } from './list-page';
 
 /**
  * The cache key of a route's answer: its name, then its query. Invalidating `[name]` refreshes every query of the
- * route, whatever its query (a mutation invalidates what it changed).
+ * route, whatever its query (a mutation invalidates what it changed). The cache holds a RouteAnswer: the answer and
+ * what the server said beside it (a list's next page, or that it cut the list), which the tables show.
  */
 export const routeQueryKey = (name: RouteName, query?: object) => [name, query ?? {}] as const;
 
@@ -18,6 +20,12 @@ export interface RouteQueryOptions<A, S> {
   keepPrevious?: boolean;
 }
 
+/** The cached read of a route: the one query function of useRoute and of the list tables (use-route-list.ts). */
+export const routeQuery = (name: RouteName, query?: object) => ({
+  queryKey: routeQueryKey(name, query),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callRoutePage(name, { query, signal }),
+});
+
 /**
  * THE server-state hook of the console: `useRoute('GetSystemLists')`, `useRoute('Invitation', { token })`. The
  * answer is typed by the route table and cached under routeQueryKey, so every screen reading a route shares it.
@@ -29,10 +37,29 @@ export function useRoute<N extends RouteName, S = AnswerOf<Routes[N]>>(
 ): UseQueryResult<S, Error> {
   const { keepPrevious, select, ...rest } = options;
   return useQuery({
-    queryKey: routeQueryKey(name, query as object | undefined),
-    queryFn: ({ signal }) => callRoute(name, { query, signal }) as Promise<AnswerOf<Routes[N]>>,
-    select,
+    ...routeQuery(name, query as object | undefined),
+    select: (cached: RouteAnswer) => {
+      const answer = cached.answer as AnswerOf<Routes[N]>;
+      return select ? select(answer) : (answer as S);
+    },
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     ...rest,
   });
+}
+
+/** The cached answer of a route (undefined before it is read). */
+export const cachedAnswer = <N extends RouteName>(client: QueryClient, name: N, query?: QueryOf<Routes[N]>) =>
+  client.getQueryData<RouteAnswer<AnswerOf<Routes[N]>>>(routeQueryKey(name, query as object | undefined))?.answer;
+
+/** Puts an answer in the cache at once (e.g. a saved record shown before the list reloads). */
+export function setCachedAnswer<N extends RouteName>(
+  client: QueryClient,
+  name: N,
+  update: (answer: AnswerOf<Routes[N]> | undefined) => AnswerOf<Routes[N]>,
+  query?: QueryOf<Routes[N]>,
+) {
+  client.setQueryData<RouteAnswer<AnswerOf<Routes[N]>>>(routeQueryKey(name, query as object | undefined), (cached) => ({
+    answer: update(cached?.answer),
+    page: cached?.page ?? WHOLE_ANSWER,
+  }));
 }

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { isSubmitKey } from '../../components/forms/submit-on-enter';
 import { api } from '../api/client';
-import { ME_QUERY_KEY } from './principal';
+import { setCachedAnswer } from '../api/use-route';
 import { expiredSessionUser, settle, subscribe } from './session-gate';
 
 /**
@@ -39,7 +39,7 @@ function SignInAgain({ email }: { email: string }) {
     setProblem(undefined);
     try {
       const principal = await api('Login', { body: { Email: email, Password: password } });
-      queryClient.setQueryData(ME_QUERY_KEY, principal);
+      setCachedAnswer(queryClient, 'Me', () => principal);
       settle(true);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));

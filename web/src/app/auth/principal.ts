@@ -1,8 +1,6 @@
 import type { PrincipalAnswer, Role } from '@switchboard/shared';
 import { createContext, useContext } from 'react';
-import { routeQueryKey, useRoute } from '../api/use-route';
-
-export const ME_QUERY_KEY = routeQueryKey('Me');
+import { useRoute } from '../api/use-route';
 
 /** Who is signed in (GET /Auth/Me); a missing session answers 401 "Redirect", which sends the user to sign in. */
 export function useMeQuery() {

@@ -1,8 +1,4 @@
-import { roles, routes, type Access, type Role, type RouteName } from '@switchboard/shared';
-
-/** Whether a route's `access` (route table) lets a signed-in user of this role call it. */
-export const accessAllows = (access: Access, role: Role) =>
-  access === 'public' || access === 'signedIn' || access.includes(role);
+import { accessAllows, roles, routes, type Role, type RouteName } from '@switchboard/shared';
 
 /**
  * The roles that may use a screen: those every one of its primary routes allows. Derived from the route table, so

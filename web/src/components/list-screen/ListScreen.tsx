@@ -1,8 +1,7 @@
-import { routes, type RouteName } from '@switchboard/shared';
+import { accessAllows, routes, type RouteName } from '@switchboard/shared';
 import { useState } from 'react';
 import { failureText, isApiError } from '../../app/api/api-error';
 import { usePrincipal } from '../../app/auth/principal';
-import { accessAllows } from '../../app/screens/route-roles';
 import { capitalize } from '../format/text';
 import { useNotifications } from '../notifications/notifications-context';
 import { usePageTitle } from '../page/use-page-title';
@@ -11,10 +10,11 @@ import { DetailsModal } from './DetailsModal';
 import { EntityFormModal } from './EntityFormModal';
 import { ListTable } from './ListTable';
 import type { FormValues, ListScreenConfig, MessageKind } from './types';
-import { useEntityList, useEntityMutations } from './use-entity-data';
+import { useEntityMutations } from './use-entity-data';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { useLoadErrorNotice } from './use-load-error-notice';
-import { queryTableState } from './query-table-state';
+import { listTableState } from './list-table-state';
+import { useRouteList } from '../../app/api/use-route-list';
 
 type Dialog<T> =
   | { kind: 'create' }
@@ -33,7 +33,11 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
   const role = usePrincipal().Role;
   // A write shows only to the roles its route allows: the same rule the server enforces.
   const allowed = (route: RouteName | undefined) => Boolean(route && accessAllows(routes[route].access, role));
-  const list = useEntityList<T>(data);
+  const list = useRouteList<RouteName, T>(data.list, {
+    query: data.listQuery,
+    select: data.selectRows,
+    pageSize: data.pageSize,
+  });
   const { create, update, remove } = useEntityMutations<T>(data);
   const { notify } = useNotifications();
   const [dialog, setDialog] = useState<Dialog<T>>();
@@ -57,8 +61,8 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
 
   /** The record as the server holds it now: the list is loaded again and the row looked up. */
   const reload = async (item: T) => {
-    const fresh = await list.refetch({ throwOnError: true });
-    return fresh.data?.find((row) => table.itemId(row) === table.itemId(item));
+    const rows = await list.reload();
+    return rows.find((row) => table.itemId(row) === table.itemId(item));
   };
 
   const confirmDelete = (item: T) =>
@@ -85,7 +89,7 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
       {table.variant !== 'section' && <PageTitle title={table.title} />}
       <ListTable
         table={table}
-        {...queryTableState(list)}
+        {...listTableState(list)}
         containerRef={focus.container}
         onRowsRendered={focus.rowsRendered}
         onAdd={allowed(data.create) ? () => setDialog({ kind: 'create' }) : undefined}

@@ -1,17 +1,17 @@
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, type RefObject } from 'react';
 import './list-table.css';
+import { countText, PartialListNote, type TablePaging } from './list-paging';
 import { ListPagination } from './ListPagination';
 import { ListPreferences } from './ListPreferences';
-import { RowActions } from './RowActions';
 import { tableFiltering } from './table-filtering';
-import type { ListColumn, TableDeclaration } from './table-types';
+import { tableColumns } from './table-columns';
+import type { TableDeclaration } from './table-types';
 import { useListPreferences } from './use-list-preferences';
 import { useInitialTableState, useKeepTableState } from './use-saved-table-state';
 
@@ -31,6 +31,8 @@ export interface ListTableProps<T> {
   containerRef?: RefObject<HTMLDivElement>;
   /** Called after the shown rows change. */
   onRowsRendered?: () => void;
+  /** The rows are part of a longer list: more to load from the server, or cut by it. */
+  paging?: TablePaging;
 }
 
 /** A table of records on its own: filter, sort, pages, preferences, and per-row actions (Edit / Details / Delete). */
@@ -42,34 +44,15 @@ export function ListTable<T>({
   loadFailed,
   containerRef,
   onRowsRendered,
+  paging,
   ...handlers
 }: ListTableProps<T>) {
   const plural = table.title.toLowerCase();
   const section = table.variant === 'section';
   const onAdd = table.hideAdd ? undefined : handlers.onAdd;
   const addLabel = table.addLabel ?? `Add ${table.noun}`;
-  const { onDetails } = handlers;
 
-  const columns: ListColumn<T>[] = [
-    ...table.columns.map((column) => (column.isRowHeader && onDetails ? detailsLink(column, onDetails) : column)),
-    {
-      id: 'actions',
-      header: 'Actions',
-      width: table.actionsWidth ?? 200,
-      minWidth: table.actionsWidth ?? 200,
-      cell: (item) =>
-        table.rowActions?.(item) ?? (
-          <RowActions
-            item={item}
-            label={table.itemLabel(item)}
-            noun={table.noun}
-            {...handlers}
-            onDelete={table.isNew?.(item) ? undefined : handlers.onDelete}
-            deleteDisabledReason={table.deleteDisabledReason?.(item)}
-          />
-        ),
-    },
-  ];
+  const columns = tableColumns(table, handlers);
   const [preferences, setPreferences] = useListPreferences(table.id, columns);
   const initial = useInitialTableState(table.keepState ? table.id : undefined);
   const sortingColumn = columns.find((column) => column.sortingField && column.sortingField === initial.sortingField);
@@ -87,7 +70,8 @@ export function ListTable<T>({
         // The Cloudscape collection recipe: the handler runs on click, after useCollection has returned.
         onClearFilter: () => actions.setFiltering(''),
       }),
-      pagination: { pageSize: preferences.pageSize, defaultPage: initial.page },
+      // Past the loaded rows is the page being loaded (Pagination openEnd), not page 1.
+      pagination: { pageSize: preferences.pageSize, defaultPage: initial.page, allowPageOutOfRange: paging?.hasMore },
       sorting: { defaultState: sortingColumn && { sortingColumn, isDescending: initial.descending } },
     },
   );
@@ -106,7 +90,15 @@ export function ListTable<T>({
   useEffect(() => onRowsRendered?.(), [items, onRowsRendered]);
 
   const filtering = Boolean(filterProps.filteringText);
-  const counter = filtering ? `(${filteredItemsCount ?? 0}/${allItems.length})` : `(${allItems.length})`;
+  const hasMore = Boolean(paging?.hasMore);
+  const counter = countText(allItems.length, filteredItemsCount, filtering, hasMore);
+
+  /** Past the last loaded page: reads on until that page is full (or the list ends, then shows its last page). */
+  const loadPage = async (index: number) => {
+    const { pageSize } = preferences;
+    const loaded = await paging!.loadRows(index * pageSize).catch(() => allItems.length);
+    if (loaded <= (index - 1) * pageSize) actions.setCurrentPage(Math.max(1, Math.ceil(loaded / pageSize)));
+  };
 
   return (
     <div ref={containerRef} className={table.className}>
@@ -118,7 +110,7 @@ export function ListTable<T>({
         stickyColumns={{ first: 0, last: 1 }}
         items={items}
         trackBy={table.itemId}
-        loading={loading}
+        loading={loading || (paging?.loadingMore && items.length === 0)}
         loadingText={`Loading ${plural}`}
         columnDefinitions={columns as TableProps.ColumnDefinition<T>[]}
         columnDisplay={preferences.contentDisplay}
@@ -155,43 +147,38 @@ export function ListTable<T>({
           </Header>
         }
         filter={
-          <div className="sb-list-filters">
-            <div className="sb-list-filters__text">
-              <TextFilter
-                {...filterProps}
-                filteringPlaceholder={`Find ${plural}`}
-                filteringAriaLabel={`Filter ${plural}`}
-                filteringClearAriaLabel="Clear filter"
-                countText={
-                  filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''
-                }
-              />
+          <>
+            <div className="sb-list-filters">
+              <div className="sb-list-filters__text">
+                <TextFilter
+                  {...filterProps}
+                  filteringPlaceholder={`Find ${plural}`}
+                  filteringAriaLabel={`Filter ${plural}`}
+                  filteringClearAriaLabel="Clear filter"
+                  countText={
+                    filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''
+                  }
+                />
+              </div>
+              {table.filters}
             </div>
-            {table.filters}
-          </div>
+            <PartialListNote plural={plural} loaded={allItems.length} paging={paging} />
+          </>
         }
-        pagination={<ListPagination {...paginationProps} />}
+        pagination={
+          <ListPagination
+            {...paginationProps}
+            openEnd={hasMore}
+            disabled={paging?.loadingMore}
+            onNextPageClick={({ detail }) => {
+              if (!detail.requestedPageAvailable && hasMore) void loadPage(detail.requestedPageIndex);
+            }}
+          />
+        }
         preferences={
           <ListPreferences noun={table.noun} columns={columns} preferences={preferences} onChange={setPreferences} />
         }
       />
     </div>
   );
-}
-
-/** The row header opens the record's details. */
-function detailsLink<T>(column: ListColumn<T>, onDetails: (item: T) => void): ListColumn<T> {
-  return {
-    ...column,
-    cell: (item) => (
-      <Link
-        onFollow={(event) => {
-          event.preventDefault();
-          onDetails(item);
-        }}
-      >
-        {column.cell(item)}
-      </Link>
-    ),
-  };
 }

@@ -19,6 +19,11 @@ export interface ListData<T> {
   /** Rows from the list route's answer when it is not the array of rows (e.g. one part of it, or merged). */
   selectRows?: (answer: unknown) => T[];
   /**
+   * Rows a server page brings when the list route is `paged` (default MAX_PAGE_SIZE). The table shows what is
+   * loaded and reads the next page when the user goes past it (use-route-list.ts).
+   */
+  pageSize?: number;
+  /**
    * The writes. Each shows only to the roles its route allows (route table `access`): a Staff user sees no Add,
    * Edit or Delete where only a PlatformAdmin may write.
    */

@@ -1,22 +1,8 @@
 import { type RouteName } from '@switchboard/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../app/api/api-error';
 import { callRoute } from '../../app/api/client';
-import { routeQueryKey } from '../../app/api/use-route';
 import type { ListData } from './types';
-
-const asRows = <T>(answer: unknown) => answer as T[];
-
-/** The records of a list screen (react-query; refetched after every change and whenever its query changes). */
-export function useEntityList<T>(data: ListData<T>) {
-  return useQuery({
-    queryKey: routeQueryKey(data.list, data.listQuery),
-    queryFn: ({ signal }) => callRoute(data.list, { query: data.listQuery, signal }),
-    select: data.selectRows ?? asRows<T>,
-    // While another query (e.g. a new filter) loads, the rows of the last one stay, marked as refreshing.
-    placeholderData: keepPreviousData,
-  });
-}
 
 function requireRoute(route: RouteName | undefined, what: string): RouteName {
   if (!route) throw new Error(`this list screen has no ${what} route`);

@@ -1,7 +1,7 @@
 import type { PrincipalAnswer } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/client';
-import { ME_QUERY_KEY } from '../../app/auth/principal';
+import { setCachedAnswer } from '../../app/api/use-route';
 
 export type SignInInput = { Email: string; Password: string };
 
@@ -12,7 +12,7 @@ export function useSignIn(onSignedIn: (principal: PrincipalAnswer) => void) {
     mutationFn: (input: SignInInput) => api('Login', { body: input }),
     onSuccess: (principal) => {
       queryClient.clear();
-      queryClient.setQueryData(ME_QUERY_KEY, principal);
+      setCachedAnswer(queryClient, 'Me', () => principal);
       onSignedIn(principal);
     },
   });

@@ -1,6 +1,5 @@
-import { routes } from '@switchboard/shared';
+import { accessAllows, routes } from '@switchboard/shared';
 import { usePrincipal } from '../../app/auth/principal';
-import { accessAllows } from '../../app/screens/route-roles';
 
 /** Whether the user may change the catalogue (the route table lets only a PlatformAdmin write it). */
 export function useCanEditCatalogue(): boolean {

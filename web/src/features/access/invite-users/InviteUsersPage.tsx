@@ -1,10 +1,11 @@
 import Button from '@cloudscape-design/components/button';
 import { MESSAGE_DELAYS, messages, type BodyOf, type InvitedUser, type Routes } from '@switchboard/shared';
 import { useState } from 'react';
-import { useRoute } from '../../../app/api/use-route';
+import { useRouteList } from '../../../app/api/use-route-list';
 import { usePrincipal } from '../../../app/auth/principal';
 import { DetailsModal } from '../../../components/list-screen/DetailsModal';
 import { EntityFormModal } from '../../../components/list-screen/EntityFormModal';
+import { listTableState } from '../../../components/list-screen/list-table-state';
 import { ListTable } from '../../../components/list-screen/ListTable';
 import { useLoadErrorNotice } from '../../../components/list-screen/use-load-error-notice';
 import { usePageTitle } from '../../../components/page/use-page-title';
@@ -19,7 +20,6 @@ import { inviteTable } from './invite-table';
 import { organizationForm } from './organization-form';
 import { useInvitationActions } from './use-invitation-actions';
 import { useInvite } from './use-invite';
-import { queryTableState } from '../../../components/list-screen/query-table-state';
 
 type Dialog =
   | { kind: 'invite' }
@@ -54,7 +54,7 @@ export default function InviteUsersPage() {
       <Button onClick={() => setDialog({ kind: 'organization' })}>New organization</Button>
     ),
   });
-  const list = useRoute('GetInvitedUsers', undefined, { keepPrevious: true });
+  const list = useRouteList('GetInvitedUsers');
   useLoadErrorNotice(list, 'invited-users-load', messages.msg_get_error, MESSAGE_DELAYS.loadingError);
 
   const cancelling = dialog?.kind === 'cancel' && actions.busyIds.includes(dialog.user.EmployeeInviteID);
@@ -63,7 +63,7 @@ export default function InviteUsersPage() {
     <>
       <ListTable
         table={table}
-        {...queryTableState(list)}
+        {...listTableState(list)}
         onAdd={() => setDialog({ kind: 'invite' })}
         onDetails={(user) => setDialog({ kind: 'details', user })}
       />

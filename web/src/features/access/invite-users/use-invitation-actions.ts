@@ -1,11 +1,12 @@
 import type { InvitedUser } from '@switchboard/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { setCachedAnswer } from '../../../app/api/use-route';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import type { InvitationAction } from './invitation-rules';
 import { runInvitationAction, type ActionTools } from './run-invitation-action';
 
-export const INVITED_USERS = 'GetInvitedUsers';
+export const INVITED_USERS = 'GetInvitedUsers' as const;
 const ACTION_KEY = ['invitation-action'] as const;
 
 interface Variables {
@@ -31,8 +32,8 @@ export function useInvitationActions() {
   const tools: ActionTools = {
     notify,
     setEnabled: (user, enabled) =>
-      queryClient.setQueriesData<InvitedUser[]>({ queryKey: [INVITED_USERS] }, (rows) =>
-        rows?.map((row) => (row.EmployeeInviteID === user.EmployeeInviteID ? { ...row, Enabled: enabled } : row)),
+      setCachedAnswer(queryClient, INVITED_USERS, (rows = []) =>
+        rows.map((row) => (row.EmployeeInviteID === user.EmployeeInviteID ? { ...row, Enabled: enabled } : row)),
       ),
     showLink: (user, link, copied) => setShownLink({ user, link, copied }),
   };

@@ -1,17 +1,11 @@
-import { relay } from './relay';
+import { relay } from '../../../app/api/client';
 
 /** How many data sets read through a connection (GET /api/GetIntegrationConfigDataSourceCount). */
-export const dataSetCount = (id: string) =>
-  relay<number>({ RequestType: '/api/GetIntegrationConfigDataSourceCount', QueryString: `id=${id}`, Method: 'GET' });
+export const dataSetCount = (id: string) => relay('GetIntegrationConfigDataSourceCount', { query: { id } });
 
 /** Deletes a connection (DELETE /api/IntegrationConfigurations); refused while data sets use it. */
-export const deleteConnection = (id: string) =>
-  relay<string>({ RequestType: '/api/IntegrationConfigurations', QueryString: `id=${id}`, Method: 'DELETE' });
+export const deleteConnection = (id: string) => relay('IntegrationConfigurations', { query: { id } });
 
 /** Makes a connection the default of its system (POST /api/SetAsDefaultConnection); answers "success". */
 export const setDefaultConnection = (id: string) =>
-  relay<string>({
-    RequestType: '/api/SetAsDefaultConnection',
-    RequestBody: { IntegrationConfigurationID: id },
-    Method: 'POST',
-  });
+  relay('SetAsDefaultConnection', { body: { IntegrationConfigurationID: id } });

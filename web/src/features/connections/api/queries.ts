@@ -1,7 +1,7 @@
 import type { Connection } from '@switchboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { routeQueryKey } from '../../../app/api/use-route';
+import { routeQueryKey, setCachedAnswer } from '../../../app/api/use-route';
 
 /** The cache key of the organization's connections (read with useRoute('GetIntegrationConfiguration')). */
 export const connectionsKey = routeQueryKey('GetIntegrationConfiguration');
@@ -15,7 +15,7 @@ export function useShowSavedConnection() {
   return useCallback(
     (saved: Connection) => {
       const same = (row: Connection) => row.IntegrationConfigurationID === saved.IntegrationConfigurationID;
-      queryClient.setQueryData<Connection[]>(connectionsKey, (rows = []) =>
+      setCachedAnswer(queryClient, 'GetIntegrationConfiguration', (rows = []) =>
         rows.some(same) ? rows.map((row) => (same(row) ? saved : row)) : [saved, ...rows],
       );
       void queryClient.invalidateQueries({ queryKey: connectionsKey });

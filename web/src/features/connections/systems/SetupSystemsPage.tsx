@@ -7,6 +7,7 @@ import { ListTable } from '../../../components/list-screen/ListTable';
 import { useFocusAfterRemoval } from '../../../components/list-screen/use-focus-after-removal';
 import { useLoadErrorNotice } from '../../../components/list-screen/use-load-error-notice';
 import { useRoute } from '../../../app/api/use-route';
+import { useRouteList } from '../../../app/api/use-route-list';
 import type { SystemListItem } from '../../catalogue/catalogue-options';
 import { useShowSavedConnection } from '../api/queries';
 import { useDataSetCounts } from '../api/use-data-set-counts';
@@ -21,7 +22,7 @@ import { RemoveConnectionModal } from './RemoveConnectionModal';
 import { useConnectionAdmin } from './use-connection-admin';
 import { useDirectOpening } from './use-direct-opening';
 import { useOauthResult } from './use-oauth-result';
-import { queryTableState } from '../../../components/list-screen/query-table-state';
+import { listTableState } from '../../../components/list-screen/list-table-state';
 
 const noConnections: Connection[] = [];
 
@@ -36,14 +37,14 @@ type Dialog =
 export default function SetupSystemsPage() {
   usePageTitle('Setup systems');
   const navigate = useNavigate();
-  const connections = useRoute('GetIntegrationConfiguration');
+  const connections = useRouteList('GetIntegrationConfiguration');
   const lists = useRoute('GetSystemLists', undefined, { staleTime: 5 * 60_000 });
   const admin = useConnectionAdmin();
   const showSaved = useShowSavedConnection();
   const { notify } = useNotifications();
   const [dialog, setDialog] = useState<Dialog>();
   const focus = useFocusAfterRemoval();
-  const dataSetCounts = useDataSetCounts(connections.data ?? noConnections);
+  const dataSetCounts = useDataSetCounts(connections.loaded ? connections.rows : noConnections);
 
   const openOAuth = useCallback(
     (system: SystemListItem) =>
@@ -104,7 +105,7 @@ export default function SetupSystemsPage() {
     <>
       <ListTable
         table={table}
-        {...queryTableState(connections)}
+        {...listTableState(connections)}
         onAdd={() => setDialog({ kind: 'new' })}
         containerRef={focus.container}
         onRowsRendered={focus.rowsRendered}

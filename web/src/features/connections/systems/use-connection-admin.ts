@@ -5,7 +5,7 @@ import { isApiError } from '../../../app/api/api-error';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { dataSetCount, deleteConnection, setDefaultConnection } from '../api/connection-operations';
 import { connectionsKey } from '../api/queries';
-import { RelayError } from '../api/relay';
+import { RelayError } from '../../../app/api/relay';
 import { connectionTexts } from '../connection-texts';
 
 /** The text of a failed relayed call: the relay's own 'Error:{status}, ResponseMessage: …', else the client's. */

@@ -1,8 +1,9 @@
-import { MESSAGE_DELAYS, messages, type Connection } from '@switchboard/shared';
+import { MESSAGE_DELAYS, messages } from '@switchboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotifications } from '../../../components/notifications/notifications-context';
+import { cachedAnswer } from '../../../app/api/use-route';
 import { connectionsKey } from '../api/queries';
 import { connectionTexts } from '../connection-texts';
 
@@ -24,7 +25,7 @@ export function useOauthResult() {
       if (!current) return;
       if (outcome === 'connected') {
         const id = params.get('connection');
-        const connections = queryClient.getQueryData<Connection[]>(connectionsKey);
+        const connections = cachedAnswer(queryClient, 'GetIntegrationConfiguration');
         const connection = connections?.find((c) => c.IntegrationConfigurationID === id);
         notify({
           type: 'success',
