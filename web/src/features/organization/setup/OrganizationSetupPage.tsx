@@ -5,15 +5,11 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useRoute } from '../../../app/api/use-route';
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../components/page/use-page-title';
-import { ListTable } from '../../../components/list-screen/ListTable';
-import { queryTableState } from '../../../components/list-screen/query-table-state';
-import { editPathOf, SETUP_SYSTEMS_PATH } from '../../connections/setup-paths';
+import { ConnectedSystems } from './ConnectedSystems';
 import { OrganizationDetailsSection } from './OrganizationDetailsSection';
 import { PendingSystemsSection } from './PendingSystemsSection';
-import { connectedTable } from './setup-tables';
 import { SubmitSetupSection } from './SubmitSetupSection';
 import { useSetupData } from './use-setup-data';
 
@@ -27,7 +23,6 @@ type Mode = 'setup' | 'update';
  */
 export default function OrganizationSetupPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const setup = useSetupData(false);
   const [opened, setOpened] = useState<Mode>();
   const [submitted, setSubmitted] = useState(false);
@@ -38,11 +33,6 @@ export default function OrganizationSetupPage() {
     setOpened(data.Organization.DateSetup && data.IntegrationConfigurations.length === 0 ? 'update' : 'setup');
   const mode: Mode | undefined = asked === 'setup' || asked === 'update' ? asked : opened;
   const connected = useSetupData(true, mode === 'update');
-  const connections = useRoute(
-    'GetData',
-    { IsUpdateMode: 'true' },
-    { enabled: mode === 'update', select: (answer) => answer.IntegrationConfigurations },
-  );
   usePageTitle('Organization setup');
 
   const switchTo = (next: Mode) => {
@@ -102,12 +92,7 @@ export default function OrganizationSetupPage() {
               />
             </>
           ) : (
-            <ListTable
-              table={connectedTable((item) =>
-                navigate(editPathOf(item.SystemName, item.IntegrationConfigurationID) ?? SETUP_SYSTEMS_PATH),
-              )}
-              {...queryTableState(connections)}
-            />
+            <ConnectedSystems />
           )}
         </SpaceBetween>
       )}
