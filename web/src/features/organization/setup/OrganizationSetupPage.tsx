@@ -55,9 +55,9 @@ export default function OrganizationSetupPage() {
           actions={
             mode &&
             (mode === 'update' ? (
-              <Button onClick={() => switchTo('setup')}>Connect systems in a setup</Button>
+              <Button onClick={() => switchTo('setup')}>Connect more systems</Button>
             ) : (
-              <Button onClick={() => switchTo('update')}>Organization details</Button>
+              <Button onClick={() => switchTo('update')}>View organization</Button>
             ))
           }
         >
