@@ -105,6 +105,7 @@ export const messages = {
   msg_news_added: 'News added successfully',
   msg_news_updated: 'News updated successfully',
   msg_notification_removed: 'Notification removed successfully',
+  msg_setup_pending_added: '{system} is in the list: submitting the setup connects it.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,8 +1,6 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { E2E_OUTBOX, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { expectNoAxeViolations, registrationLinkFor, screenshot, signIn, USERS } from './support';
 
 const INVITE_PATH = '/access/invite-users';
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -40,27 +38,6 @@ async function invite(page: Page, first: string, last: string, email: string) {
 async function act(page: Page, email: string, item: RegExp) {
   await page.getByRole('button', { name: `Actions for ${email}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
-}
-
-/** The registration link of the newest mail to this address in the runtime's outbox (.eml files). */
-async function registrationLinkFor(email: string): Promise<string> {
-  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\r?$`, 'm');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const files = existsSync(E2E_OUTBOX) ? readdirSync(E2E_OUTBOX).filter((name) => name.endsWith('.eml')) : [];
-      const mail = files
-        .sort()
-        .reverse()
-        .map((name) => readFileSync(join(E2E_OUTBOX, name), 'utf8'))
-        // Mail bodies are quoted-printable: undo the soft line breaks and escapes inside the link.
-        .map((eml) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-        .find((text) => to.test(text));
-      link = mail?.match(/http:\/\/localhost:\d+\/Account\/Register\?token=[\w-]+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
 }
 
 /** A page in a new browser context: no session, as the invitee opening the mail's link. */

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The password the local runtime seeds its users with for these tests (see playwright.config.ts). */
 export const E2E_PASSWORD = 'Test-Password-123!';
@@ -35,4 +37,25 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 /** Saves a screenshot under test-results/screens/ to look at how the screen appears to a user. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** The registration link of the newest mail to this address in the runtime's outbox (.eml files). */
+export async function registrationLinkFor(email: string): Promise<string> {
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\r?$`, 'm');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const files = existsSync(E2E_OUTBOX) ? readdirSync(E2E_OUTBOX).filter((name) => name.endsWith('.eml')) : [];
+      const mail = files
+        .sort()
+        .reverse()
+        .map((name) => readFileSync(join(E2E_OUTBOX, name), 'utf8'))
+        // Mail bodies are quoted-printable: undo the soft line breaks and escapes inside the link.
+        .map((eml) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+        .find((text) => to.test(text));
+      link = mail?.match(/http:\/\/localhost:\d+\/Account\/Register\?token=[\w-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
 }

@@ -31,6 +31,8 @@ describe('screen registry', () => {
     ]);
     expect(titles('OrgAdmin')).toEqual([
       'Access/Invite users',
+      'Organization/Organization setup',
+      'Organization/Organization settings',
       'Connections/Setup systems',
       'Connections/Integration settings',
       'Catalogue/System list settings',
@@ -43,6 +45,7 @@ describe('screen registry', () => {
       'Catalogue/System list settings',
       'Catalogue/Default setting fields',
       'Catalogue/Connection fields',
+      'Catalogue/Setting definitions',
       'Billing/Invoices',
     ]);
   });

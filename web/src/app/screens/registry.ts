@@ -18,6 +18,23 @@ export const screens: readonly Screen[] = [
     },
   }),
   screen({
+    path: '/organization/setup',
+    title: 'Organization setup',
+    page: lazy(() => import('../../features/organization/setup/OrganizationSetupPage')),
+    routes: ['GetData'],
+    nav: {
+      area: 'Organization',
+      description: 'Your organization’s details and services; on its first run, the systems to connect.',
+    },
+  }),
+  screen({
+    path: '/organization/settings',
+    title: 'Organization settings',
+    page: lazy(() => import('../../features/organization/settings/OrganizationSettingsPage')),
+    routes: ['SystemSettings'],
+    nav: { area: 'Organization', description: 'Your values of the platform’s settings; secrets stay encrypted.' },
+  }),
+  screen({
     path: '/setup/systems',
     title: 'Setup systems',
     page: lazy(() => import('../../features/connections/systems/SetupSystemsPage')),
@@ -57,6 +74,14 @@ export const screens: readonly Screen[] = [
     page: lazy(() => import('../../features/catalogue/fields/ConnectionFieldsPage')),
     routes: ['GetSystemListConnectionFields'],
     nav: { area: 'Catalogue', description: 'The fields a connection to each system asks for.' },
+  }),
+  screen({
+    path: '/catalogue/setting-definitions',
+    title: 'Setting definitions',
+    page: lazy(() => import('../../features/organization/definitions/SettingDefinitionsPage')),
+    // Organization administrators read the definitions to pick from; only a PlatformAdmin maintains them.
+    routes: ['GetSystemSettingLists', 'SubmitSystemSettingList'],
+    nav: { area: 'Catalogue', description: 'The settings organizations can give a value to, by category.' },
   }),
   screen({
     path: '/billing/invoices',

@@ -2,7 +2,16 @@ import type { Role, RouteName } from '@switchboard/shared';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { rolesAllowedBy } from './route-roles';
 
-export const navAreas = ['Access', 'Connections', 'Catalogue', 'Content', 'Assistant', 'Insights', 'Billing'] as const;
+export const navAreas = [
+  'Access',
+  'Organization',
+  'Connections',
+  'Catalogue',
+  'Content',
+  'Assistant',
+  'Insights',
+  'Billing',
+] as const;
 export type NavArea = (typeof navAreas)[number];
 
 export type Page = LazyExoticComponent<ComponentType>;

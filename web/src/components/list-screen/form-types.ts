@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
 /** What a form holds while the user types: every field as text (converted to the request body on save). */
@@ -9,7 +10,8 @@ export interface FieldOption {
   description?: string;
 }
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'autosuggest' | 'date';
+/** `toggle` holds 'true' or 'false'; `secret` is a text typed unseen (a password, an encrypted value). */
+export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'autosuggest' | 'date' | 'toggle' | 'secret';
 
 /** How a field is edited: its control and hints (its name and label come from the field). */
 export interface FieldControlSpec<V extends FormValues = FormValues> {
@@ -28,6 +30,8 @@ export interface FieldControlSpec<V extends FormValues = FormValues> {
   half?: boolean;
   /** Shown but not changeable when editing (e.g. the billed organization). */
   readOnlyWhenEditing?: boolean;
+  /** Shown under the control, from its value (e.g. the image an address points at). */
+  preview?: (value: string, invalid: boolean) => ReactNode;
   /** Applied to what the user types (e.g. upper-case a currency code). */
   normalize?: (value: string) => string;
   /** What depends on the other values (e.g. a system's options on the chosen category, a control on a type). */

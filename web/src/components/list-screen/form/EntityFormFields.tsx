@@ -48,6 +48,7 @@ export function EntityFormFields({ fields: declared, values, errors, editing, on
         onChange={(value) => onChange(field.key, value)}
         onBlur={() => onVisit(field.key)}
       />
+      {field.preview?.(values[field.key] ?? '', Boolean(errors[field.key]))}
     </FormField>
   );
 

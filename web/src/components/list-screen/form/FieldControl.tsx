@@ -2,6 +2,7 @@ import Autosuggest from '@cloudscape-design/components/autosuggest';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
+import Toggle from '@cloudscape-design/components/toggle';
 import { DateField } from '../../forms/DateField';
 import type { FieldSpec } from '../types';
 
@@ -71,6 +72,28 @@ export function FieldControl({ field, value, invalid, readOnly, onChange, onBlur
           placeholder={field.placeholder}
           empty="No matches"
           readOnly={readOnly}
+          onChange={(event) => change(event.detail.value)}
+        />
+      );
+    case 'toggle':
+      return (
+        <Toggle
+          checked={value === 'true'}
+          readOnly={readOnly}
+          onChange={(event) => change(String(event.detail.checked))}
+        >
+          {field.placeholder}
+        </Toggle>
+      );
+    case 'secret':
+      return (
+        <Input
+          {...common}
+          type="password"
+          autoComplete="off"
+          value={value}
+          readOnly={readOnly}
+          placeholder={field.placeholder}
           onChange={(event) => change(event.detail.value)}
         />
       );

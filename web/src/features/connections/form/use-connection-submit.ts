@@ -11,7 +11,8 @@ import { isApiError } from '../../../app/api/api-error';
 import { serverFieldProblems } from '../../../app/api/field-problems';
 import { useTimedText } from '../../../components/list-screen/use-timed-text';
 import { visibleCredentialFields } from './authorization-fields';
-import { saveConnection, validateConnection } from './save-connection';
+import { saveConnection, validateConnection, type SaveOutcome } from './save-connection';
+import type { ConnectionDraft } from './draft';
 import type { ConnectionFormState } from './use-connection-form';
 
 /** The spec's OAuth flag time: a connect nothing answered within 10 s is reset with a timeout message. */
@@ -32,6 +33,8 @@ export function useConnectionSubmit(
   form: ConnectionFormState,
   onSaved: (saved: Connection, created: boolean) => void,
   leave: Leave = (go) => go(),
+  /** Where Save sends the draft (default: the connection's own flow; the organization setup's pending list). */
+  saver: (draft: ConnectionDraft) => Promise<SaveOutcome> = saveConnection,
 ) {
   const navigate = useNavigate();
   const [error, showError] = useTimedText(MESSAGE_MS);
@@ -106,7 +109,7 @@ export function useConnectionSubmit(
       setConnecting(false);
       show('error', messages.msg_setup_timeout);
     }, CONNECT_TIMEOUT_MS);
-    const outcome = await saveConnection(form.draft);
+    const outcome = await saver(form.draft);
     if (outcome.kind === 'redirect') {
       // The setup page with the result stays in the console; the provider's sign-in is another site.
       if (outcome.url.startsWith('/')) {

@@ -7,6 +7,7 @@ import { ConnectionActions, ConnectionMessages } from '../form/ConnectionActions
 import { ConnectionForm } from '../form/ConnectionForm';
 import { isNewDraft, type ConnectionDraft } from '../form/draft';
 import { useConnectionForm } from '../form/use-connection-form';
+import type { SaveOutcome } from '../form/save-connection';
 import { useConnectionSubmit } from '../form/use-connection-submit';
 import './connections.css';
 
@@ -16,16 +17,18 @@ interface Props {
   category?: string;
   onDismiss: () => void;
   onSaved: (saved: Connection, created: boolean) => void;
+  /** Where Save sends the draft, when not to the connection's own flow (e.g. the setup's pending list). */
+  saver?: (draft: ConnectionDraft) => Promise<SaveOutcome>;
 }
 
 /**
  * The authorization modal (AuthModal): the shared connection form with Validate and Save / Connect. Closing it with
  * changes asks first; leaving for the provider's sign-in (OAuth) does not.
  */
-export function AuthorizationModal({ initial, category, onDismiss, onSaved }: Props) {
+export function AuthorizationModal({ initial, category, onDismiss, onSaved, saver }: Props) {
   const form = useConnectionForm(initial);
   const guard = useDiscardGuard(form.dirty, onDismiss);
-  const submit = useConnectionSubmit(form, onSaved, guard.leaveWithoutAsking);
+  const submit = useConnectionSubmit(form, onSaved, guard.leaveWithoutAsking, saver);
   const title = isNewDraft(initial) ? `Connect ${initial.SystemName}` : `Edit ${initial.SystemName} connection`;
   return (
     <>
