@@ -29,8 +29,9 @@ const everyOnOneLine = (lines: Record<string, number>) =>
 async function expectActionsOnOneLine(page: Page, name: string) {
   const table = page.getByRole('table', { name });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // The row can show before its action buttons are laid out (their text has no size yet): wait for them.
+  await expect.poll(async () => Object.keys(await actionLines(table)).length).toBeGreaterThan(0);
   const lines = await actionLines(table);
-  expect(Object.keys(lines).length).toBeGreaterThan(0);
   expect(lines, `${name}: actions broken over lines`).toEqual(everyOnOneLine(lines));
 }
 
