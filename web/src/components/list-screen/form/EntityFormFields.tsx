@@ -15,7 +15,9 @@ interface Props {
 
 /** Lays out a form's fields: consecutive half-width fields share a row. */
 export function EntityFormFields({ fields: declared, values, errors, editing, onChange, onVisit }: Props) {
-  const fields = declared.map((field) => (field.dynamic ? { ...field, ...field.dynamic(values) } : field));
+  const fields = declared
+    .map((field) => (field.dynamic ? { ...field, ...field.dynamic(values) } : field))
+    .filter((field) => !field.hidden);
   const rows: FieldSpec[][] = [];
   for (const field of fields) {
     const last = rows[rows.length - 1];
@@ -36,7 +38,7 @@ export function EntityFormFields({ fields: declared, values, errors, editing, on
         )
       }
       description={field.description}
-      constraintText={field.constraintText}
+      constraintText={constraintOf(field, values[field.key] ?? '')}
       errorText={errors[field.key]}
       stretch
     >
@@ -65,4 +67,11 @@ export function EntityFormFields({ fields: declared, values, errors, editing, on
       )}
     </SpaceBetween>
   );
+}
+
+/** The field's constraint text; with a length limit, the count of what is typed so far. */
+function constraintOf(field: FieldSpec, value: string) {
+  if (field.maxLength === undefined) return field.constraintText;
+  const count = `${value.length.toLocaleString('en')}/${field.maxLength.toLocaleString('en')} characters`;
+  return field.constraintText ? `${field.constraintText} ${count}` : count;
 }
