@@ -23,7 +23,7 @@ test('KPI values: Daily by default, the period fields follow the grain, the char
   const table = await openFromNav(page, 'Voice dashboard KPI data', 'KPI values');
   const overTime = page.getByRole('region', { name: 'KPI over time' });
   await choose(overTime, 'KPI', kpi);
-  await expect(overTime.getByText(`No daily values of ${kpi} yet.`)).toBeVisible();
+  await expect(overTime.getByText(`No daily values of ${kpi} yet.`).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'content-kpi-data-empty');
 
@@ -62,7 +62,7 @@ test('KPI values: Daily by default, the period fields follow the grain, the char
   await expect(dialog).toBeHidden();
 
   // The chart reads again after each change: two periods, the latest 17.
-  await expect(overTime.getByText('2 periods; latest 2026-03-02: 17')).toBeVisible();
+  await expect(overTime.getByText('2 periods; latest 2026-03-02: 17').first()).toBeVisible();
   await expect(overTime.locator('svg text', { hasText: '2026-03-01' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'content-kpi-data-chart');
@@ -74,7 +74,7 @@ test('KPI values: Daily by default, the period fields follow the grain, the char
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(messages.msg_kpi_data_updated)).toBeVisible();
-  await expect(overTime.getByText('2 periods; latest 2026-03-02: 20')).toBeVisible();
+  await expect(overTime.getByText('2 periods; latest 2026-03-02: 20').first()).toBeVisible();
 
   await second.getByRole('button', { name: /^Details of KPI value / }).click();
   dialog = page.getByRole('dialog', { name: new RegExp(`^KPI value ${kpi}`) });
@@ -86,6 +86,6 @@ test('KPI values: Daily by default, the period fields follow the grain, the char
   await second.getByRole('button', { name: /^Delete KPI value / }).click();
   await page.getByRole('dialog', { name: 'Delete KPI value' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(messages.msg_kpi_data_removed)).toBeVisible();
-  await expect(overTime.getByText('1 period; latest 2026-03-01: 42')).toBeVisible();
+  await expect(overTime.getByText('1 period; latest 2026-03-01: 42').first()).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(`${kpi}.*2026-03-02`) })).toHaveCount(0);
 });

@@ -36,7 +36,7 @@ const cases: ContentCase[] = [
       await expect(dialog.getByLabel('Likes')).toHaveValue('0');
       await dialog.getByLabel('Title', { exact: true }).fill(name);
       await dialog.getByLabel('Body').fill('First line\nsecond line');
-      await expect(dialog.getByText('23/20,000 characters')).toBeVisible();
+      await expect(dialog.getByText('22/20,000 characters')).toBeVisible();
     },
     details: ['First line', '0'],
     added: messages.msg_blog_added,
@@ -142,7 +142,7 @@ const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(
 
 for (const screen of cases) {
   test(`${screen.title}: add, edit, details${screen.removed ? ', delete' : ''}`, async ({ page }) => {
-    const name = `${screen.title} e2e ${letters}`;
+    const name = `${screen.title} check ${letters}`;
     const edited = `${name} edited`;
     await signIn(page, USERS.orgAdmin);
     const table = await openFromNav(page, screen.title);

@@ -23,7 +23,7 @@ export async function openFromNav(page: Page, title: string, tableName = title) 
 /** Types a moment's day (YYYY-MM-DD) and time (HH:mm) into a date-and-time field. */
 export async function fillMoment(scope: Locator, label: string, day: string, time: string) {
   await scope.getByRole('textbox', { name: label, exact: true }).fill(day);
-  const timeInput = scope.getByRole('textbox', { name: `${label}, time of day` });
+  const timeInput = scope.getByRole('textbox', { name: `${label} (time of day)` });
   await timeInput.fill(time);
 }
 

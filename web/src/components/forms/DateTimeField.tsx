@@ -5,8 +5,8 @@ import { joinDateTime, splitDateTime } from './date-time-value';
 import './date-field.css';
 
 interface Props {
-  /** The field's label: the time part is named after it ("Release time, time of day"). */
-  label: string;
+  /** The id of the field's visible label: the time part is named after it ("Release time (time of day)"). */
+  labelId?: string;
   /** YYYY-MM-DDTHH:mm (local time); either part may be missing while the user types. */
   value: string;
   onChange: (value: string) => void;
@@ -21,7 +21,7 @@ interface Props {
  * clock) side by side. The day takes the form field's label; the time part is labelled on its own, so the two
  * inputs never share an id or a name.
  */
-export function DateTimeField({ label, value, onChange, onBlur, invalid, readOnly, ariaRequired }: Props) {
+export function DateTimeField({ labelId, value, onChange, onBlur, invalid, readOnly, ariaRequired }: Props) {
   const { day, time } = splitDateTime(value);
   const timeId = useId();
   const timeLabelId = useId();
@@ -38,12 +38,12 @@ export function DateTimeField({ label, value, onChange, onBlur, invalid, readOnl
         />
       </div>
       <div className="sb-date-time-field__time">
-        <span id={timeLabelId} hidden>
-          {`${label}, time of day`}
+        <span id={timeLabelId} className="sb-date-time-field__time-label">
+          (time of day)
         </span>
         <TimeInput
           controlId={timeId}
-          ariaLabelledby={timeLabelId}
+          ariaLabelledby={labelId ? `${labelId} ${timeLabelId}` : timeLabelId}
           format="hh:mm"
           placeholder="hh:mm"
           value={time}

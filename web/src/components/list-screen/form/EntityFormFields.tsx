@@ -1,6 +1,7 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useId } from 'react';
 import type { FieldSpec } from '../types';
 import { FieldControl } from './FieldControl';
 
@@ -15,6 +16,8 @@ interface Props {
 
 /** Lays out a form's fields: consecutive half-width fields share a row. */
 export function EntityFormFields({ fields: declared, values, errors, editing, onChange, onVisit }: Props) {
+  // The fields' ids: a control made of several inputs names its parts after the field's label (its id).
+  const formId = useId();
   const fields = declared
     .map((field) => (field.dynamic ? { ...field, ...field.dynamic(values) } : field))
     .filter((field) => !field.hidden);
@@ -38,12 +41,15 @@ export function EntityFormFields({ fields: declared, values, errors, editing, on
         )
       }
       description={field.description}
-      constraintText={constraintOf(field, values[field.key] ?? '')}
+      controlId={`${formId}${field.key}`}
+      constraintText={field.constraintText}
+      characterCountText={characterCount(field, values[field.key] ?? '')}
       errorText={errors[field.key]}
       stretch
     >
       <FieldControl
         field={field}
+        labelId={`${formId}${field.key}-label`}
         value={values[field.key] ?? ''}
         invalid={Boolean(errors[field.key])}
         readOnly={editing && Boolean(field.readOnlyWhenEditing)}
@@ -69,9 +75,8 @@ export function EntityFormFields({ fields: declared, values, errors, editing, on
   );
 }
 
-/** The field's constraint text; with a length limit, the count of what is typed so far. */
-function constraintOf(field: FieldSpec, value: string) {
-  if (field.maxLength === undefined) return field.constraintText;
-  const count = `${value.length.toLocaleString('en')}/${field.maxLength.toLocaleString('en')} characters`;
-  return field.constraintText ? `${field.constraintText} ${count}` : count;
+/** With a length limit, the count of what is typed so far ("12/200 characters"). */
+function characterCount(field: FieldSpec, value: string) {
+  if (field.maxLength === undefined) return undefined;
+  return `${value.length.toLocaleString('en')}/${field.maxLength.toLocaleString('en')} characters`;
 }

@@ -10,6 +10,8 @@ import type { FieldSpec } from '../types';
 
 interface Props {
   field: FieldSpec;
+  /** The id of the field's visible label (Cloudscape FormField: `{controlId}-label`). */
+  labelId?: string;
   value: string;
   invalid: boolean;
   readOnly: boolean;
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** The Cloudscape control of one form field (its label comes from the surrounding FormField). */
-export function FieldControl({ field, value, invalid, readOnly, onChange, onBlur }: Props) {
+export function FieldControl({ field, labelId, value, invalid, readOnly, onChange, onBlur }: Props) {
   const change = (next: string) => onChange(field.normalize ? field.normalize(next) : next);
   const common = { invalid, onBlur, ariaRequired: !field.optional };
 
@@ -104,7 +106,7 @@ export function FieldControl({ field, value, invalid, readOnly, onChange, onBlur
         <DateField {...common} value={value} placeholder={field.placeholder} readOnly={readOnly} onChange={change} />
       );
     case 'datetime':
-      return <DateTimeField {...common} label={field.label} value={value} readOnly={readOnly} onChange={change} />;
+      return <DateTimeField {...common} labelId={labelId} value={value} readOnly={readOnly} onChange={change} />;
     case 'time':
       return (
         <TimeInput

@@ -78,12 +78,12 @@ const cafeteriaFields = (lookups: ContentLookups) =>
 
 const FORM_KEYS = [
   'OfficeLocationID',
-  'MealType',
   'ShortMenuDescription',
-  'LongMenuDescription',
+  'MealType',
   'Date',
   'OpenTime',
   'CloseTime',
+  'LongMenuDescription',
   'RepeatMenu',
 ] as const;
 

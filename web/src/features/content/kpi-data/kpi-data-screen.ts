@@ -32,6 +32,7 @@ export function kpiDataScreen(
     table: {
       id: 'kpi-data',
       title: 'KPI values',
+      plural: 'KPI values',
       variant: 'section',
       description: 'By KPI, grain and period, the newest period first.',
       noun: 'KPI value',

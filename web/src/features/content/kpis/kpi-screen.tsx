@@ -79,6 +79,7 @@ export function kpiScreen(lookups: ContentLookups): ListScreenConfig<Kpi, KpiFor
     table: {
       id: 'kpis',
       title: 'KPIs',
+      plural: 'KPIs',
       description: 'The measures of your voice dashboard, newest first.',
       noun: 'KPI',
       itemId: (kpi) => kpi.KpiID,
