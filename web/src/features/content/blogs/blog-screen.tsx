@@ -1,8 +1,9 @@
 import { messages, type Blog } from '@switchboard/shared';
 import { listScreen, type EntityFields } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
+import { ImagePreview } from '../../organization/setup/ImagePreview';
 import { AUDIT_DETAILS, auditFields } from '../common/common-fields';
-import { byText, moment } from '../common/content-format';
+import { byText, moment, multiline } from '../common/content-format';
 import { BLOG_DELAY, contentMessages } from '../common/content-messages';
 import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
 
@@ -24,7 +25,13 @@ const blogFields = () =>
     },
     author: {
       label: 'Author',
-      control: { kind: 'text', optional: true, half: true, maxLength: 100, description: 'Your name when left empty.' },
+      control: {
+        kind: 'text',
+        optional: true,
+        half: true,
+        maxLength: 100,
+        constraintText: 'Your name when left empty.',
+      },
     },
     likes: {
       label: 'Likes',
@@ -36,11 +43,26 @@ const blogFields = () =>
       show: (blog) => moment(blog.createdOn),
       column: { id: 'posted', sortingComparator: byText((blog) => blog.createdOn) },
     },
-    body: { label: 'Body', control: { kind: 'textarea', rows: 10, maxLength: 20000 } },
-    Comments: { label: 'Comments', control: { kind: 'textarea', optional: true, maxLength: 4000 } },
+    body: {
+      label: 'Body',
+      detail: (blog) => multiline(blog.body),
+      control: { kind: 'textarea', rows: 10, maxLength: 20000 },
+    },
+    Comments: {
+      label: 'Comments',
+      detail: (blog) => multiline(blog.Comments),
+      control: { kind: 'textarea', optional: true, maxLength: 4000 },
+    },
     image: {
       label: 'Image address',
-      control: { kind: 'text', optional: true, placeholder: 'https://', maxLength: 2000 },
+      detail: (blog) => <ImagePreview url={blog.image} alt="The post's image" />,
+      control: {
+        kind: 'text',
+        optional: true,
+        placeholder: 'https://',
+        maxLength: 2000,
+        preview: (value, invalid) => !invalid && value !== '' && <ImagePreview url={value} alt="Image preview" />,
+      },
     },
     BlogID: { label: 'Blog post ID' },
     ...auditFields<Blog, BlogFormValues>(),
