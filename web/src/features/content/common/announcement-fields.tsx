@@ -31,9 +31,9 @@ export type AnnouncementFormValues = {
 };
 
 export const ANNOUNCEMENT_KEYS = [
+  'ShortDescription',
   'NewsType',
   'GroupID',
-  'ShortDescription',
   'LongDescription',
   'ReleaseTime',
   'ExpireTime',
@@ -60,6 +60,7 @@ export const announcementFields = <T extends Announcement, V extends Announcemen
     } satisfies EntityField<T, V>,
     GroupID: referenceField<T, V>('Group', (item) => item.GroupID, groupOptions(lookups.groups), lookups.loading, {
       none: 'Every group',
+      half: true,
     }),
     LongDescription: {
       label: 'Long description',

@@ -37,7 +37,12 @@ export function referenceField<T, V extends FormValues>(
   read: (item: T) => string,
   options: FieldOption[],
   loading: boolean,
-  { optional = true, none = 'None', description }: { optional?: boolean; none?: string; description?: string } = {},
+  {
+    optional = true,
+    none = 'None',
+    description,
+    half,
+  }: { optional?: boolean; none?: string; description?: string; half?: boolean } = {},
 ): EntityField<T, V> {
   const show = (item: T) => labelOf(options, read(item)) || (optional ? none : '-');
   return {
@@ -48,6 +53,7 @@ export function referenceField<T, V extends FormValues>(
       kind: 'select',
       description,
       optional,
+      half,
       options: optional ? withNone(options, none) : options,
       optionsLoading: loading,
     },

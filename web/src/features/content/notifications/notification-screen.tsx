@@ -18,10 +18,10 @@ import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
 export type NotificationFormValues = AnnouncementFormValues & { EmployeeID: string; LocationID: string };
 
 const FORM_KEYS = [
-  ...ANNOUNCEMENT_KEYS.slice(0, 2),
+  ...ANNOUNCEMENT_KEYS.slice(0, 3),
   'EmployeeID',
   'LocationID',
-  ...ANNOUNCEMENT_KEYS.slice(2),
+  ...ANNOUNCEMENT_KEYS.slice(3),
 ] as const;
 
 const body = (values: NotificationFormValues) => ({
