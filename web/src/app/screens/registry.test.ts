@@ -28,6 +28,14 @@ describe('screen registry', () => {
       'Catalogue/System list settings',
       'Catalogue/Default setting fields',
       'Catalogue/Connection fields',
+      'Content/Blogs',
+      'Content/Briefings',
+      'Content/KPIs',
+      'Content/Voice dashboard KPI data',
+      'Content/News',
+      'Content/Notifications',
+      'Content/Employees',
+      'Content/Cafeteria menus',
     ]);
     expect(titles('OrgAdmin')).toEqual([
       'Access/Invite users',
@@ -38,6 +46,14 @@ describe('screen registry', () => {
       'Catalogue/System list settings',
       'Catalogue/Default setting fields',
       'Catalogue/Connection fields',
+      'Content/Blogs',
+      'Content/Briefings',
+      'Content/KPIs',
+      'Content/Voice dashboard KPI data',
+      'Content/News',
+      'Content/Notifications',
+      'Content/Employees',
+      'Content/Cafeteria menus',
       'Billing/Invoices',
     ]);
     expect(titles('PlatformAdmin')).toEqual([

@@ -31,7 +31,8 @@ export default function Shell() {
           navigation: 'Side navigation',
           navigationToggle: 'Open side navigation',
           navigationClose: 'Close side navigation',
-          notifications: 'Notifications',
+          // Not "Notifications": that is the name of a content screen (its table's landmark), and landmarks must differ.
+          notifications: 'Page messages',
         }}
         content={
           <Suspense fallback={<FullPageSpinner />}>

@@ -47,7 +47,7 @@ export function ListTable<T>({
   paging,
   ...handlers
 }: ListTableProps<T>) {
-  const plural = table.title.toLowerCase();
+  const plural = table.plural ?? table.title.toLowerCase();
   const section = table.variant === 'section';
   const onAdd = table.hideAdd ? undefined : handlers.onAdd;
   const addLabel = table.addLabel ?? `Add ${table.noun}`;

@@ -11,7 +11,19 @@ export interface FieldOption {
 }
 
 /** `toggle` holds 'true' or 'false'; `secret` is a text typed unseen (a password, an encrypted value). */
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'autosuggest' | 'date' | 'toggle' | 'secret';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'autosuggest'
+  | 'date'
+  | 'toggle'
+  | 'secret'
+  /** A moment: a day (YYYY-MM-DD, typed or picked) and a time (HH:mm), held as YYYY-MM-DDTHH:mm local time. */
+  | 'datetime'
+  /** A time of day, HH:mm (24-hour clock). */
+  | 'time';
 
 /** How a field is edited: its control and hints (its name and label come from the field). */
 export interface FieldControlSpec<V extends FormValues = FormValues> {
@@ -32,6 +44,14 @@ export interface FieldControlSpec<V extends FormValues = FormValues> {
   readOnlyWhenEditing?: boolean;
   /** Shown under the control, from its value (e.g. the image an address points at). */
   preview?: (value: string, invalid: boolean) => ReactNode;
+  /** The schema's length limit: the constraint text counts the characters as they are typed ("12/200 characters"). */
+  maxLength?: number;
+  /** A text area's height in lines (default 3). */
+  rows?: number;
+  /** A number's step (default 0.01; 1 for whole numbers). */
+  step?: number;
+  /** Not shown (e.g. a period field another choice makes irrelevant); usually set by `dynamic`. */
+  hidden?: boolean;
   /** Applied to what the user types (e.g. upper-case a currency code). */
   normalize?: (value: string) => string;
   /** What depends on the other values (e.g. a system's options on the chosen category, a control on a type). */

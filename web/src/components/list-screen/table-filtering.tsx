@@ -23,7 +23,7 @@ export function tableFiltering<T>({
   onRefresh,
   onClearFilter,
 }: Options<T>): UseCollectionOptions<T>['filtering'] {
-  const plural = table.title.toLowerCase();
+  const plural = table.plural ?? table.title.toLowerCase();
   const filterColumns = table.columns.filter((column) => column.filterText);
   const matches = (item: T, wanted: string) =>
     table.filterText

@@ -23,6 +23,8 @@ export interface TableDeclaration<T> {
   id: string;
   /** The table's name (its label; lower-cased, the plural in its texts: "Loading invoices"). */
   title: string;
+  /** The plural in its texts when it is not the lower-cased title (e.g. "KPI values", not "kpi values"). */
+  plural?: string;
   /** The header's text when it is not the table's name (e.g. the page "Setup systems" of the connections). */
   heading?: string;
   description?: ReactNode;

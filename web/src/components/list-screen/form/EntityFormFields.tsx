@@ -1,6 +1,7 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useId } from 'react';
 import type { FieldSpec } from '../types';
 import { FieldControl } from './FieldControl';
 
@@ -15,7 +16,11 @@ interface Props {
 
 /** Lays out a form's fields: consecutive half-width fields share a row. */
 export function EntityFormFields({ fields: declared, values, errors, editing, onChange, onVisit }: Props) {
-  const fields = declared.map((field) => (field.dynamic ? { ...field, ...field.dynamic(values) } : field));
+  // The fields' ids: a control made of several inputs names its parts after the field's label (its id).
+  const formId = useId();
+  const fields = declared
+    .map((field) => (field.dynamic ? { ...field, ...field.dynamic(values) } : field))
+    .filter((field) => !field.hidden);
   const rows: FieldSpec[][] = [];
   for (const field of fields) {
     const last = rows[rows.length - 1];
@@ -36,12 +41,15 @@ export function EntityFormFields({ fields: declared, values, errors, editing, on
         )
       }
       description={field.description}
+      controlId={`${formId}${field.key}`}
       constraintText={field.constraintText}
+      characterCountText={characterCount(field, values[field.key] ?? '')}
       errorText={errors[field.key]}
       stretch
     >
       <FieldControl
         field={field}
+        labelId={`${formId}${field.key}-label`}
         value={values[field.key] ?? ''}
         invalid={Boolean(errors[field.key])}
         readOnly={editing && Boolean(field.readOnlyWhenEditing)}
@@ -65,4 +73,10 @@ export function EntityFormFields({ fields: declared, values, errors, editing, on
       )}
     </SpaceBetween>
   );
+}
+
+/** With a length limit, the count of what is typed so far ("12/200 characters"). */
+function characterCount(field: FieldSpec, value: string) {
+  if (field.maxLength === undefined) return undefined;
+  return `${value.length.toLocaleString('en')}/${field.maxLength.toLocaleString('en')} characters`;
 }

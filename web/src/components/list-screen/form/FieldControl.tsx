@@ -2,12 +2,16 @@ import Autosuggest from '@cloudscape-design/components/autosuggest';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
+import TimeInput from '@cloudscape-design/components/time-input';
 import Toggle from '@cloudscape-design/components/toggle';
 import { DateField } from '../../forms/DateField';
+import { DateTimeField } from '../../forms/DateTimeField';
 import type { FieldSpec } from '../types';
 
 interface Props {
   field: FieldSpec;
+  /** The id of the field's visible label (Cloudscape FormField: `{controlId}-label`). */
+  labelId?: string;
   value: string;
   invalid: boolean;
   readOnly: boolean;
@@ -16,7 +20,7 @@ interface Props {
 }
 
 /** The Cloudscape control of one form field (its label comes from the surrounding FormField). */
-export function FieldControl({ field, value, invalid, readOnly, onChange, onBlur }: Props) {
+export function FieldControl({ field, labelId, value, invalid, readOnly, onChange, onBlur }: Props) {
   const change = (next: string) => onChange(field.normalize ? field.normalize(next) : next);
   const common = { invalid, onBlur, ariaRequired: !field.optional };
 
@@ -26,7 +30,7 @@ export function FieldControl({ field, value, invalid, readOnly, onChange, onBlur
         <Textarea
           {...common}
           value={value}
-          rows={3}
+          rows={field.rows ?? 3}
           readOnly={readOnly}
           placeholder={field.placeholder}
           onChange={(event) => change(event.detail.value)}
@@ -38,7 +42,7 @@ export function FieldControl({ field, value, invalid, readOnly, onChange, onBlur
           {...common}
           type="number"
           inputMode="decimal"
-          step={0.01}
+          step={field.step ?? 0.01}
           value={value}
           readOnly={readOnly}
           placeholder={field.placeholder}
@@ -100,6 +104,19 @@ export function FieldControl({ field, value, invalid, readOnly, onChange, onBlur
     case 'date':
       return (
         <DateField {...common} value={value} placeholder={field.placeholder} readOnly={readOnly} onChange={change} />
+      );
+    case 'datetime':
+      return <DateTimeField {...common} labelId={labelId} value={value} readOnly={readOnly} onChange={change} />;
+    case 'time':
+      return (
+        <TimeInput
+          {...common}
+          format="hh:mm"
+          placeholder={field.placeholder ?? 'hh:mm'}
+          value={value}
+          readOnly={readOnly}
+          onChange={(event) => change(event.detail.value)}
+        />
       );
     default:
       return (

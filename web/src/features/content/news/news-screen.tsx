@@ -1,0 +1,55 @@
+import { messages, type News } from '@switchboard/shared';
+import { listScreen } from '../../../components/list-screen/entity-fields';
+import type { ListScreenConfig } from '../../../components/list-screen/types';
+import {
+  ANNOUNCEMENT_KEYS,
+  announcementBody,
+  announcementFields,
+  announcementProblems,
+  announcementValues,
+  emptyAnnouncement,
+  type AnnouncementFormValues,
+} from '../common/announcement-fields';
+import { AUDIT_DETAILS } from '../common/common-fields';
+import { contentMessages } from '../common/content-messages';
+import type { ContentLookups } from '../common/lookup-options';
+import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
+
+/** News (spec part 2 §2): told to everyone or one group, between its release and expire times. */
+export function newsScreen(lookups: ContentLookups): ListScreenConfig<News, AnnouncementFormValues> {
+  return listScreen({
+    fields: { ...announcementFields<News, AnnouncementFormValues>(lookups), NewsID: { label: 'News ID' } },
+    data: {
+      list: 'GetNews',
+      selectRows: (answer) => (answer as { News: News[] }).News,
+      create: 'AddNews',
+      update: 'UpdateNews',
+      remove: 'DeleteNews',
+      pageSize: CONTENT_PAGE_SIZE,
+      toDeleteQuery: (news) => ({ id: news.NewsID }),
+    },
+    table: {
+      id: 'news',
+      title: 'News',
+      description: 'News the assistant tells, newest first.',
+      noun: 'news item',
+      itemId: (news) => news.NewsID,
+      itemLabel: (news) => news.ShortDescription,
+      columns: ['ShortDescription', 'NewsType', 'GroupID', 'ReleaseTime', 'ExpireTime', 'Active', 'LongDescription'],
+    },
+    form: {
+      fields: ANNOUNCEMENT_KEYS,
+      empty: emptyAnnouncement,
+      fromItem: announcementValues,
+      toCreateBody: announcementBody,
+      toUpdateBody: (values, news) => ({ ...announcementBody(values), NewsID: news.NewsID, Version: news.Version }),
+      extraErrors: announcementProblems,
+    },
+    details: ['NewsID', ...ANNOUNCEMENT_KEYS, ...AUDIT_DETAILS],
+    messages: contentMessages('news item', {
+      created: messages.msg_news_added,
+      updated: messages.msg_news_updated,
+      deleted: messages.msg_news_removed,
+    }),
+  });
+}
