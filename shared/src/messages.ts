@@ -106,6 +106,7 @@ export const messages = {
   msg_news_updated: 'News updated successfully',
   msg_notification_removed: 'Notification removed successfully',
   msg_setup_pending_added: '{system} is in the list: submitting the setup connects it.',
+  msg_sign_in_busy: 'Several sign-ins of this account are being checked right now. Please try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
