@@ -122,6 +122,7 @@ export const messages = {
   msg_kpi_data_updated: 'KPI value updated successfully',
   msg_kpi_data_removed: 'KPI value removed successfully',
   msg_setup_pending_added: '{system} is in the list: submitting the setup connects it.',
+  msg_sign_in_busy: 'Several sign-ins of this account are being checked right now. Please try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messages } from '@switchboard/shared';
 import { describe, expect, it } from 'vitest';
 import { call, invitationLinkFor, signIn, tokenOf, USERS } from './client';
 
@@ -92,7 +93,29 @@ describe('sign-in hardening', () => {
     expect(incorrect.every((a) => a.body === 'The email or password is incorrect.')).toBe(true);
     expect(incorrect.length + accepted.length).toBeLessThanOrEqual(5);
     expect(locked.length).toBeGreaterThanOrEqual(10);
-    expect(locked.every((a) => String(a.body).startsWith('Too many failed sign-ins.'))).toBe(true);
+    // Refused while guesses are still being checked: try again; once 5 wrong ones were judged: locked.
+    expect(
+      locked.every(
+        (a) => String(a.body).startsWith('Too many failed sign-ins.') || a.body === messages.msg_sign_in_busy,
+      ),
+    ).toBe(true);
+  });
+
+  it('answers simultaneous right sign-ins of one user with a session or a retry, never the lock', async () => {
+    const email = await newUser();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => call('Login', { body: { Email: email, Password: FIRST } })),
+    );
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(refused.map((a) => [a.status, a.body])).toEqual(
+      refused.map(() => [
+        429,
+        'Several sign-ins of this account are being checked right now. Please try again in a moment.',
+      ]),
+    );
+    // The account is not locked: the retry signs in.
+    expect((await call('Login', { body: { Email: email, Password: FIRST } })).status).toBe(200);
   });
 
   it('refuses the right password after a burst of wrong ones locked the account', async () => {

@@ -202,9 +202,9 @@ describe('content fields', () => {
       'LongDescription: must be at most 4000 characters',
     ],
     [
-      'a carriage return in a multi-line field',
-      { LongDescription: 'a\r\nb' },
-      'LongDescription: must not contain carriage returns',
+      'a lone carriage return in a multi-line field',
+      { LongDescription: 'a\rb' },
+      'LongDescription: must be a single line',
     ],
     ['a group of another organization', { GroupID: 'other' }, 'GroupID: there is no such group in your organization.'],
   ])('refuses %s', async (_, overrides, message) => {
@@ -223,5 +223,13 @@ describe('content fields', () => {
       GroupID: '00000000-0000-0000-0000-000000000000',
     });
     expect(news).toMatchObject({ LongDescription: 'line one\nline two', GroupID: '' });
+  });
+
+  it('stores a multi-line field sent with CRLF line breaks with LF, as every multi-line field does', async () => {
+    const news = await added<Body>('AddNews', orgAdmin, {
+      ...validBodies.news(lookups),
+      LongDescription: 'line one\r\nline two\r\n\r\nline four',
+    });
+    expect(news).toMatchObject({ LongDescription: 'line one\nline two\n\nline four' });
   });
 });

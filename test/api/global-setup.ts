@@ -13,6 +13,8 @@ export const CLIENT_ADDRESS_HEADER = 'x-test-client-address';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The runtime's DynamoDB stand-in, for a second runtime instance on the same tables (session-promises.test.ts). */
+    dynamoEndpoint: string;
     outbox: string;
     /** The file the test workers append the credentials they send to (see test/secret-registry.ts). */
     secretRegistry: string;
@@ -60,6 +62,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     runtime!.on('exit', (code) => reject(new Error(`local runtime exited with ${code}:\n${errors}`)));
   });
   project.provide('baseUrl', baseUrl);
+  project.provide('dynamoEndpoint', /DynamoDB stand-in: (http:\/\/[\d.:]+)/.exec(output)![1]!);
   project.provide('outbox', outbox);
   project.provide('secretRegistry', registryFile);
   return async () => {

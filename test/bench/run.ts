@@ -7,24 +7,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { load } from './load';
+import { lambdaEnv } from './lambda-env';
 import { figure, note, writeReport } from './report';
 
 const root = join(import.meta.dirname, '..', '..');
 const PASSWORD = 'Bench-Password-42!';
 const KB = 1024;
-
-const lambdaEnv = {
-  ...process.env,
-  TABLE_IDENTITY: 'i',
-  TABLE_ENTITIES: 'e',
-  TABLE_CATALOGUE: 'c',
-  STAGE: 'dev',
-  SECURE_COOKIES: 'true',
-  SECRETS_PREFIX: 'switchboard/bench/',
-  CONSOLE_URL: 'https://console.example.com',
-  MAIL_TRANSPORT: 'ses',
-  MAIL_FROM: 'no-reply@example.com',
-};
 
 function lambdaBundles(): void {
   execFileSync(process.execPath, ['functions/build.mjs'], { cwd: root, stdio: 'ignore' });

@@ -198,7 +198,11 @@ test('invite → register → approve → configure → sign in, change password
   await expect(guest.getByLabel('Current password')).toHaveValue('');
   await screenshot(guest, 'change-password-done');
 
-  // The admin disables them: their open session is refused at the next navigation.
+  // The admin disables them: their open session is refused at the next navigation. The password change counted
+  // as a change of the account, so the list as loaded before it is stale (an action from it answers 409): the admin
+  // comes back to a list loaded again.
+  await page.reload();
+  await expect(row).toContainText('Enabled');
   await act(page, email, /^Disable$/);
   await expect(page.getByText(`${email} is now disabled.`)).toBeVisible();
   await expect(row).toContainText('Disabled');
@@ -294,6 +298,23 @@ test('an OrgAdmin sees every user of the organization and may disable staff, nev
   await act(page, USERS.staff, /^Enable$/);
   await expect(page.getByText(`${USERS.staff} is now enabled.`)).toBeVisible();
   await expect(row(USERS.staff)).toContainText('Enabled');
+
+  // Another tab disables them meanwhile: this page still shows Enabled, and its Disable is refused (409), not
+  // applied over the other tab's change.
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const status = (Enabled: boolean) =>
+    page.request.post(`/Users/UpdateStatus?email=${encodeURIComponent(USERS.staff)}`, { headers, data: { Enabled } });
+  expect((await status(false)).status()).toBe(200);
+  await act(page, USERS.staff, /^Disable$/);
+  await expect(
+    page.getByText(
+      'Update Status Error: 409 ResponseMessage: Someone else changed this record meanwhile. Reload it and try again.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(`${USERS.staff} is now disabled.`)).toHaveCount(0);
+  // The list is loaded again after the conflict: it shows the account as it is now.
+  await expect(row(USERS.staff)).toContainText('Disabled');
+  expect((await status(true)).status()).toBe(200);
 });
 
 test('a PlatformAdmin starts a new organization; Staff has no Invite users', async ({ page }) => {

@@ -477,3 +477,44 @@ test('the catalogue and integration settings pages and their modals have no axe 
     await page.keyboard.press('Escape');
   }
 });
+
+test('an edit made from a stale form is refused with the conflict message, not saved over a change made meanwhile', async ({
+  page,
+}) => {
+  await signIn(page, USERS.platform);
+  const name = `E2E Category ${stamp}`;
+  const added = await page.request.post('/SetupProcessEntity/SubmitSystemListCategory', {
+    headers,
+    data: { Category: name },
+  });
+  expect(added.status()).toBeLessThan(300);
+  await page.goto('/catalogue/systems');
+  const categories = page.getByRole('table', { name: 'Categories' });
+  await page.getByRole('searchbox', { name: 'Filter categories' }).fill(name);
+  await categories
+    .getByRole('row', { name: new RegExp(`^${name}`) })
+    .getByRole('button', { name: /^Edit category/ })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit category' });
+  await expect(edit.getByRole('textbox', { name: 'Category' })).toHaveValue(name);
+
+  // Another tab renames it meanwhile (the same session, straight to the API).
+  const theirs = `${name} (theirs)`;
+  const category = (await catalogue(page)).SystemListCategories.find((c) => c.Category === name)!;
+  const renamed = await page.request.post('/SetupProcessEntity/UpdateSystemListCategory', {
+    headers,
+    data: { ...category, Category: theirs },
+  });
+  expect(renamed.status()).toBe(200);
+
+  await edit.getByRole('textbox', { name: 'Category' }).fill(`${name} (mine)`);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('Someone else changed this category since you opened it.')).toBeVisible();
+  const stored = (await catalogue(page)).SystemListCategories.find(
+    (c) => c.SystemListCategoryID === category.SystemListCategoryID,
+  );
+  expect(stored?.Category).toBe(theirs);
+  await page.request.post(`/SetupProcessEntity/DeleteSystemListCategory?id=${category.SystemListCategoryID}`, {
+    headers,
+  });
+});

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '@switchboard/shared';
 import { accountRepository, type SessionRecord, type UserRecord } from '../services/account/account-repository';
 import type { Principal } from './principal';
+import { sessionCache } from './session-cache';
 
 /** A session ends after this long without a request, and in any case this long after sign-in. */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
@@ -31,18 +32,31 @@ function isLive(session: SessionRecord, at: number): boolean {
   return session.expiresAt > at && session.lastSeenAt + SESSION_IDLE_SECONDS > at;
 }
 
+/** The session from this process's short-lived cache (see session-cache.ts), else from the table. */
+async function readSession(tokenHash: string): Promise<SessionRecord | undefined> {
+  const cached = sessionCache.get(tokenHash);
+  if (cached) return cached;
+  const mark = sessionCache.mark();
+  const session = await accountRepository.getSession(tokenHash);
+  if (session) sessionCache.put(session, mark);
+  return session;
+}
+
 /** The principal of a live session, or undefined. Expired sessions are removed as they are met. */
 export async function resolveSession(token: string | undefined): Promise<Principal | undefined> {
   if (!token || token.length > 100) return undefined;
   const tokenHash = hashToken(token);
-  const session = await accountRepository.getSession(tokenHash);
+  const session = await readSession(tokenHash);
   if (!session) return undefined;
   const at = now();
   if (!isLive(session, at)) {
     await accountRepository.deleteSession(tokenHash);
     return undefined;
   }
-  if (at - session.lastSeenAt > TOUCH_EVERY_SECONDS) await accountRepository.touchSession(tokenHash, at);
+  if (at - session.lastSeenAt > TOUCH_EVERY_SECONDS) {
+    await accountRepository.touchSession(tokenHash, at);
+    sessionCache.touched(tokenHash, at);
+  }
   return { email: session.Email, role: session.Role, organizationId: session.OrganizationID, sessionHash: tokenHash };
 }
 

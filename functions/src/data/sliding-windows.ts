@@ -17,7 +17,15 @@ import { dynamo, isConditionFailure, tableName } from './clients';
 export interface WindowRule {
   limit: number;
   windowMs: number;
+  /**
+   * A hit is pending until settled (settle or giveBack): e.g. a password guess whose check is under way. A full
+   * window that holds pending hits answers how many, so a caller can tell "full of judged hits" from "busy".
+   */
+  pending?: boolean;
 }
+
+/** A pending hit not settled after this long counts as judged (its process ended before it could settle it). */
+export const PENDING_MS = 30_000;
 
 /** A claimed slot, to give back when the hit should not count after all (a right password). */
 export interface Hit {
@@ -28,19 +36,34 @@ export interface Hit {
 
 export type Take =
   | { allowed: true; hit: Hit; /** Hits in the window, this one included. */ count: number; resetsInMs: number }
-  | { allowed: false; count: number; resetsInMs: number };
+  | {
+      allowed: false;
+      count: number;
+      resetsInMs: number;
+      /** Live hits still pending (see WindowRule). */ pending: number;
+    };
 
 const itemKey = (key: string) => ({ pk: `WINDOW#${key}`, sk: 'SLOTS' });
 const slotName = (slot: number) => `s${slot}`;
+/** Set beside a slot while its hit is pending (to the hit's time). */
+const pendingName = (slot: number) => `p${slot}`;
 
 const timesOf = (item: Record<string, unknown> | undefined, limit: number) =>
   Array.from({ length: limit }, (_, slot) => Number(item?.[slotName(slot)] ?? 0));
 
-async function slotTimes(key: string, limit: number): Promise<number[]> {
+async function slotItem(key: string): Promise<Record<string, unknown> | undefined> {
   const answer = await dynamo().send(
     new GetCommand({ TableName: tableName('Identity'), Key: itemKey(key), ConsistentRead: true }),
   );
-  return timesOf(answer.Item, limit);
+  return answer.Item;
+}
+
+/** Live hits still pending: marked, the mark is this very hit's, and younger than PENDING_MS. */
+function pendingCount(item: Record<string, unknown> | undefined, limit: number, now: number, windowMs: number) {
+  return timesOf(item, limit).filter((at, slot) => {
+    const mark = Number(item?.[pendingName(slot)] ?? 0);
+    return at > now - windowMs && mark === at && mark > now - PENDING_MS;
+  }).length;
 }
 
 /** Claims the slot unless another hit took it meanwhile; answers the slot times just after the claim. */
@@ -50,9 +73,12 @@ async function claim(key: string, slot: number, now: number, rule: WindowRule): 
       new UpdateCommand({
         TableName: tableName('Identity'),
         Key: itemKey(key),
-        UpdateExpression: 'SET #slot = :now, expiresAt = :expires',
+        UpdateExpression: `SET #slot = :now, expiresAt = :expires${rule.pending ? ', #pending = :now' : ''}`,
         ConditionExpression: 'attribute_not_exists(#slot) OR #slot <= :cutoff',
-        ExpressionAttributeNames: { '#slot': slotName(slot) },
+        ExpressionAttributeNames: {
+          '#slot': slotName(slot),
+          ...(rule.pending ? { '#pending': pendingName(slot) } : {}),
+        },
         ExpressionAttributeValues: {
           ':now': now,
           ':cutoff': now - rule.windowMs,
@@ -80,8 +106,12 @@ export async function takeSlot(key: string, rule: WindowRule): Promise<Take> {
   // Every failed claim means another hit took that slot, so this ends after at most `limit` rounds.
   for (let round = 0; round <= rule.limit; round++) {
     const now = Date.now();
-    const before = window(await slotTimes(key, rule.limit), now, rule);
-    if (!before.free.length) return { allowed: false, count: before.live.length, resetsInMs: before.resetsInMs };
+    const item = await slotItem(key);
+    const before = window(timesOf(item, rule.limit), now, rule);
+    if (!before.free.length) {
+      const pending = rule.pending ? pendingCount(item, rule.limit, now, rule.windowMs) : 0;
+      return { allowed: false, count: before.live.length, resetsInMs: before.resetsInMs, pending };
+    }
     // A random free slot, so concurrent hits seldom race for the same one.
     const slot = before.free[randomInt(before.free.length)]!;
     const after = await claim(key, slot, now, rule);
@@ -91,7 +121,25 @@ export async function takeSlot(key: string, rule: WindowRule): Promise<Take> {
       return { allowed: true, hit: { key, slot, at: now }, count: live.length, resetsInMs };
     }
   }
-  return { allowed: false, count: rule.limit, resetsInMs: rule.windowMs };
+  return { allowed: false, count: rule.limit, resetsInMs: rule.windowMs, pending: 0 };
+}
+
+/** Settles a pending hit: it counts from now on as judged (a wrong password). */
+export async function settle(hit: Hit): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('Identity'),
+        Key: itemKey(hit.key),
+        UpdateExpression: 'REMOVE #pending',
+        ConditionExpression: '#slot = :at',
+        ExpressionAttributeNames: { '#slot': slotName(hit.slot), '#pending': pendingName(hit.slot) },
+        ExpressionAttributeValues: { ':at': hit.at },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Frees the hit's slot (if it still holds this hit), so it no longer counts. */
@@ -101,9 +149,9 @@ export async function giveBack(hit: Hit): Promise<void> {
       new UpdateCommand({
         TableName: tableName('Identity'),
         Key: itemKey(hit.key),
-        UpdateExpression: 'REMOVE #slot',
+        UpdateExpression: 'REMOVE #slot, #pending',
         ConditionExpression: '#slot = :at',
-        ExpressionAttributeNames: { '#slot': slotName(hit.slot) },
+        ExpressionAttributeNames: { '#slot': slotName(hit.slot), '#pending': pendingName(hit.slot) },
         ExpressionAttributeValues: { ':at': hit.at },
       }),
     );

@@ -2,6 +2,7 @@ import { DeleteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from 
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionCache } from '../auth/session-cache';
 import { hashToken } from '../auth/sessions';
 
 process.env.TABLE_IDENTITY = 'identity';
@@ -43,6 +44,8 @@ const context = { awsRequestId: 'req-1' } as Context;
 describe('the billing handler middleware', () => {
   beforeEach(() => {
     dynamo.reset();
+    // Each test stores the session its own way: none may see the one an earlier test's request kept.
+    sessionCache.clear();
     vi.spyOn(process.stdout, 'write').mockReturnValue(true);
     vi.spyOn(process.stderr, 'write').mockReturnValue(true);
   });

@@ -82,12 +82,9 @@ export const auditShape = {
 /** The query of the spec's deletes by GET: ?id={the record's id}. */
 export const recordIdQuery = z.object({ id: z.uuid({ error: kindError('an id (GUID)') }) });
 
-const NO_CR = (value: string) => !value.includes('\r');
-const CR_RULE = 'must not contain carriage returns (a line break is \\n)';
-
 /**
- * Multi-line text (tab and line breaks allowed). A line break is \n, as a browser's text area gives it; a carriage
- * return is refused, so no stored text can carry a CRLF into a mail header or a CSV line.
+ * Multi-line text (tab and line breaks allowed): the shared builders' one rule, CRLF stored as LF (see
+ * normalizeLineBreaks), a lone CR refused.
  */
-export const multilineText = (max: number) => optionalText(max, { multiline: true }).refine(NO_CR, CR_RULE);
-export const requiredMultilineText = (max: number) => requiredText(max, { multiline: true }).refine(NO_CR, CR_RULE);
+export const multilineText = (max: number) => optionalText(max, { multiline: true });
+export const requiredMultilineText = (max: number) => requiredText(max, { multiline: true });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseDayDate } from './dates';
 import { hasAtMostTwoDecimals, isCurrencyCode } from './money';
-import { textProblem, type TextRule } from './text-hygiene';
+import { normalizeLineBreaks, textProblem, type TextRule } from './text-hygiene';
 import { describeValue } from './input-errors';
 
 /**
@@ -27,9 +27,14 @@ export const textHygiene =
 /** Declares a text field's rule on its schema, so whoever reads the schema (the fuzz's oracle) knows it. */
 const textMeta = (rule: TextRule) => ({ multiline: rule.multiline === true });
 
+/** A multi-line text's CRLF becomes LF before the rules run (and before its length counts). */
+const text = (rule: TextRule) => {
+  const base = z.string({ error: kindError('text') });
+  return rule.multiline ? base.overwrite(normalizeLineBreaks) : base;
+};
+
 export const requiredText = (max: number, rule: TextRule = {}) =>
-  z
-    .string({ error: kindError('text') })
+  text(rule)
     .trim()
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`)
@@ -37,8 +42,7 @@ export const requiredText = (max: number, rule: TextRule = {}) =>
     .meta(textMeta(rule));
 
 export const optionalText = (max: number, rule: TextRule = {}) =>
-  z
-    .string({ error: kindError('text') })
+  text(rule)
     .trim()
     .max(max, `must be at most ${max} characters`)
     .superRefine(textHygiene(rule))

@@ -48,3 +48,16 @@ describe('the text field builders', () => {
     expect(schema.parse({ Name: ' ok ', Notes: 'a\nb' })).toEqual({ Name: 'ok', Notes: 'a\nb' });
   });
 });
+
+describe('multi-line fields', () => {
+  it('store CRLF as LF (counted after), refuse a lone CR, and keep single-line fields single-line', () => {
+    const schema = z.object({ Notes: optionalText(5, { multiline: true }), Name: requiredText(20) });
+    expect(schema.parse({ Notes: 'a\r\nb\r\nc', Name: 'x' })).toEqual({ Notes: 'a\nb\nc', Name: 'x' });
+    expect(formatIssues(schema.safeParse({ Notes: 'a\rb', Name: 'x' }).error!)).toBe(
+      'Notes: must be a single line (no line breaks or tabs)',
+    );
+    expect(formatIssues(schema.safeParse({ Notes: 'ab', Name: 'x\r\ny' }).error!)).toBe(
+      'Name: must be a single line (no line breaks or tabs)',
+    );
+  });
+});

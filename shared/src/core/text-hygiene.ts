@@ -14,6 +14,13 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 /** Embedding, override and isolate controls, which make text display in another order than it is stored. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 
+/**
+ * A multi-line field's line breaks as stored: CRLF (what some clients and pasted text send) becomes LF, what a
+ * browser's text area gives. The field builders apply it before any rule, so every multi-line field keeps one rule
+ * and no stored text carries a CR (into a mail header or a CSV line).
+ */
+export const normalizeLineBreaks = (value: string) => value.replace(/\r\n/gu, '\n');
+
 export interface TextRule {
   /** Tab and line breaks are allowed (notes, descriptions). */
   multiline?: boolean;

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { Role } from '@switchboard/shared';
 import { dynamo, isConditionFailure, tableName } from '../../data/clients';
 import { versionIs } from '../../data/versioned';
+import { sessionCache } from '../../auth/session-cache';
 import { AppError } from '../../errors';
 
 export interface UserRecord {
@@ -143,11 +144,12 @@ export const accountRepository = {
     await dynamo().send(new DeleteCommand({ TableName: tableName('Identity'), Key: userKey(email) }));
   },
 
-  /** Ends every session of a user at once (disabled user, password change). */
+  /** Ends every session of a user at once (disabled user, password change), in this process's cache too. */
   async endSessionsOf(email: string, except?: string): Promise<void> {
     for (const tokenHash of await this.sessionsOf(email)) {
       if (tokenHash !== except) await this.deleteSession(tokenHash);
     }
+    sessionCache.evictUser(email);
   },
 
   async putSession(session: SessionRecord): Promise<void> {
@@ -182,8 +184,10 @@ export const accountRepository = {
       });
   },
 
+  /** Deletes a session, then forgets it in this process's cache (after: a read under way cannot bring it back). */
   async deleteSession(tokenHash: string): Promise<void> {
     await dynamo().send(new DeleteCommand({ TableName: tableName('Identity'), Key: sessionKey(tokenHash) }));
+    sessionCache.evict(tokenHash);
   },
 
   /** Every session of a user (ByUser index), to end them on password change or when the user is disabled. */

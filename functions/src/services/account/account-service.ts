@@ -35,7 +35,7 @@ export async function signIn(
   const guess = await reserveGuess(email);
   const user = await accountRepository.getUser(email);
   const valid = await verifyPassword(input.Password, user?.PasswordHash ?? (await decoyHash()));
-  if (!user || !valid) throw guess.failed(messages.msg_sign_in_failed);
+  if (!user || !valid) throw await guess.failed(messages.msg_sign_in_failed);
   await guess.succeeded();
   // Only someone who knows the password learns that the account waits for approval or is disabled.
   if (user.Approved === false) {

@@ -27,7 +27,7 @@ export async function changePassword(
   if (!user) throw new AppError('unauthenticated');
   const guess = await reserveGuess(user.Email);
   if (!(await verifyPassword(input.OldPassword, user.PasswordHash))) {
-    const refusal = guess.failed(wrongCurrent);
+    const refusal = await guess.failed(wrongCurrent);
     if (refusal.kind === 'tooMany') throw refusal;
     return { Success: false, Message: wrongCurrent };
   }

@@ -46,10 +46,10 @@ describe('the sliding windows (real embedded DynamoDB, a fake clock)', () => {
     const email = 'locked@example.net';
     vi.setSystemTime(new Date('2026-01-01T12:00:00.000Z'));
     for (let i = 0; i < 4; i++) {
-      expect((await reserveGuess(email)).failed('wrong').kind).toBe('invalid');
+      expect((await (await reserveGuess(email)).failed('wrong')).kind).toBe('invalid');
     }
     vi.setSystemTime(new Date('2026-01-01T12:05:00.000Z'));
-    expect((await reserveGuess(email)).failed('wrong').message).toBe(
+    expect((await (await reserveGuess(email)).failed('wrong')).message).toBe(
       'Too many failed sign-ins. This account is locked for 10 minutes; try again later.',
     );
     vi.setSystemTime(new Date('2026-01-01T12:14:59.000Z'));
@@ -59,9 +59,37 @@ describe('the sliding windows (real embedded DynamoDB, a fake clock)', () => {
     vi.setSystemTime(new Date('2026-01-01T12:15:00.500Z'));
     // The four 12:00 guesses left the window; the 12:05 one still counts. A right password's guess is given back.
     await (await reserveGuess(email)).succeeded();
-    for (let i = 0; i < 4; i++) expect(await outcome(reserveGuess(email))).toBe('allowed');
+    for (let i = 0; i < 3; i++) {
+      expect((await (await reserveGuess(email)).failed('wrong')).kind).toBe('invalid');
+    }
+    expect((await (await reserveGuess(email)).failed('wrong')).message).toBe(
+      'Too many failed sign-ins. This account is locked for 5 minutes; try again later.',
+    );
     expect(await outcome(reserveGuess(email))).toBe(
       'Too many failed sign-ins. This account is locked for 5 minutes; try again later.',
+    );
+  });
+
+  it('asks to try again, not "locked", while the guesses that fill the window are still being checked', async () => {
+    const email = 'busy@example.net';
+    vi.setSystemTime(new Date('2026-01-01T14:00:00.000Z'));
+    const checking = await Promise.all(Array.from({ length: 5 }, () => reserveGuess(email)));
+    expect(await outcome(reserveGuess(email))).toBe(
+      'Several sign-ins of this account are being checked right now. Please try again in a moment.',
+    );
+    // They were right passwords: nothing counts, the next guess is checked.
+    await Promise.all(checking.map((guess) => guess.succeeded()));
+    expect(await outcome(reserveGuess(email).then((guess) => guess.succeeded()))).toBe('allowed');
+  });
+
+  it('counts a guess never judged (its process ended) as wrong once it is 30 s old', async () => {
+    const email = 'abandoned@example.net';
+    vi.setSystemTime(new Date('2026-01-01T16:00:00.000Z'));
+    for (let i = 0; i < 5; i++) await reserveGuess(email);
+    expect(await outcome(reserveGuess(email))).toMatch(/^Several sign-ins of this account are being checked/);
+    vi.setSystemTime(new Date('2026-01-01T16:00:30.500Z'));
+    expect(await outcome(reserveGuess(email))).toBe(
+      'Too many failed sign-ins. This account is locked for 15 minutes; try again later.',
     );
   });
 });

@@ -1,5 +1,6 @@
 import { env } from '../../config/env';
-import { giveBack, takeSlot, type Hit } from '../../data/sliding-windows';
+import { messages } from '@switchboard/shared';
+import { giveBack, settle, takeSlot, type Hit } from '../../data/sliding-windows';
 import { AppError } from '../../errors';
 
 /** What a client address is limited on, each separately: signing in, registering, changing a password. */
@@ -32,25 +33,31 @@ export const lockedMessage = (resetsInMs = LOCK_MINUTES * 60_000) =>
 export interface Guess {
   /** The password was right: the guess does not count. */
   succeeded(): Promise<void>;
-  /** The password was wrong: answers the refusal to throw (the lock once this was the last guess allowed). */
-  failed(wrongMessage: string): AppError;
+  /** The password was wrong: counts the guess and answers the refusal to throw (the lock once it was the last). */
+  failed(wrongMessage: string): Promise<AppError>;
 }
 
 /**
  * Reserves a guess of the account's password, or refuses (429) when MAX_FAILED_SIGN_INS were checked in the last
  * LOCK_MINUTES. The reservation is an atomic slot claim made before the slow password check, so a burst of
- * guesses sent at once cannot all be checked.
+ * guesses sent at once cannot all be checked; while some of the reserved ones are still being checked the refusal
+ * asks to try again (a 429 that is no lock), and only MAX_FAILED_SIGN_INS judged wrong ones lock the account.
  */
 export async function reserveGuess(email: string): Promise<Guess> {
   const windowMs = LOCK_MINUTES * 60_000;
-  const taken = await takeSlot(`GUESS#${email}`, { limit: MAX_FAILED_SIGN_INS, windowMs });
-  if (!taken.allowed) throw new AppError('tooMany', lockedMessage(taken.resetsInMs));
+  const taken = await takeSlot(`GUESS#${email}`, { limit: MAX_FAILED_SIGN_INS, windowMs, pending: true });
+  if (!taken.allowed) {
+    // Guesses still being checked may be right ones (a user signing in from several tabs at once): not a lock yet.
+    throw new AppError('tooMany', taken.pending > 0 ? messages.msg_sign_in_busy : lockedMessage(taken.resetsInMs));
+  }
   const hit: Hit = taken.hit;
   return {
     succeeded: () => giveBack(hit),
-    failed: (wrongMessage) =>
-      taken.count >= MAX_FAILED_SIGN_INS
+    failed: async (wrongMessage) => {
+      await settle(hit);
+      return taken.count >= MAX_FAILED_SIGN_INS
         ? new AppError('tooMany', lockedMessage(taken.resetsInMs))
-        : new AppError('invalid', wrongMessage),
+        : new AppError('invalid', wrongMessage);
+    },
   };
 }

@@ -10,6 +10,7 @@ import { isSubmitKey } from '../forms/submit-on-enter';
 import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
 import { ConflictAlert } from './ConflictAlert';
 import { EntityFormFields } from './form/EntityFormFields';
+import { withReadVersion } from './form/read-version';
 import { useEntityForm } from './form/use-entity-form';
 import { formLabels } from './form/validate';
 import type { EntityForm, FieldSpec, FormValues } from './types';
@@ -74,7 +75,10 @@ export function EntityFormModal<T, V extends FormValues>({
       focusFirstProblem();
       return;
     }
-    const body = mode === 'edit' ? form.toUpdateBody(state.values, current as T) : form.toCreateBody(state.values);
+    const body =
+      mode === 'edit'
+        ? withReadVersion(form.toUpdateBody(state.values, current as T), current)
+        : form.toCreateBody(state.values);
     setSaving(true);
     showFailure(undefined);
     try {

@@ -10,6 +10,8 @@ export interface ActionTools {
   /** Flips the row's Enabled in the loaded list (only after the server answered Success). */
   setEnabled: (user: InvitedUser, enabled: boolean) => void;
   showLink: (user: InvitedUser, link: string, copied: boolean) => void;
+  /** Loads the list again (a 409: the row is stale, the next action must start from the account as it is). */
+  reload: () => void;
 }
 
 type Step = (user: InvitedUser, tools: ActionTools, key: string) => Promise<void>;
@@ -25,7 +27,11 @@ const toggle: Step = async (user, tools) => {
   const enabled = !user.Enabled;
   let refusal: { status: string; message: string };
   try {
-    const answer = await api('UpdateStatus', { query: { email: user.Email }, body: { Enabled: enabled } });
+    // The Version as listed: a change made meanwhile (another tab, another admin) answers 409, not overwritten.
+    const answer = await api('UpdateStatus', {
+      query: { email: user.Email },
+      body: { Enabled: enabled, Version: user.Version },
+    });
     if (answer.ResponseStatus === 'Success') {
       tools.setEnabled(user, enabled);
       succeeded(tools, { content: answer.ResponseMessage });
@@ -34,6 +40,7 @@ const toggle: Step = async (user, tools) => {
     refusal = { status: answer.ResponseStatus, message: answer.ResponseMessage };
   } catch (error) {
     if (isApiError(error) && error.redirecting) return;
+    if (isApiError(error) && error.status === 409) tools.reload();
     refusal = { status: isApiError(error) ? String(error.status) : 'Error', message: (error as Error).message };
   }
   failed(tools, `Update Status Error: ${refusal.status} ResponseMessage: ${refusal.message}`);

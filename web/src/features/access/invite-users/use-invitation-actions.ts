@@ -33,9 +33,15 @@ export function useInvitationActions() {
     notify,
     setEnabled: (user, enabled) =>
       setCachedAnswer(queryClient, INVITED_USERS, (rows = []) =>
-        rows.map((row) => (row.EmployeeInviteID === user.EmployeeInviteID ? { ...row, Enabled: enabled } : row)),
+        // The server counted the change in the account's Version: the row's next change sends the new one.
+        rows.map((row) =>
+          row.EmployeeInviteID === user.EmployeeInviteID
+            ? { ...row, Enabled: enabled, Version: user.Version + 1 }
+            : row,
+        ),
       ),
     showLink: (user, link, copied) => setShownLink({ user, link, copied }),
+    reload: () => void queryClient.invalidateQueries({ queryKey: [INVITED_USERS] }),
   };
 
   const mutation = useMutation({
