@@ -106,6 +106,13 @@ export const messages = {
   msg_news_updated: 'News updated successfully',
   msg_notification_removed: 'Notification removed successfully',
   msg_setup_pending_added: '{system} is in the list: submitting the setup connects it.',
+  // Help Q&A console (spec part 2 §2, §8): the chat tester and the near-duplicate warning.
+  msg_help_popup_blocked:
+    'The chat could not open: your browser blocked the pop-up. Allow pop-ups for this site and try again.',
+  msg_help_question_separator:
+    'A question cannot contain ";" (it separates the questions). Add each question on its own.',
+  msg_help_near_duplicate: 'Another entry already answers this question: "{question}" (score {score}).',
+  msg_help_phrasing_added: 'Added "{question}" to the entry "{entry}".',
 } as const;
 
 export type MessageKey = keyof typeof messages;

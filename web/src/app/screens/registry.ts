@@ -90,6 +90,20 @@ export const screens: readonly Screen[] = [
     routes: ['GetInvoices'],
     nav: { area: 'Billing', description: 'Add, edit and delete invoices; follow their status, amounts and due dates.' },
   }),
+  screen({
+    path: '/help',
+    title: 'Help Q&A',
+    page: lazy(() => import('../../features/help/HelpPage')),
+    routes: ['GetHelp'],
+    nav: { area: 'Assistant', description: 'What the assistant answers: questions, answers, media; test a question.' },
+  }),
+  screen({
+    path: '/Chat',
+    title: 'Chat',
+    page: lazy(() => import('../../features/help/ask/ChatPage')),
+    routes: ['QandASimulate'],
+    parent: '/help',
+  }),
   ...systemSetupScreens(),
   screen({
     path: '/Account/ChangePassword',
