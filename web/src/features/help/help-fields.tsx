@@ -4,7 +4,7 @@ import { formatDateTime } from '../../components/format/date-time';
 import { YesNoBadge } from '../../components/format/YesNoBadge';
 import type { EntityFields } from '../../components/list-screen/entity-fields';
 import type { FieldOption } from '../../components/list-screen/types';
-import type { HelpValues } from './help-form';
+import { prettyJson, type HelpValues } from './help-form';
 import { MediaView } from './MediaView';
 import { QuestionsControl } from './QuestionsControl';
 
@@ -112,7 +112,7 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
     },
     AttributesJSON: {
       label: 'Attributes',
-      detail: (entry) => <code>{entry.AttributesJSON}</code>,
+      detail: (entry) => <pre className="sb-help-json">{prettyJson(entry.AttributesJSON)}</pre>,
       column: { id: 'attributes', hiddenByDefault: true },
       control: {
         kind: 'text',

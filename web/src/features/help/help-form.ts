@@ -113,7 +113,8 @@ export function helpForm(): ListScreenDeclaration<Help, HelpValues, HelpField>['
   };
 }
 
-function prettyJson(text: string): string {
+/** A JSON text indented for reading (as it is when it does not parse). */
+export function prettyJson(text: string): string {
   try {
     return JSON.stringify(JSON.parse(text), null, 2);
   } catch {

@@ -9,6 +9,9 @@ import { helpForm, type HelpValues } from './help-form';
 const base = recordMessages('help entry');
 const columns = ['ShortDescription', 'LongDescription', 'MediaType', 'MediaUrl', 'HelpCategoryID', 'Active'] as const;
 
+/** GetHelp answers {Helps, Organizations}: the rows are its Helps. */
+const entriesOf = (answer: unknown) => (answer as { Helps?: Help[] }).Helps ?? [];
+
 export interface HelpScreenOptions extends HelpChoices {
   /** GetHelp's categoryID (undefined: every category). */
   categoryID: string | undefined;
@@ -27,6 +30,7 @@ export function helpScreen(options: HelpScreenOptions): ListScreenConfig<Help, H
     data: {
       list: 'GetHelp',
       listQuery: { categoryID: options.categoryID },
+      selectRows: entriesOf,
       create: 'AddHelp',
       update: 'UpdateHelp',
       remove: 'DeleteHelp',

@@ -70,7 +70,6 @@ export function AddPhrasing({ asked, onAdded }: { asked: Asked; onAdded: () => v
               statusType={entries.isPending ? 'loading' : 'finished'}
               loadingText="Loading entries"
               empty="No other entry"
-              ariaLabel="Entry to add the phrasing to"
               onChange={(event) => setChosen(event.detail.selectedOption.value)}
             />
           </div>
