@@ -90,6 +90,13 @@ export const screens: readonly Screen[] = [
     routes: ['GetInvoices'],
     nav: { area: 'Billing', description: 'Add, edit and delete invoices; follow their status, amounts and due dates.' },
   }),
+  screen({
+    path: '/content/collection-categories',
+    title: 'Collection categories',
+    page: lazy(() => import('../../features/collections/categories/CollectionCategoriesPage')),
+    routes: ['GetCollectionCategories'],
+    nav: { area: 'Content', description: 'The categories collections and help Q&A entries are filed under.' },
+  }),
   ...systemSetupScreens(),
   screen({
     path: '/Account/ChangePassword',
