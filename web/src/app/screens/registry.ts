@@ -91,6 +91,13 @@ export const screens: readonly Screen[] = [
     nav: { area: 'Billing', description: 'Add, edit and delete invoices; follow their status, amounts and due dates.' },
   }),
   screen({
+    path: '/content/collection-categories',
+    title: 'Collection categories',
+    page: lazy(() => import('../../features/collections/categories/CollectionCategoriesPage')),
+    routes: ['GetCollectionCategories'],
+    nav: { area: 'Content', description: 'The categories collections and help Q&A entries are filed under.' },
+  }),
+  screen({
     path: '/help',
     title: 'Help Q&A',
     page: lazy(() => import('../../features/help/HelpPage')),
