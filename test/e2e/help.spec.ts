@@ -73,6 +73,8 @@ test('an OrgAdmin adds a help entry: questions list, media, attributes in the tr
   await dialog.getByLabel(/^Media URL/).fill('https://cdn.example.com/badge.png');
   await expect(dialog.getByText(/Please enter a valid image url/)).toBeHidden();
 
+  await choose(dialog, 'Category', 'Policies');
+
   // The attributes, edited in jsoneditor's tree: the ExternalUrl value.
   const tree = dialog.getByRole('group', { name: 'Attributes' });
   const externalUrl = tree.locator('tr', { hasText: 'ExternalUrl' }).locator('div.jsoneditor-value');
@@ -93,6 +95,12 @@ test('an OrgAdmin adds a help entry: questions list, media, attributes in the tr
   const row = table.getByRole('row', { name: new RegExp(first.replace('?', '\\?')) });
   await expect(row).toContainText('(+1 more)');
   await expect(row).toContainText('Image');
+
+  // The category filter: GetHelp?categoryID= of the chosen category.
+  await choose(page.locator('body'), 'Category', 'Seasonal');
+  await expect(page.getByText('No entry in this category.')).toBeVisible();
+  await choose(page.locator('body'), 'Category', 'Policies');
+  await expect(row).toBeVisible();
 
   // Its details show the image and the attributes as stored.
   await row.getByRole('button', { name: /^Details/ }).click();
