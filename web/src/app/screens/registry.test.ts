@@ -28,6 +28,8 @@ describe('screen registry', () => {
       'Catalogue/System list settings',
       'Catalogue/Default setting fields',
       'Catalogue/Connection fields',
+      'Content/Collection categories',
+      'Assistant/Help Q&A',
     ]);
     expect(titles('OrgAdmin')).toEqual([
       'Access/Invite users',
@@ -38,6 +40,8 @@ describe('screen registry', () => {
       'Catalogue/System list settings',
       'Catalogue/Default setting fields',
       'Catalogue/Connection fields',
+      'Content/Collection categories',
+      'Assistant/Help Q&A',
       'Billing/Invoices',
     ]);
     expect(titles('PlatformAdmin')).toEqual([
