@@ -221,3 +221,29 @@ test('ask in the test dialog and in /Chat; a near-duplicate warns; a missed phra
   await page.getByRole('button', { name: /Open chat/ }).click();
   await expect(page.getByText(/your browser blocked the pop-up/)).toBeVisible();
 });
+
+test('an answer starting with "Error" is shown, then cleared after 10 s', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, USERS.orgAdmin);
+  await addEntries(page, { printer: [`Is the badge printer ${stamp} working?`] });
+  // The entry's answer is the text the assistant gives: make it one that starts with "Error".
+  const entries = await page.request.get('/SetupProcessEntity/GetHelp', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const printer = ((await entries.json()) as { Helps: { HelpID: string; LongDescription: string }[] }).Helps.find(
+    (entry) => entry.LongDescription === 'The printer answer.',
+  )!;
+  const changed = await page.request.post('/SetupProcessEntity/UpdateHelp', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { ...printer, LongDescription: 'Error 42: the badge printer is offline.' },
+  });
+  expect(changed.status()).toBe(200);
+
+  await page.goto('/Chat');
+  await page.getByRole('textbox', { name: 'Question' }).fill(`Is the badge printer ${stamp} working?`);
+  await page.getByRole('button', { name: 'Ask' }).click();
+  const error = page.getByText('Error 42: the badge printer is offline.');
+  await expect(error).toBeVisible();
+  await page.clock.fastForward(10_000);
+  await expect(error).toBeHidden();
+});
