@@ -123,6 +123,21 @@ export const messages = {
   msg_kpi_data_removed: 'KPI value removed successfully',
   msg_setup_pending_added: '{system} is in the list: submitting the setup connects it.',
   msg_sign_in_busy: 'Several sign-ins of this account are being checked right now. Please try again in a moment.',
+  // Collection categories (spec part 2 §5, §8).
+  msg_collection_category_name_required: 'Please enter the collection category name',
+  msg_collection_category_assigned: 'This category is assigned to {count} collection(s) and cannot be deleted.',
+  msg_collection_category_delete_confirm: 'Are you sure you want to delete this collection category?',
+  msg_collection_category_added: 'Collection category added.',
+  msg_collection_category_updated: 'Collection category updated.',
+  msg_collection_category_deleted: 'Collection category deleted.',
+  msg_relay_failure: '{operation} Error:{status}, ResponseMessage: {message}',
+  // Help Q&A console (spec part 2 §2, §8): the chat tester and the near-duplicate warning.
+  msg_help_popup_blocked:
+    'The chat could not open: your browser blocked the pop-up. Allow pop-ups for this site and try again.',
+  msg_help_question_separator:
+    'A question cannot contain ";" (it separates the questions). Add each question on its own.',
+  msg_help_near_duplicate: 'Another entry already answers this question: "{question}" (score {score}).',
+  msg_help_phrasing_added: 'Added "{question}" to the entry "{entry}".',
 } as const;
 
 export type MessageKey = keyof typeof messages;

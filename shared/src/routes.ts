@@ -10,6 +10,7 @@ import { relayEnvelope } from './relay/envelope';
 import { relayRoutes } from './relay/routes';
 import type { Group } from './roles';
 import { usersRoutes } from './users/routes';
+import { collectionsRoutes } from './collections/routes';
 
 /**
  * THE route table, direct routes and the relay's /api operations alike: the Lambdas route from it, the relay
@@ -25,6 +26,7 @@ export const routes = {
   ...contentRoutes,
   ...helpRoutes,
   ...relayRoutes,
+  ...collectionsRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors';
+import { seedOrganizationCollections } from '../collections/collections-seed';
 import { stableId } from '../catalogue/seed/stable-id';
 import { departmentRepository, groupRepository, officeLocationRepository } from './content-repository';
 
@@ -37,4 +38,5 @@ export async function seedOrganizationLookups(organizationId: string): Promise<v
     const id = lookupId('Group', organizationId, name);
     await ensure(() => groupRepository.create(scope, id, { GroupID: id, GroupName: name }));
   }
+  await seedOrganizationCollections(organizationId);
 }

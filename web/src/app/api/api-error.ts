@@ -19,8 +19,13 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** "<catalogue message> <server's message>" (the server's part only when it said something). */
+/**
+ * "<catalogue message> <server's message>" (the server's part only when it said something). A relayed operation's
+ * refusal (RelayError, relay.ts; named, not imported, as relay.ts imports this module) says the spec's
+ * "Error:{status}, ResponseMessage: {message}".
+ */
 export function failureText(base: string, error: unknown): string {
-  const detail = isApiError(error) ? error.serverMessage : undefined;
+  const relayed = error instanceof Error && error.name === 'RelayError' ? error.message : undefined;
+  const detail = isApiError(error) ? error.serverMessage : relayed;
   return detail ? `${base} ${detail}` : base;
 }

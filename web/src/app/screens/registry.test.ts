@@ -36,6 +36,8 @@ describe('screen registry', () => {
       'Content/Notifications',
       'Content/Employees',
       'Content/Cafeteria menus',
+      'Content/Collection categories',
+      'Assistant/Help Q&A',
     ]);
     expect(titles('OrgAdmin')).toEqual([
       'Access/Invite users',
@@ -54,6 +56,8 @@ describe('screen registry', () => {
       'Content/Notifications',
       'Content/Employees',
       'Content/Cafeteria menus',
+      'Content/Collection categories',
+      'Assistant/Help Q&A',
       'Billing/Invoices',
     ]);
     expect(titles('PlatformAdmin')).toEqual([

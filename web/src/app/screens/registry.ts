@@ -152,6 +152,27 @@ export const screens: readonly Screen[] = [
     routes: ['GetCafeteria'],
     nav: { area: 'Content', description: 'What each office location serves, when it opens and closes.' },
   }),
+  screen({
+    path: '/content/collection-categories',
+    title: 'Collection categories',
+    page: lazy(() => import('../../features/collections/categories/CollectionCategoriesPage')),
+    routes: ['GetCollectionCategories'],
+    nav: { area: 'Content', description: 'The categories collections and help Q&A entries are filed under.' },
+  }),
+  screen({
+    path: '/help',
+    title: 'Help Q&A',
+    page: lazy(() => import('../../features/help/HelpPage')),
+    routes: ['GetHelp'],
+    nav: { area: 'Assistant', description: 'What the assistant answers: questions, answers, media; test a question.' },
+  }),
+  screen({
+    path: '/Chat',
+    title: 'Chat',
+    page: lazy(() => import('../../features/help/ask/ChatPage')),
+    routes: ['QandASimulate'],
+    parent: '/help',
+  }),
   ...systemSetupScreens(),
   screen({
     path: '/Account/ChangePassword',

@@ -15,6 +15,8 @@ interface Props {
   verb?: string;
   /** What happens, when the default sentence does not say it. */
   explanation?: ReactNode;
+  /** The question, when it is not the spec's general one. */
+  question?: string;
 }
 
 /** The spec's delete prompt: "Are you sure ?". */
@@ -26,6 +28,7 @@ export function DeleteConfirmModal({
   onConfirm,
   verb = 'Delete',
   explanation,
+  question = messages.msg_delete_confirm,
 }: Props) {
   return (
     <Modal
@@ -48,7 +51,7 @@ export function DeleteConfirmModal({
     >
       <SpaceBetween size="s">
         <Box variant="p" fontWeight="bold">
-          {messages.msg_delete_confirm}
+          {question}
         </Box>
         <Box variant="p">
           {explanation ?? (

@@ -6,6 +6,7 @@ import { capitalize } from '../format/text';
 import { useNotifications } from '../notifications/notifications-context';
 import { usePageTitle } from '../page/use-page-title';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
+import { DeleteRefusedModal } from './DeleteRefusedModal';
 import { DetailsModal } from './DetailsModal';
 import { EntityFormModal } from './EntityFormModal';
 import { ListTable } from './ListTable';
@@ -21,6 +22,7 @@ type Dialog<T> =
   | { kind: 'edit'; item: T }
   | { kind: 'details'; item: T }
   | { kind: 'delete'; item: T }
+  | { kind: 'refused'; reason: string }
   | undefined;
 
 /**
@@ -82,6 +84,18 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
       onSettled: () => setDialog(undefined),
     });
 
+  /** Delete asks the screen's guard first (when it has one): a reason shows instead of the confirmation. */
+  const askDelete = async (item: T) => {
+    focus.remember();
+    try {
+      const reason = await data.deleteGuard?.(item);
+      setDialog(reason ? { kind: 'refused', reason } : { kind: 'delete', item });
+    } catch (error) {
+      if (isApiError(error) && error.redirecting) return;
+      notify({ type: 'error', content: failureText(messages.texts.deleteError, error), clearAfterMs: delay('delete') });
+    }
+  };
+
   const canUpdate = allowed(data.update);
   return (
     <>
@@ -95,14 +109,7 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
         onAdd={allowed(data.create) ? () => setDialog({ kind: 'create' }) : undefined}
         onEdit={canUpdate ? (item) => setDialog({ kind: 'edit', item }) : undefined}
         onDetails={(item) => setDialog({ kind: 'details', item })}
-        onDelete={
-          allowed(data.remove)
-            ? (item) => {
-                focus.remember();
-                setDialog({ kind: 'delete', item });
-              }
-            : undefined
-        }
+        onDelete={allowed(data.remove) ? (item) => void askDelete(item) : undefined}
       />
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
         <EntityFormModal
@@ -129,10 +136,14 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
         <DeleteConfirmModal
           noun={table.noun}
           label={table.itemLabel(dialog.item)}
+          question={messages.deleteQuestion}
           deleting={remove.isPending}
           onCancel={() => setDialog(undefined)}
           onConfirm={() => confirmDelete(dialog.item)}
         />
+      )}
+      {dialog?.kind === 'refused' && (
+        <DeleteRefusedModal noun={table.noun} reason={dialog.reason} onDismiss={() => setDialog(undefined)} />
       )}
     </>
   );

@@ -57,6 +57,23 @@ export interface FieldControlSpec<V extends FormValues = FormValues> {
   /** What depends on the other values (e.g. a system's options on the chosen category, a control on a type). */
   // A method, so a field of a form's own values stays assignable to a field of FormValues (parameter bivariance).
   dynamic?(values: V): Partial<Omit<FieldSpec<V>, 'key' | 'dynamic'>>;
+  /**
+   * A control of the entity's own in place of the kind's (e.g. a list of questions, a JSON tree editor): it edits
+   * the field's text value like any other, inside the same FormField (label, error, constraint).
+   */
+  render?(props: CustomControlProps<V>): ReactNode;
+}
+
+/** What a custom control (`render`) is given: its value, the form's values, and how to change and leave it. */
+export interface CustomControlProps<V extends FormValues = FormValues> {
+  value: string;
+  values: V;
+  invalid: boolean;
+  readOnly: boolean;
+  /** The label of the field, for the control's own aria labels. */
+  label: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
 }
 
 export interface FieldSpec<V extends FormValues = FormValues> extends FieldControlSpec<V> {

@@ -34,6 +34,13 @@ export interface ListData<T> {
   toDeleteBody?: (item: T) => unknown;
   /** The delete query (e.g. `?id=`); when set, no body is sent. */
   toDeleteQuery?: (item: T) => Record<string, string>;
+  /** The update's query (e.g. PutCollectionCategory's `?id=`), from the update body the form made. */
+  toUpdateQuery?: (body: unknown) => Record<string, string>;
+  /**
+   * Checked when Delete is clicked, before the confirmation: a text says why the record cannot be deleted (shown as
+   * an alert instead of the confirmation), nothing lets the confirmation open.
+   */
+  deleteGuard?: (item: T) => Promise<string | undefined>;
   /** Other lists a change here alters (e.g. lists that show a renamed system's name). */
   invalidates?: readonly RouteName[];
 }
@@ -54,6 +61,8 @@ export type MessageKind = 'load' | 'create' | 'update' | 'delete' | 'success';
 export interface ListMessages {
   texts: ListScreenMessages;
   delayMs: number;
+  /** The confirmation's question when it is not the spec's general "Are you sure ?". */
+  deleteQuestion?: string;
   /** Delays per kind of message where the spec sets them apart (load, create, update and delete errors, success). */
   delays?: Partial<Record<MessageKind, number>>;
 }

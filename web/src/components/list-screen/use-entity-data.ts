@@ -22,7 +22,8 @@ export function useEntityMutations<T>(data: ListData<T>) {
     onSuccess: invalidate,
   });
   const update = useMutation({
-    mutationFn: (body: unknown) => callRoute(requireRoute(data.update, 'update'), { body }),
+    mutationFn: (body: unknown) =>
+      callRoute(requireRoute(data.update, 'update'), { body, query: data.toUpdateQuery?.(body) }),
     onSuccess: invalidate,
     // A version conflict means the list is stale: reload it so the next edit starts from the current record.
     onError: (error) => (isApiError(error) && error.status === 409 ? invalidate() : undefined),

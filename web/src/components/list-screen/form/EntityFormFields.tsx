@@ -47,15 +47,27 @@ export function EntityFormFields({ fields: declared, values, errors, editing, on
       errorText={errors[field.key]}
       stretch
     >
-      <FieldControl
-        field={field}
-        labelId={`${formId}${field.key}-label`}
-        value={values[field.key] ?? ''}
-        invalid={Boolean(errors[field.key])}
-        readOnly={editing && Boolean(field.readOnlyWhenEditing)}
-        onChange={(value) => onChange(field.key, value)}
-        onBlur={() => onVisit(field.key)}
-      />
+      {field.render ? (
+        field.render({
+          value: values[field.key] ?? '',
+          values,
+          invalid: Boolean(errors[field.key]),
+          readOnly: editing && Boolean(field.readOnlyWhenEditing),
+          label: field.label,
+          onChange: (value) => onChange(field.key, value),
+          onBlur: () => onVisit(field.key),
+        })
+      ) : (
+        <FieldControl
+          field={field}
+          labelId={`${formId}${field.key}-label`}
+          value={values[field.key] ?? ''}
+          invalid={Boolean(errors[field.key])}
+          readOnly={editing && Boolean(field.readOnlyWhenEditing)}
+          onChange={(value) => onChange(field.key, value)}
+          onBlur={() => onVisit(field.key)}
+        />
+      )}
       {field.preview?.(values[field.key] ?? '', Boolean(errors[field.key]))}
     </FormField>
   );

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fillMessage,
+  messages,
+  type Collection,
+  type CollectionCategory,
+  type CollectionCategoryChange,
+  type CollectionWriteAnswer,
+  type NewCollectionCategory,
+  type PageQuery,
+} from '@switchboard/shared';
+import type { Principal } from '../../auth/principal';
+import type { Listing } from '../../data/list-query';
+import { AppError } from '../../errors';
+import { accountRepository } from '../account/account-repository';
+import { todayMonthDayYear } from './category-dates';
+import { categoryRepository, collectionRepository, collectionsOfCategory } from './collections-repository';
+
+const scopeOf = (principal: Principal) => ({ organizationId: principal.organizationId });
+const written = (Id: string, Message: string): CollectionWriteAnswer => ({ Success: true, Message, Id });
+
+/** Who saved it, as the spec has it: the signed-in employee's id (their email while no employee record is linked). */
+async function updatedBy(principal: Principal): Promise<string> {
+  const user = await accountRepository.getUser(principal.email);
+  return user?.EmployeeID ?? principal.email;
+}
+
+export async function listCategories(query: PageQuery, principal: Principal): Promise<Listing<CollectionCategory>> {
+  return categoryRepository.list(scopeOf(principal), { pageSize: query.PageSize, cursor: query.Cursor });
+}
+
+/** A category of the caller's organization; another organization's id (or none) answers 404. */
+export async function getCategory(id: string, principal: Principal): Promise<CollectionCategory> {
+  const category = await categoryRepository.get(scopeOf(principal), id);
+  if (!category) throw new AppError('notFound');
+  return category;
+}
+
+export async function addCategory(input: NewCollectionCategory, principal: Principal) {
+  const Id = input.Id ?? randomUUID();
+  const today = todayMonthDayYear();
+  try {
+    await categoryRepository.create(scopeOf(principal), Id, {
+      Id,
+      Name: input.Name,
+      Description: input.Description,
+      CategoryIcon: input.CategoryIcon,
+      DateCreated: today,
+      DateLastUpdated: today,
+      LastUpdatedBy: await updatedBy(principal),
+      OrganizationID: principal.organizationId,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'exists') {
+      throw new AppError('exists', 'Id: a collection category with this id already exists.');
+    }
+    throw error;
+  }
+  return written(Id, messages.msg_collection_category_added);
+}
+
+/** Changes the fields; DateCreated stays, DateLastUpdated is today. With Version, 409 if someone changed it since. */
+export async function updateCategory(id: string, change: CollectionCategoryChange, principal: Principal) {
+  const { Version, ...fields } = change;
+  const current = await getCategory(id, principal);
+  const { Version: _read, ...kept } = current;
+  await categoryRepository.replace(
+    scopeOf(principal),
+    id,
+    { ...kept, ...fields, DateLastUpdated: todayMonthDayYear(), LastUpdatedBy: await updatedBy(principal) },
+    Version,
+  );
+  return written(id, messages.msg_collection_category_updated);
+}
+
+/**
+ * The collections a category is assigned to: one key range, read whole (a category holds few collections; not paged,
+ * so the list's required CategoryId is its only filter).
+ */
+export async function collectionsForCategory(categoryId: string, principal: Principal): Promise<Collection[]> {
+  await getCategory(categoryId, principal);
+  return (await collectionRepository.list(scopeOf(principal), {}, collectionsOfCategory(categoryId))).items;
+}
+
+/** Refused (409, saying how many) while any collection is assigned to the category. */
+export async function deleteCategory(id: string, principal: Principal) {
+  const current = await getCategory(id, principal);
+  const assigned = await collectionsForCategory(id, principal);
+  if (assigned.length > 0) {
+    throw new AppError('conflict', fillMessage(messages.msg_collection_category_assigned, { count: assigned.length }));
+  }
+  await categoryRepository.delete(scopeOf(principal), id, current.Version);
+  return written(id, messages.msg_collection_category_deleted);
+}

@@ -1,0 +1,20 @@
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { AskPanel } from './AskPanel';
+
+/** /Chat: the chat tester on a page of its own (opened in a new tab from the Help page). */
+export default function ChatPage() {
+  usePageTitle('Chat');
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Ask as a user would: see what the assistant answers, and why.">
+          Chat
+        </Header>
+      }
+    >
+      <AskPanel autoFocus />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { messages, type QuestionAnswer } from '@switchboard/shared';
+import { useState } from 'react';
+import { isApiError } from '../../../app/api/api-error';
+import { api } from '../../../app/api/client';
+import { useTimedText } from '../../../components/list-screen/use-timed-text';
+
+/** An answer starting with "Error" is shown, then cleared after 10 s (spec part 2 §8). */
+export const ERROR_ANSWER_MS = 10_000;
+
+export interface Asked {
+  question: string;
+  answer: QuestionAnswer;
+}
+
+/** A network failure shows its status and what the server said (spec part 2 §8). */
+function failureOf(error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  const data =
+    error.answer === undefined ? '' : typeof error.answer === 'string' ? error.answer : JSON.stringify(error.answer);
+  if (error.status === 400 && error.serverMessage) return error.serverMessage.replace(/^Question: /, '');
+  return error.status ? `${error.status}: ${data || error.message}` : error.message;
+}
+
+/** Asks QandASimulate: the last question's answer, or the error text (cleared after 10 s). */
+export function useAsk() {
+  const [asked, setAsked] = useState<Asked>();
+  const [asking, setAsking] = useState(false);
+  const [error, showError] = useTimedText(ERROR_ANSWER_MS);
+
+  const ask = async (text: string) => {
+    const question = text.trim();
+    if (!question) {
+      showError(messages.msg_help_test_question_required);
+      return;
+    }
+    setAsking(true);
+    showError(undefined);
+    try {
+      const answer = await api('QandASimulate', { body: { Question: question, QuestionType: '' } });
+      if (answer.Text.startsWith('Error')) {
+        setAsked(undefined);
+        showError(answer.Text);
+      } else setAsked({ question, answer });
+    } catch (failure) {
+      if (isApiError(failure) && failure.redirecting) return;
+      setAsked(undefined);
+      showError(failureOf(failure));
+    } finally {
+      setAsking(false);
+    }
+  };
+  return { asked, asking, error, ask };
+}
