@@ -114,6 +114,8 @@ export const messages = {
   msg_collection_category_updated: 'Collection category updated.',
   msg_collection_category_deleted: 'Collection category deleted.',
   msg_relay_failure: '{operation} Error:{status}, ResponseMessage: {message}',
+  msg_apl_not_supported:
+    'APL content is not kept in this console: APL documents are authored and published with the skill (Alexa developer console or the skill package).',
 } as const;
 
 export type MessageKey = keyof typeof messages;
