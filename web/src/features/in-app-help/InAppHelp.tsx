@@ -6,8 +6,8 @@ import './in-app-help.css';
 const InAppHelpPanel = lazy(() => import('./InAppHelpPanel'));
 
 /**
- * The floating help button of every signed-in page and the left panel it opens (spec part 2 §2). The panel is
- * loaded on the first click, so pages that never open it do not carry it.
+ * The floating help button (bottom left) of every signed-in page and the left panel it opens (spec part 2 §2). The
+ * panel is loaded on the first click, so pages that never open it do not carry it.
  */
 export function InAppHelp() {
   const [open, setOpen] = useState(false);
