@@ -11,7 +11,8 @@ export type ErrorKind =
   | 'conflict'
   | 'tooLarge'
   | 'tooMany'
-  | 'upstream';
+  | 'upstream'
+  | 'notSupported';
 
 export class AppError extends Error {
   constructor(
@@ -34,6 +35,7 @@ const defaultMessage: Record<ErrorKind, string> = {
   tooLarge: 'The request body is too large.',
   tooMany: 'Too many requests. Please wait a moment and try again.',
   upstream: 'The external system could not be reached.',
+  notSupported: 'This operation is not supported.',
 };
 
 /** THE error table: kind → HTTP status. The answer body is the error's message as a JSON string. */
@@ -48,6 +50,8 @@ export const errorStatus: Record<ErrorKind, number> = {
   tooLarge: 413,
   tooMany: 429,
   upstream: 502,
+  /** A call of the spec this product deliberately does not offer (the message says why). */
+  notSupported: 501,
 };
 
 export const invalid = (message: string) => new AppError('invalid', message);

@@ -33,3 +33,4 @@ export * from './content';
 export * from './core/date-time';
 export * from './help';
 export * from './collections';
+export * from './in-app-help';

@@ -138,6 +138,8 @@ export const messages = {
     'A question cannot contain ";" (it separates the questions). Add each question on its own.',
   msg_help_near_duplicate: 'Another entry already answers this question: "{question}" (score {score}).',
   msg_help_phrasing_added: 'Added "{question}" to the entry "{entry}".',
+  msg_apl_not_supported:
+    'APL content is not kept in this console: APL documents are authored and published with the skill (Alexa developer console or the skill package).',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,8 @@ import { relayRoutes } from './relay/routes';
 import type { Group } from './roles';
 import { usersRoutes } from './users/routes';
 import { collectionsRoutes } from './collections/routes';
+import { inAppHelpRoutes } from './in-app-help/routes';
+import { aplRoutes } from './apl/routes';
 
 /**
  * THE route table, direct routes and the relay's /api operations alike: the Lambdas route from it, the relay
@@ -27,6 +29,8 @@ export const routes = {
   ...helpRoutes,
   ...relayRoutes,
   ...collectionsRoutes,
+  ...inAppHelpRoutes,
+  ...aplRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

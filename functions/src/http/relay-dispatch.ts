@@ -30,6 +30,7 @@ const statusWord: Record<number, string> = {
   403: 'Forbidden',
   404: 'NotFound',
   409: 'Conflict',
+  501: 'NotSupported',
   502: 'BadGateway',
 };
 

@@ -1,3 +1,5 @@
+import { messages } from '@switchboard/shared';
+import { AppError } from '../../errors';
 import { bindRelay } from '../../http/operation';
 import {
   addCategory,
@@ -16,4 +18,7 @@ export const contentRelay = bindRelay('content', {
   PutCollectionCategory: ({ query, body, principal }) => updateCategory(query.id, body, principal),
   GetCollectionsForCategory: ({ query, principal }) => collectionsForCategory(query.CategoryId, principal),
   DeleteCollectionCategory: ({ query, principal }) => deleteCategory(query.id, principal),
+  // Not supported on purpose (shared/src/apl/routes.ts says why).
+  PutAplContent: () => Promise.reject(new AppError('notSupported', messages.msg_apl_not_supported)),
+  DeleteAplContent: () => Promise.reject(new AppError('notSupported', messages.msg_apl_not_supported)),
 });

@@ -3,9 +3,10 @@ import { bindGroup } from '../../http/operation';
 import { relayDispatcher } from '../../http/relay-dispatch';
 import { connectionsRelay } from './connections';
 import { contentRelay } from './content';
+import { helpRelay } from './help';
 
 /** Every relay row of the route table, bound by the group that owns it (one module per group beside this one). */
-const relay = relayDispatcher([connectionsRelay, contentRelay]);
+const relay = relayDispatcher([connectionsRelay, contentRelay, helpRelay]);
 
 export const handler = groupHandler(
   bindGroup('relay', {

@@ -6,6 +6,8 @@ import { contentFixtures } from './content';
 import { organizationFixtures } from './organization';
 import { helpFixtures } from './help';
 import { collectionFixtures } from './collections';
+import { inAppHelpFixtures } from './in-app-help';
+import { aplFixtures } from './apl';
 import type { Fixture } from './fixture';
 
 export type { Fixture, ReadBack } from './fixture';
@@ -20,4 +22,6 @@ export const fixtures: Record<string, Fixture> = {
   ...contentFixtures,
   ...helpFixtures,
   ...collectionFixtures,
+  ...inAppHelpFixtures,
+  ...aplFixtures,
 };

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../navigation/Breadcrumbs';
 import { SideNav } from '../navigation/SideNav';
 import { FullPageSpinner } from '../routes/FullPageSpinner';
 import { TopBar } from './TopBar';
+import { InAppHelp } from '../../features/in-app-help/InAppHelp';
 import './shell.css';
 
 /** The signed-in console: top bar, side navigation, breadcrumbs, flash messages and the current screen. */
@@ -40,6 +41,7 @@ export default function Shell() {
           </Suspense>
         }
       />
+      <InAppHelp />
     </>
   );
 }

@@ -1,0 +1,3 @@
+export * from './default-help';
+export * from './help-path';
+export * from './schemas';

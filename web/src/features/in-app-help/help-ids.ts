@@ -1,0 +1,1 @@
+export const HELP_TITLE_ID = 'sb-in-app-help-title';
