@@ -32,3 +32,5 @@ export * from './users/schemas';
 export * from './content';
 export * from './core/date-time';
 export * from './help';
+export * from './core/secret';
+export * from './logs';
