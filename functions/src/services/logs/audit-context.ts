@@ -40,8 +40,15 @@ export async function audited<T>(scope: Omit<AuditScope, 'pending'>, work: () =>
   }
 }
 
+let enabled = true;
+
+/** For `npm run bench` only: the same write with and without its usage log, interleaved in one process. */
+export function setUsageLogsForBenchmark(on: boolean): void {
+  enabled = on;
+}
+
 /** Starts a log write beside the request's work (awaited before the answer); off the request path, it is dropped. */
 export function startLogWrite(write: (scope: AuditScope) => Promise<unknown>): void {
   const scope = auditScope();
-  if (scope) scope.pending.push(write(scope));
+  if (scope && enabled) scope.pending.push(write(scope));
 }

@@ -23,16 +23,12 @@ export const recordPk = (organizationId: string, type: string, id: string) => `O
 const volumePk = (organizationId: string) => `ORG#${organizationId}#VOLUME`;
 const DAY_SECONDS = 86_400;
 
-/**
- * Stores one log (one PutItem) and adds one to its organization/day/type counter (one atomic ADD): the two run
- * side by side, neither reads first.
- */
-export async function putLog(entry: NewLog, retentionDays: number, now = new Date()): Promise<void> {
+/** The stored item of a log (also what the benchmark writes in bulk). */
+export function logItem(entry: NewLog, retentionDays: number, now: Date) {
   const iso = now.toISOString();
   const LogID = randomUUID();
-  const expiresAt = Math.floor(now.getTime() / 1000) + retentionDays * DAY_SECONDS;
   const org = entry.OrganizationID;
-  const item = {
+  return {
     ...entry,
     LogID,
     LogDate: iso,
@@ -41,8 +37,18 @@ export async function putLog(entry: NewLog, retentionDays: number, now = new Dat
     typePk: typePk(org, entry.LogType),
     ...(entry.RecordID ? { recordPk: recordPk(org, entry.RecordType, entry.RecordID) } : {}),
     detail: `${entry.LogText} ${entry.Email} ${entry.ModuleName}`.toLowerCase(),
-    expiresAt,
+    expiresAt: Math.floor(now.getTime() / 1000) + retentionDays * DAY_SECONDS,
   };
+}
+
+/**
+ * Stores one log (one PutItem) and adds one to its organization/day/type counter (one atomic ADD): the two run
+ * side by side, neither reads first.
+ */
+export async function putLog(entry: NewLog, retentionDays: number, now = new Date()): Promise<void> {
+  const item = logItem(entry, retentionDays, now);
+  const { expiresAt, LogDate: iso } = item;
+  const org = entry.OrganizationID;
   await Promise.all([
     dynamo().send(new PutCommand({ TableName: tableName('Logs'), Item: item })),
     dynamo().send(
