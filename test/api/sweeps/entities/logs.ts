@@ -5,9 +5,9 @@ const day = (shift = 0) => new Date(Date.now() + shift * 86_400_000).toISOString
 
 export const logsFixtures: Record<string, Fixture> = {
   // usage logs (relay) and a record's history, volume (our own)
-  LogTypes: read(),
-  UserLogs: read(async () => query({ LogType: 'Create', PageSize: '5' })),
-  UserLogsByTimeZone: read(async () =>
+  'GET /api/LogTypes': read(),
+  'GET /api/UserLogs': read(async () => query({ LogType: 'Create', PageSize: '5' })),
+  'GET /api/UserLogsByTimeZone': read(async () =>
     query({ LogType: '', StartDateTime: day(-1), EndDateTime: day(1), Detail: 'invoice', TimezoneOffset: '-60' }),
   ),
   GetRecordHistory: read(async () => query({ type: 'Invoice', id: String((await newInvoice()).InvoiceID) })),
