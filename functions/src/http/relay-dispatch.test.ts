@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/principal';
 import { Listing } from '../data/list-query';
 import { connectionsRelay } from '../groups/relay/connections';
+import { logsRelay } from '../groups/relay/logs';
 import { bindRelay, type Binding } from './operation';
 import { relayDispatcher } from './relay-dispatch';
 
@@ -13,7 +14,9 @@ const dispatcher = (bindings: readonly Binding[]) => () => relayDispatcher(bindi
 describe('the relay binds every relay row of the route table exactly once', () => {
   it('loads the relay handler and every group handler: each row bound once, nothing else bound', async () => {
     for (const group of groupsWithRoutes()) await expect(import(`../groups/${group}/handler.ts`)).resolves.toBeTruthy();
-    expect(relayOperationEntries.map(([name]) => name).sort()).toEqual(Object.keys(connectionsRelay.operations).sort());
+    expect(relayOperationEntries.map(([name]) => name).sort()).toEqual(
+      [...Object.keys(connectionsRelay.operations), ...Object.keys(logsRelay.operations)].sort(),
+    );
   });
 
   it('refuses a row bound twice, a row left unbound and an operation that is no relay row of the group', () => {
@@ -31,7 +34,7 @@ describe('a relayed list', () => {
       ...connectionsRelay.operations,
       GetIntegrationConfigDataSourceCount: count,
     } as never);
-    const relay = relayDispatcher([binding] as never);
+    const relay = relayDispatcher([binding, logsRelay] as never);
     const request = {
       RequestType: '/api/GetIntegrationConfigDataSourceCount',
       QueryString: '',

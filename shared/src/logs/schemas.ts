@@ -59,6 +59,16 @@ const localMoment = () =>
   z
     .string({ error: kindError('a date') })
     .refine((text) => parseLocalMoment(text) !== undefined, 'must be a date written yyyy-MM-dd or yyyy-MM-ddTHH:mm');
+/** A range end that may be left out (empty): the range is then open on that side. */
+const optionalMoment = () =>
+  z
+    .string({ error: kindError('a date') })
+    .refine(
+      (text) => text === '' || parseLocalMoment(text) !== undefined,
+      'must be a date written yyyy-MM-dd or yyyy-MM-ddTHH:mm',
+    )
+    .optional()
+    .default('');
 
 /** Minutes to add to a local time to reach UTC, as a browser's Date.getTimezoneOffset() answers (Berlin: -60). */
 export const timezoneOffset = () =>
@@ -71,8 +81,8 @@ export const timezoneOffset = () =>
 export const userLogsByTimeZoneQuery = z
   .object({
     LogType: logType,
-    StartDateTime: localMoment(),
-    EndDateTime: localMoment(),
+    StartDateTime: optionalMoment(),
+    EndDateTime: optionalMoment(),
     Detail: queryText(200).optional().default(''),
     TimezoneOffset: timezoneOffset().optional().default(0),
     ...pageQueryShape,

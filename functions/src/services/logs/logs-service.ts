@@ -33,15 +33,16 @@ export function inOffset(utcIso: string, offsetMinutes: number): string {
 
 /**
  * The sort-key range of a local date range: a local moment plus the offset is UTC. A date alone ends at the end of
- * its day, a time without seconds at the end of its minute (both ends included).
+ * its day, a time without seconds at the end of its minute (both ends included); an end left out leaves the range
+ * open on that side.
  */
 export function utcRange(start: string, end: string, offsetMinutes: number): { from: string; to: string } {
-  const from = parseLocalMoment(start)!;
-  const to = parseLocalMoment(end)!;
-  const toEnd = to.at + (to.dateOnly ? DAY : end.length > 16 ? 1000 : MINUTE) - 1;
+  const from = start ? parseLocalMoment(start) : undefined;
+  const to = end ? parseLocalMoment(end) : undefined;
+  const toEnd = to ? to.at + (to.dateOnly ? DAY : end.length > 16 ? 1000 : MINUTE) - 1 : undefined;
   return {
-    from: new Date(from.at + offsetMinutes * MINUTE).toISOString(),
-    to: `${new Date(toEnd + offsetMinutes * MINUTE).toISOString()}#~`,
+    from: from ? new Date(from.at + offsetMinutes * MINUTE).toISOString() : '0',
+    to: toEnd === undefined ? '~' : `${new Date(toEnd + offsetMinutes * MINUTE).toISOString()}#~`,
   };
 }
 

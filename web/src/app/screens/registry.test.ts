@@ -38,6 +38,7 @@ describe('screen registry', () => {
       'Catalogue/System list settings',
       'Catalogue/Default setting fields',
       'Catalogue/Connection fields',
+      'Insights/Usage logs',
       'Billing/Invoices',
     ]);
     expect(titles('PlatformAdmin')).toEqual([
@@ -46,6 +47,7 @@ describe('screen registry', () => {
       'Catalogue/Default setting fields',
       'Catalogue/Connection fields',
       'Catalogue/Setting definitions',
+      'Insights/Usage logs',
       'Billing/Invoices',
     ]);
   });
