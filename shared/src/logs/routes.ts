@@ -50,9 +50,8 @@ export const logsRoutes = {
     group: 'logs',
     access: readers,
     query: recordHistoryQuery,
-    paged: true,
     answer: z.array(usageLog),
-    summary: 'One record’s changes from the usage logs, newest first (404 when your organization has none).',
+    summary: 'One record’s changes from the usage logs, the newest 100 (404 when your organization has none of them).',
   }),
   GetLogVolume: route({
     method: 'GET',

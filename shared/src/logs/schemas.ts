@@ -101,7 +101,6 @@ export const recordHistoryQuery = z.object({
     .string({ error: kindError('a record type') })
     .regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must be a record type such as Blog'),
   id: queryText(200).refine((value) => value.trim() !== '', 'is required'),
-  ...pageQueryShape,
 });
 
 /** Our own call: how many logs of each type per day (UTC days), for the chart above the usage logs. */

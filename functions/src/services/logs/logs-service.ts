@@ -69,22 +69,20 @@ export function userLogs(query: { LogType: LogType | ''; PageSize?: number; Curs
   });
 }
 
+/** A record's history shows its newest changes; older ones stay on the usage logs screen. */
+export const HISTORY_LIMIT = 100;
+
 /**
- * One record's history in the caller's organization. Logs are keyed by organization, so another organization's
- * record has none here: it answers 404 like an id that never existed.
+ * One record's history in the caller's organization, newest first. Logs are keyed by organization, so another
+ * organization's record has none here: it answers 404 like an id that never existed.
  */
-export async function recordHistory(
-  query: { type: string; id: string; PageSize?: number; Cursor?: string },
-  principal: Principal,
-): Promise<Listing<UsageLog>> {
+export async function recordHistory(query: { type: string; id: string }, principal: Principal): Promise<UsageLog[]> {
   const listing = await pageOfLogs({
     partition: { by: 'record', organizationId: principal.organizationId, type: query.type, id: query.id.trim() },
-    pageSize: query.PageSize ?? LOG_PAGE_SIZE,
-    cursor: query.Cursor,
+    pageSize: HISTORY_LIMIT,
   });
-  if (!listing.items.length && !query.Cursor)
-    throw new AppError('notFound', 'No history of this record in your organization.');
-  return listing;
+  if (!listing.items.length) throw new AppError('notFound', 'No history of this record in your organization.');
+  return listing.items;
 }
 
 export function logVolumeOf(query: { StartDate: string; EndDate: string }, principal: Principal) {

@@ -15,7 +15,7 @@ const columns = [
 
 /** A record's changes from the usage logs (who, when, what), newest first: the details modal's "History". */
 export function RecordHistory({ type, id }: { type: string; id: string }) {
-  const history = useRoute('GetRecordHistory', { type, id, PageSize: 20 });
+  const history = useRoute('GetRecordHistory', { type, id });
   // No history (404): a record saved before the usage logs began, or one whose logs have expired.
   const none = history.error instanceof ApiError && history.error.status === 404;
   return (
