@@ -34,3 +34,5 @@ export * from './core/date-time';
 export * from './help';
 export * from './collections';
 export * from './in-app-help';
+export * from './core/secret';
+export * from './logs';

@@ -13,6 +13,7 @@ export const groups = [
   'skilltests',
   'media',
   'relay',
+  'logs',
 ] as const;
 export type Group = (typeof groups)[number];
 

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { connectionsRoutes } from './connections/routes';
 import { contentRoutes } from './content/routes';
 import { helpRoutes } from './help/routes';
+import { logsRoutes } from './logs/routes';
 import { organizationRoutes } from './organization/routes';
 import type { BodyOf, QueryOf, RouteDef, Via } from './core/route';
 import { relayEnvelope } from './relay/envelope';
@@ -27,6 +28,7 @@ export const routes = {
   ...organizationRoutes,
   ...contentRoutes,
   ...helpRoutes,
+  ...logsRoutes,
   ...relayRoutes,
   ...collectionsRoutes,
   ...inAppHelpRoutes,

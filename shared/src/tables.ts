@@ -31,12 +31,19 @@ export const tables: Record<TableKey, TableDef> = {
   },
   /** Platform-wide catalogue: categories, systems, field definitions, setting lists, columns, voice intents. */
   Catalogue: { key: 'Catalogue', partitionKey: 'pk', sortKey: 'sk', indexes: [] },
-  /** Usage logs: pk ORG#{org}, sk {ISO date}#{id}; ByType: ORG#{org}#{LogType}, {ISO date}#{id}. */
+  /**
+   * Usage logs: pk ORG#{org}, sk {ISO date}#{id}; ByLogType: ORG#{org}#{LogType}, {ISO date}#{id}; ByRecord (one
+   * record's history): ORG#{org}#{Type}#{record id}, {ISO date}#{id}. Per-day counters for the chart: pk
+   * ORG#{org}#VOLUME, sk {yyyy-MM-dd}#{LogType} (in no index).
+   */
   Logs: {
     key: 'Logs',
     partitionKey: 'pk',
     sortKey: 'sk',
-    indexes: [{ name: 'ByLogType', partitionKey: 'typePk', sortKey: 'sk' }],
+    indexes: [
+      { name: 'ByLogType', partitionKey: 'typePk', sortKey: 'sk' },
+      { name: 'ByRecord', partitionKey: 'recordPk', sortKey: 'sk' },
+    ],
     ttlAttribute: 'expiresAt',
   },
   /** Users, sessions, invitations, sign-in attempts. ByUser lists a user's sessions. */

@@ -31,7 +31,9 @@ export async function invitedOrgAdmin(adminCookie: string): Promise<string> {
 }
 
 /** A new organization (made by the PlatformAdmin) and its founding owner, signed in. */
-export async function foundingOwner(platformCookie: string): Promise<{ cookie: string; organizationId: string }> {
+export async function foundingOwner(
+  platformCookie: string,
+): Promise<{ cookie: string; organizationId: string; email: string }> {
   const email = uniqueEmail('founder');
   const created = await call<{ OrganizationID: string }>('CreateOrganization', {
     cookie: platformCookie,
@@ -45,5 +47,5 @@ export async function foundingOwner(platformCookie: string): Promise<{ cookie: s
   expect(created.status).toBe(200);
   await register(email);
   await approve(platformCookie, email);
-  return { cookie: await signIn(email), organizationId: created.body.OrganizationID };
+  return { cookie: await signIn(email), organizationId: created.body.OrganizationID, email };
 }

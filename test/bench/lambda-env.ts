@@ -4,6 +4,7 @@ export const lambdaEnv = {
   TABLE_IDENTITY: 'i',
   TABLE_ENTITIES: 'e',
   TABLE_CATALOGUE: 'c',
+  TABLE_LOGS: 'l',
   STAGE: 'dev',
   SECURE_COOKIES: 'true',
   SECRETS_PREFIX: 'switchboard/bench/',

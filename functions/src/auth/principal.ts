@@ -6,4 +6,6 @@ export interface Principal {
   role: Role;
   organizationId: string;
   sessionHash: string;
+  /** The user's Employee record, when one is linked (usage logs name it). */
+  employeeId?: string;
 }

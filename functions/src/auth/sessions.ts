@@ -21,6 +21,7 @@ export async function startSession(user: UserRecord): Promise<string> {
     Email: user.Email,
     Role: user.Role,
     OrganizationID: user.OrganizationID,
+    ...(user.EmployeeID ? { EmployeeID: user.EmployeeID } : {}),
     createdAt: at,
     lastSeenAt: at,
     expiresAt: at + SESSION_ABSOLUTE_SECONDS,
@@ -57,7 +58,13 @@ export async function resolveSession(token: string | undefined): Promise<Princip
     await accountRepository.touchSession(tokenHash, at);
     sessionCache.touched(tokenHash, at);
   }
-  return { email: session.Email, role: session.Role, organizationId: session.OrganizationID, sessionHash: tokenHash };
+  return {
+    email: session.Email,
+    role: session.Role,
+    organizationId: session.OrganizationID,
+    sessionHash: tokenHash,
+    ...(session.EmployeeID ? { employeeId: session.EmployeeID } : {}),
+  };
 }
 
 export async function endSession(token: string | undefined): Promise<void> {

@@ -11,6 +11,8 @@ const base = z.object({
   STAGE: z.enum(['local', 'dev', 'prod']),
   TABLE_IDENTITY: name,
   TABLE_ENTITIES: name,
+  /** Every group writes usage logs (every write is one). */
+  TABLE_LOGS: name,
   /** "true" when the console is served over https (adds Secure to the session cookie). */
   SECURE_COOKIES: z.enum(['true', 'false']),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
@@ -43,6 +45,7 @@ export const groupEnvironments = {
   billing: base,
   content: base,
   help: base,
+  logs: base,
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),
   relay: base.extend({ TABLE_CATALOGUE: name, SECRETS_PREFIX: name }),

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableKey } from '@switchboard/shared';
 import { AppError } from '../errors';
+import { recordWritten } from '../services/logs/audit';
 import { dynamo, isConditionFailure, tableName } from './clients';
 import { queryAll, queryList, type Listing, type ListRequest } from './list-query';
 import { versionIs, withoutVersion, type Versioned } from './versioned';
@@ -36,6 +37,12 @@ export class EntityRepository<T extends Record<string, unknown>> {
     private readonly options: EntityOptions<T> = {},
   ) {
     this.table = options.table ?? 'Entities';
+  }
+
+  /** Every successful write is a usage log (written beside the request's work; see services/logs/audit.ts). */
+  private logged(kind: 'Create' | 'Update' | 'Delete', scope: Scope, id: string, before?: object, after?: object) {
+    const organizationId = scope === 'platform' ? undefined : scope.organizationId;
+    recordWritten({ kind, type: this.type, id, organizationId, before: before as never, after: after as never });
   }
 
   private pk(scope: Scope): string {
@@ -140,6 +147,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
       if (isConditionFailure(error)) throw new AppError('exists');
       throw error;
     }
+    this.logged('Create', scope, id, undefined, stored);
     return stored;
   }
 
@@ -153,6 +161,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
     if (expectedVersion !== undefined && current.Version !== expectedVersion) throw new AppError('conflict');
     const stored = { ...item, Version: current.Version + 1 } as Versioned<T>;
     await this.write(scope, id, stored, current.Version);
+    this.logged('Update', scope, id, current, stored);
     return stored;
   }
 
@@ -198,7 +207,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
 
   async delete(scope: Scope, id: string, expectedVersion?: number): Promise<void> {
     try {
-      await dynamo().send(
+      const answer = await dynamo().send(
         new DeleteCommand({
           TableName: tableName(this.table),
           Key: { pk: this.pk(scope), sk: id },
@@ -207,8 +216,11 @@ export class EntityRepository<T extends Record<string, unknown>> {
               ? 'attribute_exists(pk)'
               : `attribute_exists(pk) AND ${versionIs(expectedVersion)}`,
           ...(expectedVersion === undefined ? {} : { ExpressionAttributeValues: { ':version': expectedVersion } }),
+          // What was deleted comes back with the delete itself (no read first): the log names it.
+          ReturnValues: 'ALL_OLD',
         }),
       );
+      this.logged('Delete', scope, id, answer.Attributes ? this.strip(answer.Attributes) : undefined);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       throw new AppError((await this.get(scope, id)) ? 'conflict' : 'notFound');

@@ -45,13 +45,13 @@ export interface CursorShape {
   fixed: Record<string, string>;
 }
 
-const encode = (key: Key) => Buffer.from(JSON.stringify(key)).toString('base64url');
+export const encode = (key: Key) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
 /**
  * A cursor is the key of the last item given out. Only one that positions inside the very list asked for is taken:
  * the right key attributes, all text, the partition the query reads (so a cursor never reaches another organization).
  */
-function decode(cursor: string, shape: CursorShape): Key {
+export function decode(cursor: string, shape: CursorShape): Key {
   const refuse = () => new AppError('invalid', 'Cursor: is not a cursor this list gave out');
   let key: unknown;
   try {

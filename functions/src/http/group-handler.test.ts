@@ -7,6 +7,7 @@ import { hashToken } from '../auth/sessions';
 
 process.env.TABLE_IDENTITY = 'identity';
 process.env.TABLE_ENTITIES = 'entities';
+process.env.TABLE_LOGS = 'logs';
 process.env.STAGE = 'dev';
 process.env.SECURE_COOKIES = 'true';
 

@@ -6,6 +6,7 @@ import { accessLog, answerErrors, guard, validate, type RequestContext } from '.
 import { listingOf, pagingHeaders } from './list-answer';
 import type { Binding } from './operation';
 import { jsonResponse, Reply } from './reply';
+import { audited } from '../services/logs/audit-context';
 
 /** The caller's address: the configured header (CloudFront's viewer address when deployed), else the connection's. */
 function clientAddress(event: APIGatewayProxyEventV2): string {
@@ -46,17 +47,23 @@ export function groupHandler({ group, via, operations }: Binding): Handler {
   const dispatch = async (event: APIGatewayProxyEventV2, context: RequestContext) => {
     const state = context.state;
     const { name, def } = state.route!;
-    const answer = await operations[name]!({
-      query: state.query,
-      body: state.body,
-      principal: state.principal,
-      request: {
-        requestId: context.awsRequestId,
-        clientAddress: clientAddress(event),
-        cookies: state.cookies,
-        host: event.headers?.['x-forwarded-host'] ?? event.headers?.host,
-      },
-    } as never);
+    const address = clientAddress(event);
+    const userAgent = (event.headers?.['user-agent'] ?? '').slice(0, 200);
+    const scope = { principal: state.principal, client: `${address}; ${userAgent}`, requestId: context.awsRequestId };
+    // Every write the operation makes is logged in this scope; the logs are written before the answer leaves.
+    const answer = await audited(scope, () =>
+      operations[name]!({
+        query: state.query,
+        body: state.body,
+        principal: state.principal,
+        request: {
+          requestId: context.awsRequestId,
+          clientAddress: address,
+          cookies: state.cookies,
+          host: event.headers?.['x-forwarded-host'] ?? event.headers?.host,
+        },
+      } as never),
+    );
     return respond(def, answer);
   };
 

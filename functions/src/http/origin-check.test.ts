@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 Object.assign(process.env, {
   TABLE_IDENTITY: 'identity',
   TABLE_ENTITIES: 'entities',
+  TABLE_LOGS: 'logs',
   STAGE: 'prod',
   SECURE_COOKIES: 'true',
   CLIENT_ADDRESS_HEADER: 'cloudfront-viewer-address',

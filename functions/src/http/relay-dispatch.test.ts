@@ -5,6 +5,7 @@ import { Listing } from '../data/list-query';
 import { connectionsRelay } from '../groups/relay/connections';
 import { contentRelay } from '../groups/relay/content';
 import { helpRelay } from '../groups/relay/help';
+import { logsRelay } from '../groups/relay/logs';
 import { bindRelay, type Binding } from './operation';
 import { relayDispatcher } from './relay-dispatch';
 
@@ -15,7 +16,9 @@ const dispatcher = (bindings: readonly Binding[]) => () => relayDispatcher(bindi
 describe('the relay binds every relay row of the route table exactly once', () => {
   it('loads the relay handler and every group handler: each row bound once, nothing else bound', async () => {
     for (const group of groupsWithRoutes()) await expect(import(`../groups/${group}/handler.ts`)).resolves.toBeTruthy();
-    const bound = [connectionsRelay, contentRelay, helpRelay].flatMap((binding) => Object.keys(binding.operations));
+    const bound = [connectionsRelay, contentRelay, helpRelay, logsRelay].flatMap((binding) =>
+      Object.keys(binding.operations),
+    );
     expect(relayOperationEntries.map(([name]) => name).sort()).toEqual(bound.sort());
   });
 
@@ -34,7 +37,7 @@ describe('a relayed list', () => {
       ...connectionsRelay.operations,
       GetIntegrationConfigDataSourceCount: count,
     } as never);
-    const relay = relayDispatcher([binding, contentRelay, helpRelay] as never);
+    const relay = relayDispatcher([binding, contentRelay, helpRelay, logsRelay] as never);
     const request = {
       RequestType: '/api/GetIntegrationConfigDataSourceCount',
       QueryString: '',

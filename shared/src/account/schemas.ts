@@ -1,3 +1,4 @@
+import { secret } from '../core/secret';
 import { z } from 'zod';
 import { kindError, personName, requiredText } from '../core/fields';
 import { roles } from '../roles';
@@ -6,10 +7,12 @@ import { passwordProblems } from './password-policy';
 export const loginInput = z.object({
   // Any text, not only a valid address: a mistyped address is answered like a wrong password.
   Email: requiredText(254),
-  Password: z
-    .string({ error: kindError('text') })
-    .min(1, 'is required')
-    .max(256, 'must be at most 256 characters'),
+  Password: secret(
+    z
+      .string({ error: kindError('text') })
+      .min(1, 'is required')
+      .max(256, 'must be at most 256 characters'),
+  ),
 });
 
 export const principalAnswer = z.object({
@@ -23,13 +26,16 @@ export const principalAnswer = z.object({
 export type PrincipalAnswer = z.infer<typeof principalAnswer>;
 
 export const newPassword = () =>
-  z
-    .string({ error: kindError('text') })
-    .max(256, 'must be at most 256 characters')
-    .superRefine((value, context) => {
-      const problems = passwordProblems(value);
-      if (problems.length) context.addIssue({ code: 'custom', message: `needs ${problems.join(', ').toLowerCase()}` });
-    });
+  secret(
+    z
+      .string({ error: kindError('text') })
+      .max(256, 'must be at most 256 characters')
+      .superRefine((value, context) => {
+        const problems = passwordProblems(value);
+        if (problems.length)
+          context.addIssue({ code: 'custom', message: `needs ${problems.join(', ').toLowerCase()}` });
+      }),
+  );
 
 export const invitationToken = () =>
   z.string({ error: kindError('text') }).regex(/^[\w-]{43}$/, 'is not an invitation link this console sent');
@@ -48,7 +54,7 @@ export const registrationInput = z
     FirstName: personName(),
     LastName: personName(),
     Password: newPassword(),
-    ConfirmPassword: z.string({ error: kindError('text') }),
+    ConfirmPassword: secret(z.string({ error: kindError('text') })),
   })
   .refine((input) => input.Password === input.ConfirmPassword, {
     message: 'must match Password',
@@ -57,12 +63,14 @@ export const registrationInput = z
 
 export const changePasswordInput = z
   .object({
-    OldPassword: z
-      .string({ error: kindError('text') })
-      .min(1, 'is required')
-      .max(256, 'must be at most 256 characters'),
+    OldPassword: secret(
+      z
+        .string({ error: kindError('text') })
+        .min(1, 'is required')
+        .max(256, 'must be at most 256 characters'),
+    ),
     NewPassword: newPassword(),
-    ConfirmPassword: z.string({ error: kindError('text') }),
+    ConfirmPassword: secret(z.string({ error: kindError('text') })),
   })
   .refine((input) => input.NewPassword === input.ConfirmPassword, {
     message: 'must match NewPassword',

@@ -1,3 +1,4 @@
+import { secret } from '../core/secret';
 import { z } from 'zod';
 import { parseAdditionalConfiguration } from './secret-fields';
 import type { TextRule } from '../core/text-hygiene';
@@ -75,11 +76,11 @@ export const connectionInput = z.object({
     .enum([...grantTypes, ''], { error: `must be one of ${grantTypes.join(', ')}` })
     .optional()
     .default(''),
-  Token: text(4000),
+  Token: secret(text(4000)),
   UserName: text(200),
-  Password: text(500),
-  Key: text(500),
-  KeySecret: text(500),
+  Password: secret(text(500)),
+  Key: secret(text(500)),
+  KeySecret: secret(text(500)),
   AuthorizationURL: httpsUrl(),
   TokenURL: httpsUrl(),
   Scope: text(500),

@@ -1,3 +1,4 @@
+import { secret } from '../core/secret';
 import { z } from 'zod';
 import { email, id, optionalText, personName, version } from '../core/fields';
 import { SECRET_MASK } from '../connections/schemas';
@@ -20,9 +21,11 @@ const employeeFields = {
   Phone: phone(),
   MobilePhone: phone(),
   UserLoginId: optionalText(100),
-  UserLoginPin: optionalText(8).refine(
-    (value) => value === '' || value === SECRET_MASK || /^\d{4,8}$/.test(value),
-    'must be 4 to 8 digits',
+  UserLoginPin: secret(
+    optionalText(8).refine(
+      (value) => value === '' || value === SECRET_MASK || /^\d{4,8}$/.test(value),
+      'must be 4 to 8 digits',
+    ),
   ),
   DepartmentID: optionalRef(),
   OfficeLocationID: optionalRef(),

@@ -32,6 +32,8 @@ export const admits = (c: Callable, user: User) => {
  */
 const readers: { c: Callable; user: User }[] = callables
   .filter((c) => c.method === 'GET' && c.access !== 'public' && fixtures[c.name]?.kind === 'read')
+  // The usage logs record the sweeps' own sign-ins: they change by design and are no stored data of a call.
+  .filter((c) => !/UserLogs|LogVolume|RecordHistory/.test(c.name))
   .filter((c) => !c.query || c.query.safeParse({}).success)
   .flatMap((c) =>
     (['platform', 'orgAdmin', 'otherAdmin', 'staff'] as User[])

@@ -16,8 +16,8 @@ const operations = bindGroup('account', {
     const { token, principal } = await signIn(body, request.cookies[SESSION_COOKIE], request.clientAddress);
     return new Reply(principal, { cookies: [sessionCookie(token, secure())] });
   },
-  Logout: async ({ request }) => {
-    await signOut(request.cookies[SESSION_COOKIE]);
+  Logout: async ({ request, principal }) => {
+    await signOut(request.cookies[SESSION_COOKIE], principal);
     return new Reply('Success' as const, { cookies: [clearedSessionCookie(secure())] });
   },
   Me: ({ principal }) => whoAmI(principal),

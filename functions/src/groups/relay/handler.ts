@@ -4,9 +4,10 @@ import { relayDispatcher } from '../../http/relay-dispatch';
 import { connectionsRelay } from './connections';
 import { contentRelay } from './content';
 import { helpRelay } from './help';
+import { logsRelay } from './logs';
 
 /** Every relay row of the route table, bound by the group that owns it (one module per group beside this one). */
-const relay = relayDispatcher([connectionsRelay, contentRelay, helpRelay]);
+const relay = relayDispatcher([connectionsRelay, contentRelay, helpRelay, logsRelay]);
 
 export const handler = groupHandler(
   bindGroup('relay', {

@@ -28,6 +28,8 @@ export interface SessionRecord {
   Email: string;
   Role: Role;
   OrganizationID: string;
+  /** The user's Employee record when one was linked at sign-in (usage logs name it). */
+  EmployeeID?: string;
   createdAt: number;
   lastSeenAt: number;
   /** Absolute expiry (epoch seconds), also the DynamoDB TTL attribute. */

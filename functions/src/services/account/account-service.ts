@@ -6,6 +6,7 @@ import { accountRepository, type UserRecord } from './account-repository';
 import { AppError } from '../../errors';
 import { getOrganization } from '../organization/organization-service';
 import { limitRate, reserveGuess } from './rate-limits-service';
+import { accountEvent } from '../logs/audit';
 
 async function describe(user: Pick<UserRecord, 'Email' | 'FirstName' | 'LastName' | 'Role' | 'OrganizationID'>) {
   const organization = await getOrganization(user.OrganizationID);
@@ -35,7 +36,11 @@ export async function signIn(
   const guess = await reserveGuess(email);
   const user = await accountRepository.getUser(email);
   const valid = await verifyPassword(input.Password, user?.PasswordHash ?? (await decoyHash()));
-  if (!user || !valid) throw await guess.failed(messages.msg_sign_in_failed);
+  if (!user || !valid) {
+    // Only an existing account's failure is logged: it has an organization; an unknown address has none.
+    if (user) accountEvent('FailedSignIn', account(user));
+    throw await guess.failed(messages.msg_sign_in_failed);
+  }
   await guess.succeeded();
   // Only someone who knows the password learns that the account waits for approval or is disabled.
   if (user.Approved === false) {
@@ -44,11 +49,19 @@ export async function signIn(
   if (!user.Enabled) throw new AppError('invalid', 'This account is disabled. Ask your administrator.');
   await endSession(previousToken);
   const token = await startSession(user);
+  accountEvent('SignIn', account(user));
   return { token, principal: await describe(user) };
 }
 
-export async function signOut(token: string | undefined): Promise<void> {
+const account = (user: UserRecord) => ({
+  organizationId: user.OrganizationID,
+  email: user.Email,
+  employeeId: user.EmployeeID,
+});
+
+export async function signOut(token: string | undefined, principal?: Principal): Promise<void> {
   await endSession(token);
+  if (principal) accountEvent('SignOut', principal);
 }
 
 export async function whoAmI(principal: Principal): Promise<PrincipalAnswer> {

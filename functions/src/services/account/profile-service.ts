@@ -1,4 +1,5 @@
 import type { changePasswordInput } from '@switchboard/shared';
+import { accountEvent } from '../logs/audit';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Principal } from '../../auth/principal';
@@ -38,6 +39,7 @@ export async function changePassword(
   await accountRepository.updateUser(user.Email, { PasswordHash: await hashPassword(input.NewPassword) });
   await accountRepository.endSessionsOf(user.Email);
   const token = await startSession(user);
+  accountEvent('PasswordChange', principal);
   return {
     Success: true,
     Message: 'Your password has been changed. Other sessions of your account were signed out.',

@@ -8,6 +8,7 @@ import { helpFixtures } from './help';
 import { collectionFixtures } from './collections';
 import { inAppHelpFixtures } from './in-app-help';
 import { aplFixtures } from './apl';
+import { logsFixtures } from './logs';
 import type { Fixture } from './fixture';
 
 export type { Fixture, ReadBack } from './fixture';
@@ -24,4 +25,5 @@ export const fixtures: Record<string, Fixture> = {
   ...collectionFixtures,
   ...inAppHelpFixtures,
   ...aplFixtures,
+  ...logsFixtures,
 };

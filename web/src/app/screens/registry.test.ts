@@ -58,6 +58,7 @@ describe('screen registry', () => {
       'Content/Cafeteria menus',
       'Content/Collection categories',
       'Assistant/Help Q&A',
+      'Insights/Usage logs',
       'Billing/Invoices',
     ]);
     expect(titles('PlatformAdmin')).toEqual([
@@ -66,6 +67,7 @@ describe('screen registry', () => {
       'Catalogue/Default setting fields',
       'Catalogue/Connection fields',
       'Catalogue/Setting definitions',
+      'Insights/Usage logs',
       'Billing/Invoices',
     ]);
   });

@@ -187,6 +187,13 @@ export const screens: readonly Screen[] = [
     routes: ['Invitation', 'Register'],
     public: true,
   }),
+  screen({
+    path: '/usage-logs',
+    title: 'Usage logs',
+    page: lazy(() => import('../../features/logs/UsageLogsPage')),
+    routes: ['UserLogsByTimeZone', 'LogTypes', 'GetLogVolume'],
+    nav: { area: 'Insights', description: 'Who created, changed or deleted what, and who signed in; export as CSV.' },
+  }),
 ];
 
 /** The one setup page of every system a slug names: /setup/{slug} (new) and /setup/{slug}/{id} (edit). */

@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { RecordHistory } from './RecordHistory';
 import type { DetailItem } from './types';
 
 interface Props {
@@ -10,10 +11,12 @@ interface Props {
   items: DetailItem[];
   onDismiss: () => void;
   onEdit?: () => void;
+  /** The record's type and id in the usage logs: its History shows under the details. */
+  history?: { type: string; id: string };
 }
 
 /** Read-only view of one record. */
-export function DetailsModal({ title, items, onDismiss, onEdit }: Props) {
+export function DetailsModal({ title, items, onDismiss, onEdit, history }: Props) {
   return (
     <Modal
       visible
@@ -32,14 +35,17 @@ export function DetailsModal({ title, items, onDismiss, onEdit }: Props) {
         </Box>
       }
     >
-      <KeyValuePairs
-        columns={2}
-        ariaLabel={title}
-        items={items.map((item) => ({
-          label: item.label,
-          value: item.value === '' || item.value === undefined || item.value === null ? '-' : item.value,
-        }))}
-      />
+      <SpaceBetween size="l">
+        <KeyValuePairs
+          columns={2}
+          ariaLabel={title}
+          items={items.map((item) => ({
+            label: item.label,
+            value: item.value === '' || item.value === undefined || item.value === null ? '-' : item.value,
+          }))}
+        />
+        {history && <RecordHistory type={history.type} id={history.id} />}
+      </SpaceBetween>
     </Modal>
   );
 }

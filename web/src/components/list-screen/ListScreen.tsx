@@ -130,6 +130,11 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
           items={config.details(dialog.item)}
           onDismiss={() => setDialog(undefined)}
           onEdit={canUpdate ? () => setDialog({ kind: 'edit', item: dialog.item }) : undefined}
+          history={
+            table.recordType && allowed('GetRecordHistory')
+              ? { type: table.recordType, id: table.itemId(dialog.item) }
+              : undefined
+          }
         />
       )}
       {dialog?.kind === 'delete' && (

@@ -33,6 +33,8 @@ export interface TableDeclaration<T> {
   itemId: (item: T) => string;
   /** How a record is named to the user (aria labels, confirmations). */
   itemLabel: (item: T) => string;
+  /** The record type the usage logs name (the repository's, e.g. 'Invoice'): its details then show its history. */
+  recordType?: string;
   columns: readonly ListColumn<T>[];
   /** `page` (default): the table is the page. `section`: one of several tables on a page (h2, in a container). */
   variant?: 'page' | 'section';

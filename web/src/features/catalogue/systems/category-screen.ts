@@ -46,6 +46,7 @@ export function categoryScreen(): ListScreenConfig<CategoryRow, CategoryFormValu
       description: 'A category holds systems of one kind; only an empty category can be deleted.',
       wrapLines: true,
       itemId: (category) => category.SystemListCategoryID,
+      recordType: 'Category',
       itemLabel: (category) => category.Category,
       columns: ['Category', 'count', 'systems'],
       // The server refuses deleting a category that holds systems: say so before anyone tries.

@@ -70,6 +70,7 @@ export function systemScreen({ lists, categoryId, filters }: Options): ListScree
       filters,
       emptyText: categoryId ? 'The chosen category holds no systems.' : undefined,
       itemId: (system) => system.SystemListID,
+      recordType: 'System',
       itemLabel: (system) => system.Name,
       columns: ['Name', 'SystemListCategoryID', 'fields'],
       // The server refuses deleting a system connections use; the catalogue answer counts them for a PlatformAdmin.

@@ -1,0 +1,81 @@
+import { createdText, deletedText, updatedText, type LogType, type RecordValues } from '@switchboard/shared';
+import type { Principal } from '../../auth/principal';
+import { startLogWrite, type AuditScope } from './audit-context';
+import { putLog, type NewLog } from './logs-repository';
+import { retentionDays } from './retention';
+import { isSecretField } from './secret-fields';
+
+type Who = { organizationId: string; email: string; employeeId?: string };
+
+function write(
+  scope: AuditScope,
+  who: Who,
+  log: Pick<NewLog, 'LogType' | 'ModuleName' | 'LogText' | 'RecordType' | 'RecordID'>,
+) {
+  return retentionDays(who.organizationId).then((days) =>
+    putLog(
+      {
+        ...log,
+        Email: who.email,
+        EmployeeID: who.employeeId ?? '',
+        OrganizationID: who.organizationId,
+        LogClient: scope.client,
+      },
+      days,
+    ),
+  );
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The hook every record write passes once (EntityRepository's create, replace and delete): a usage log of what
+ * changed, in the organization the record belongs to (a platform record: the writer's). Off the request path
+ * (seed, start-up upgrades) nothing is logged.
+ */
+export function recordWritten(change: {
+  kind: 'Create' | 'Update' | 'Delete';
+  type: string;
+  id: string;
+  organizationId?: string;
+  before?: RecordValues;
+  after?: RecordValues;
+}): void {
+  startLogWrite((scope) => {
+    const record = change.after ?? change.before ?? {};
+    const organizationId = change.organizationId ?? scope.principal?.organizationId ?? text(record.OrganizationID);
+    // A public write (a registration) is the record's own person's.
+    const email = scope.principal?.email ?? text(record.Email);
+    if (!organizationId) return Promise.resolve();
+    const LogText =
+      change.kind === 'Create'
+        ? createdText(change.type, change.id, change.after ?? {}, isSecretField)
+        : change.kind === 'Update'
+          ? updatedText(change.type, change.id, change.before ?? {}, change.after ?? {}, isSecretField)
+          : deletedText(change.type, change.id, change.before);
+    const who = { organizationId, email, employeeId: scope.principal?.employeeId };
+    return write(scope, who, {
+      LogType: change.kind,
+      ModuleName: change.type,
+      LogText,
+      RecordType: change.type,
+      RecordID: change.id,
+    });
+  });
+}
+
+/** An account event: sign-in, sign-out, a failed sign-in (of an existing account), a password change. */
+export function accountEvent(
+  type: Extract<LogType, 'SignIn' | 'SignOut' | 'FailedSignIn' | 'PasswordChange'>,
+  who: Who | Principal,
+): void {
+  const sentences = {
+    SignIn: 'Signed in',
+    SignOut: 'Signed out',
+    FailedSignIn: 'Failed sign-in: wrong password',
+    PasswordChange: 'Changed their password',
+  } as const;
+  startLogWrite((scope) =>
+    write(scope, who, { LogType: type, ModuleName: 'Account', LogText: sentences[type], RecordType: '', RecordID: '' }),
+  );
+}

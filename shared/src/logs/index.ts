@@ -1,0 +1,2 @@
+export * from './log-text';
+export * from './schemas';

@@ -1,0 +1,151 @@
+/**
+ * DESIGN §9 and issue 12: "a page of 50 usage logs as fast at 100,000 logs as at 1,000 (ratio ≤ 1.2)" and "every
+ * write is a usage log without slowing the request noticeably". Run by test/bench/run.ts in a child process (like
+ * list-overhead.ts): the local runtime in-process, one keep-alive connection, and prints the figures as JSON.
+ * - p50 of PostInvoice with its usage log and without (the log switched off for alternate rounds, interleaved);
+ * - p50 of a page of 50 (UserLogsByTimeZone through the relay, last 30 days, and with LogType) in an organization
+ *   holding 1,000 logs and in one holding 100,000 (written straight into the Logs table in batches).
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+const PASSWORD = 'Bench-Password-42!';
+const DEMO_ORG = '7d5e8a3c-1f2b-4c6d-9e0a-1b2c3d4e5f60';
+const OTHER_ORG = '2a9b7c6d-5e4f-4a3b-8c1d-0e9f8a7b6c50';
+const WRITE_ROUNDS = 200;
+const PAGE_ROUNDS = 100;
+
+Object.assign(process.env, {
+  STAGE: 'local',
+  MAIL_TRANSPORT: 'outbox',
+  MAIL_FROM: 'bench@switchboard.local',
+  MAIL_OUTBOX_DIR: '/tmp',
+  CONSOLE_URL: 'http://localhost:3000',
+  SECURE_COOKIES: 'false',
+  LOG_LEVEL: 'error',
+});
+const { startStandIns } = await import('../../functions/src/local/standins');
+await startStandIns(undefined);
+const { seed } = await import('../../functions/src/local/seed');
+const { createLocalServer } = await import('../../functions/src/local/server');
+const { dynamo, tableName } = await import('../../functions/src/data/clients');
+const { logItem } = await import('../../functions/src/services/logs/logs-repository');
+const { setUsageLogsForBenchmark } = await import('../../functions/src/services/logs/audit-context');
+await seed(PASSWORD);
+const server = await createLocalServer('/nonexistent');
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+function send(path: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; cookie?: string }>((resolve, reject) => {
+    const req = request(`${base}${path}`, { method, headers, agent }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, cookie: response.headers['set-cookie']?.[0]?.split(';')[0] }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+const signIn = async (email: string) =>
+  ({
+    ...headers,
+    cookie: (await send('/Auth/Login', 'POST', headers, JSON.stringify({ Email: email, Password: PASSWORD }))).cookie!,
+  }) as Record<string, string>;
+const demoAdmin = await signIn('org.admin@example.com');
+const otherAdmin = await signIn('other.admin@example.org');
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+// 1. A write with and without its usage log, alternating.
+const invoice = (amount: number) =>
+  JSON.stringify({
+    Paymentmethod: 'Cheque',
+    Currency: 'USD',
+    Amount: amount,
+    Status: 'Issued',
+    InvoiceCreatedDate: '01/10/2026',
+    InvoiceDueDate: '01/11/2026',
+  });
+const withLog: number[] = [];
+const withoutLog: number[] = [];
+for (let round = 0; round < WRITE_ROUNDS + 20; round++) {
+  const logged = round % 2 === 0;
+  setUsageLogsForBenchmark(logged);
+  const started = performance.now();
+  const answer = await send('/SetupProcessEntity/PostInvoice', 'POST', demoAdmin, invoice(round));
+  if (answer.status !== 201) throw new Error(`PostInvoice answered ${answer.status}`);
+  if (round >= 20) (logged ? withLog : withoutLog).push(performance.now() - started);
+}
+setUsageLogsForBenchmark(true);
+
+// 2. 100,000 logs in Demo Organization, 1,000 in Other Organization, spread over the last 30 days.
+const types = ['Create', 'Update', 'Delete', 'SignIn'] as const;
+async function fill(organizationId: string, count: number) {
+  const now = Date.now();
+  for (let at = 0; at < count; at += 25) {
+    let batch = Array.from({ length: Math.min(25, count - at) }, (_, index) => {
+      const n = at + index;
+      const entry = {
+        LogType: types[n % types.length]!,
+        ModuleName: 'Invoice',
+        LogText: `Bench log ${n}`,
+        Email: 'bench@example.com',
+        LogClient: '127.0.0.1; bench',
+        EmployeeID: '',
+        OrganizationID: organizationId,
+        RecordType: 'Invoice',
+        RecordID: `bench-${n % 500}`,
+      };
+      return { PutRequest: { Item: logItem(entry, 365, new Date(now - (n / count) * 30 * 86_400_000)) } };
+    });
+    while (batch.length) {
+      const answer = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName('Logs')]: batch } }));
+      batch = (answer.UnprocessedItems?.[tableName('Logs')] ?? []) as typeof batch;
+    }
+  }
+}
+const filling = performance.now();
+await fill(OTHER_ORG, 1_000);
+await fill(DEMO_ORG, 100_000);
+const fillSeconds = (performance.now() - filling) / 1000;
+
+const day = (shift: number) => new Date(Date.now() + shift * 86_400_000).toISOString().slice(0, 10);
+const pagePath = (logType: string) => {
+  const query = `LogType=${logType}&StartDateTime=${day(-30)}&EndDateTime=${day(0)}&TimezoneOffset=-60&PageSize=50`;
+  return JSON.stringify({ RequestType: '/api/UserLogsByTimeZone', QueryString: query, Method: 'GET' });
+};
+const small: number[] = [];
+const large: number[] = [];
+const smallTyped: number[] = [];
+const largeTyped: number[] = [];
+for (let round = 0; round < PAGE_ROUNDS + 10; round++) {
+  for (const [cookie, samples, type] of [
+    [otherAdmin, small, ''],
+    [demoAdmin, large, ''],
+    [otherAdmin, smallTyped, 'Update'],
+    [demoAdmin, largeTyped, 'Update'],
+  ] as const) {
+    const started = performance.now();
+    const answer = await send('/Utilities/RequestData', 'POST', cookie, pagePath(type));
+    if (answer.status !== 200) throw new Error(`UserLogsByTimeZone answered ${answer.status}`);
+    if (round >= 10) samples.push(performance.now() - started);
+  }
+}
+
+console.log(
+  JSON.stringify({
+    writeWithLog: median(withLog),
+    writeWithoutLog: median(withoutLog),
+    fillSeconds,
+    page1k: median(small),
+    page100k: median(large),
+    typedPage1k: median(smallTyped),
+    typedPage100k: median(largeTyped),
+  }),
+);
+process.exit(0);

@@ -1,0 +1,44 @@
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import Spinner from '@cloudscape-design/components/spinner';
+import Table from '@cloudscape-design/components/table';
+import type { UsageLog } from '@switchboard/shared';
+import { useRoute } from '../../app/api/use-route';
+import { ApiError } from '../../app/api/api-error';
+import { formatDateTime } from '../format/date-time';
+
+const columns = [
+  { id: 'when', header: 'When', cell: (log: UsageLog) => formatDateTime(log.LogDate), width: 150 },
+  { id: 'who', header: 'Who', cell: (log: UsageLog) => log.Email, width: 220 },
+  { id: 'what', header: 'What changed', cell: (log: UsageLog) => log.LogText, isRowHeader: true },
+];
+
+/** A record's changes from the usage logs (who, when, what), newest first: the details modal's "History". */
+export function RecordHistory({ type, id }: { type: string; id: string }) {
+  const history = useRoute('GetRecordHistory', { type, id });
+  // No history (404): a record saved before the usage logs began, or one whose logs have expired.
+  const none = history.error instanceof ApiError && history.error.status === 404;
+  return (
+    <Table
+      header={<Header variant="h3">History</Header>}
+      variant="embedded"
+      wrapLines
+      items={history.data ?? []}
+      columnDefinitions={columns}
+      ariaLabels={{ tableLabel: 'History' }}
+      loading={history.isPending && !history.isError}
+      loadingText="Reading the history"
+      empty={
+        <Box textAlign="center" color="inherit">
+          {history.isPending ? (
+            <Spinner />
+          ) : none || !history.error ? (
+            'No changes are logged for this record.'
+          ) : (
+            `The history could not be read: ${history.error.message}`
+          )}
+        </Box>
+      }
+    />
+  );
+}

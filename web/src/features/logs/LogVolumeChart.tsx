@@ -1,0 +1,43 @@
+import BarChart from '@cloudscape-design/components/bar-chart';
+import Box from '@cloudscape-design/components/box';
+import { logTypes, type LogVolume } from '@switchboard/shared';
+import { useRoute } from '../../app/api/use-route';
+import type { LogFilters } from './log-query';
+
+/** Stacked bars of one series per log type, over the days of the range (the per-day counters; UTC days). */
+export function LogVolumeChart({ filters }: { filters: LogFilters }) {
+  const volume = useRoute('GetLogVolume', { StartDate: filters.start, EndDate: filters.end }, { keepPrevious: true });
+  const rows: LogVolume[] = volume.data ?? [];
+  const days = [...new Set(rows.map((row) => row.Day))].sort();
+  const series = logTypes
+    .filter((type) => !filters.type || type === filters.type)
+    .map((type) => ({
+      title: type,
+      type: 'bar' as const,
+      data: days.map((day) => ({
+        x: day,
+        y: rows.find((row) => row.Day === day && row.LogType === type)?.Count ?? 0,
+      })),
+    }))
+    .filter((one) => one.data.some((point) => point.y > 0));
+  return (
+    <BarChart
+      series={series}
+      xDomain={days}
+      xTitle="Day (UTC)"
+      yTitle="Logs"
+      stackedBars
+      height={180}
+      hideFilter
+      ariaLabel="Usage logs per day by type"
+      statusType={volume.isError ? 'error' : volume.isPending ? 'loading' : 'finished'}
+      errorText="The log volume could not be read."
+      loadingText="Reading the log volume"
+      empty={
+        <Box textAlign="center" color="inherit">
+          No logs in this range.
+        </Box>
+      }
+    />
+  );
+}
