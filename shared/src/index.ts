@@ -32,3 +32,4 @@ export * from './users/schemas';
 export * from './content';
 export * from './core/date-time';
 export * from './help';
+export * from './skill-tests';

@@ -1,0 +1,3 @@
+export * from './botium-import';
+export * from './definition';
+export * from './json-schema';
