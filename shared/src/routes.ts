@@ -8,6 +8,7 @@ import { organizationRoutes } from './organization/routes';
 import type { BodyOf, QueryOf, RouteDef, Via } from './core/route';
 import { relayEnvelope } from './relay/envelope';
 import { relayRoutes } from './relay/routes';
+import { skillTestsRoutes } from './skill-tests/routes';
 import type { Group } from './roles';
 import { usersRoutes } from './users/routes';
 
@@ -25,6 +26,7 @@ export const routes = {
   ...contentRoutes,
   ...helpRoutes,
   ...relayRoutes,
+  ...skillTestsRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

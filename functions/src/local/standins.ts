@@ -97,6 +97,7 @@ export async function startStandIns(dataDir: string | undefined): Promise<StandI
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     S3_FORCE_PATH_STYLE: 'true',
     FILES_BUCKET,
+    BUCKET_FILES: FILES_BUCKET,
     SECRETS_PREFIX: 'switchboard/local/',
   });
   for (const def of Object.values(tables)) process.env[tableEnvVar(def.key)] ??= `switchboard-${def.key.toLowerCase()}`;

@@ -2,9 +2,10 @@ import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { relayDispatcher } from '../../http/relay-dispatch';
 import { connectionsRelay } from './connections';
+import { skillTestsRelay } from './skill-tests';
 
 /** Every relay row of the route table, bound by the group that owns it (one module per group beside this one). */
-const relay = relayDispatcher([connectionsRelay]);
+const relay = relayDispatcher([connectionsRelay, skillTestsRelay]);
 
 export const handler = groupHandler(
   bindGroup('relay', {
