@@ -63,17 +63,23 @@ describe('uploading a test definition', () => {
 
 describe('skill tests through the relay', () => {
   it('adds, reads, lists, edits and deletes a test', async () => {
-    const added = await addedTest(orgAdmin, { ScheduleType: '2' });
-    expect(added).toMatchObject({ ScheduleType: '2', TestDefinitionJson: '', Version: 1, LastRun: null });
+    const added = await addedTest(orgAdmin, { SendReportAsEmail: true, ReportEmail: 'qa@example.com' });
+    expect(added).toMatchObject({
+      ScheduleType: '0',
+      NextRunAt: null,
+      TestDefinitionJson: '',
+      Version: 1,
+      LastRun: null,
+    });
     expect(added.Url).toMatch(/^\/Media\/Files\//);
     const read = await relay<Body>('GetTest', staff, { query: { id: String(added.Id) } });
     expect(read.body).toEqual(added);
     const page = await relay<Body[]>('GetTests', staff);
     expect(page.body.length).toBeLessThanOrEqual(25);
     const edited = await relay<Body>('EditSkillTest', staff, {
-      body: { ...testBody({ Id: added.Id, Name: 'Renamed', Url: added.Url }), Version: added.Version },
+      body: { ...testBody({ Id: added.Id, Name: 'Renamed', Url: added.Url, ScheduleType: 0 }), Version: added.Version },
     });
-    expect(edited.body).toMatchObject({ Name: 'Renamed', ScheduleType: '0', NextRunAt: null, Version: 2 });
+    expect(edited.body).toMatchObject({ Name: 'Renamed', ScheduleType: '0', SendReportAsEmail: false, Version: 2 });
     const stale = await relay('EditSkillTest', staff, {
       body: { ...testBody({ Id: added.Id, Url: added.Url }), Version: 1 },
     });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textHygiene } from '../core/fields';
 
 /** Limits of one definition: a run asks every step in one request, so a definition stays a size one run can ask. */
-export const MAX_TEST_STEPS = 500;
+export const MAX_TEST_STEPS = 2000;
 export const MAX_SAY_CHARS = 1000;
 export const MAX_EXPECTED_CHARS = 2000;
 export const TEST_DEFINITION_FORMAT_VERSION = 1;

@@ -5,6 +5,7 @@ import { connectionFixtures } from './connections';
 import { contentFixtures } from './content';
 import { organizationFixtures } from './organization';
 import { helpFixtures } from './help';
+import { skillTestFixtures } from './skill-tests';
 import type { Fixture } from './fixture';
 
 export type { Fixture, ReadBack } from './fixture';
@@ -18,4 +19,5 @@ export const fixtures: Record<string, Fixture> = {
   ...organizationFixtures,
   ...contentFixtures,
   ...helpFixtures,
+  ...skillTestFixtures,
 };
