@@ -28,7 +28,7 @@ const samples: [string, unknown][] = [
 ];
 
 describe('the skill-test definition schema and its JSON Schema', () => {
-  const validate = new Ajv({ allErrors: true }).compile(testDefinitionJsonSchema);
+  const validate = new Ajv({ allErrors: true }).compile(testDefinitionJsonSchema());
 
   it.each(samples)('agree on %s', (_, sample) => {
     expect(validate(sample)).toBe(testDefinition.safeParse(sample).success);
