@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/principal';
 import { Listing } from '../data/list-query';
 import { connectionsRelay } from '../groups/relay/connections';
+import { skillTestsRelay } from '../groups/relay/skill-tests';
 import { bindRelay, type Binding } from './operation';
 import { relayDispatcher } from './relay-dispatch';
 
@@ -13,7 +14,8 @@ const dispatcher = (bindings: readonly Binding[]) => () => relayDispatcher(bindi
 describe('the relay binds every relay row of the route table exactly once', () => {
   it('loads the relay handler and every group handler: each row bound once, nothing else bound', async () => {
     for (const group of groupsWithRoutes()) await expect(import(`../groups/${group}/handler.ts`)).resolves.toBeTruthy();
-    expect(relayOperationEntries.map(([name]) => name).sort()).toEqual(Object.keys(connectionsRelay.operations).sort());
+    const bound = [connectionsRelay, skillTestsRelay].flatMap((binding) => Object.keys(binding.operations));
+    expect(relayOperationEntries.map(([name]) => name).sort()).toEqual(bound.sort());
   });
 
   it('refuses a row bound twice, a row left unbound and an operation that is no relay row of the group', () => {
@@ -31,7 +33,7 @@ describe('a relayed list', () => {
       ...connectionsRelay.operations,
       GetIntegrationConfigDataSourceCount: count,
     } as never);
-    const relay = relayDispatcher([binding] as never);
+    const relay = relayDispatcher([binding, skillTestsRelay] as never);
     const request = {
       RequestType: '/api/GetIntegrationConfigDataSourceCount',
       QueryString: '',
