@@ -13,7 +13,16 @@ const text = (max: number) =>
     .trim()
     .min(1, 'must not be empty')
     .max(max, `must be at most ${max} characters`)
-    .superRefine(textHygiene({ multiline: true }));
+    .superRefine(textHygiene({ multiline: true }))
+    .meta({ multiline: true });
+
+/** A free text of the definition: no control characters (tab and line breaks where multi-line), no bidi overrides. */
+const freeText = (max: number, multiline: boolean) =>
+  z
+    .string({ error: 'must be text' })
+    .max(max, `must be at most ${max} characters`)
+    .superRefine(textHygiene({ multiline }))
+    .meta({ multiline });
 
 const texts = z.array(text(MAX_EXPECTED_CHARS), { error: 'must be a list of texts' }).min(1, 'must not be empty');
 
@@ -58,7 +67,7 @@ export const testStep = z.strictObject(
     say: text(MAX_SAY_CHARS),
     expect: stepExpectation,
     /** A note shown beside the step's result (where it came from, why it is there). */
-    note: z.string().max(500, 'must be at most 500 characters').optional(),
+    note: freeText(500, true).optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object with say and expect') },
 );
@@ -70,8 +79,8 @@ export const testDefinition = z
     {
       /** The format's version, for readers of older files. */
       version: z.literal(TEST_DEFINITION_FORMAT_VERSION, { error: 'must be 1' }).default(1),
-      name: z.string().max(200, 'must be at most 200 characters').optional(),
-      description: z.string().max(2000, 'must be at most 2000 characters').optional(),
+      name: freeText(200, false).optional(),
+      description: freeText(2000, true).optional(),
       steps: z
         .array(testStep, { error: 'must be a list of steps' })
         .min(1, 'must have at least one step')

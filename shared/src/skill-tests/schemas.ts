@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, kindError, queryText, requiredText, version } from '../core/fields';
+import { email, id, kindError, optionalText, queryText, requiredText, version } from '../core/fields';
 import { paged } from '../core/paging';
 
 /** The spec's numeric ScheduleType, sent as text by the form: 0 none, 1 hourly, 2 daily, 3 weekly. */
@@ -44,7 +44,7 @@ const hasReportEmail = (test: { SendReportAsEmail: boolean; ReportEmail: string 
 
 /** addSkillTest: the client's GUID; the definition is uploaded first (Url) or written later (TestDefinitionJson). */
 export const skillTestInput = z
-  .object({ ...fields, TestDefinitionJson: z.string().max(1_000_000, 'is too long').optional().default('') })
+  .object({ ...fields, TestDefinitionJson: optionalText(1_000_000, { multiline: true }) })
   .refine(hasReportEmail, reportEmailRule);
 export const skillTestUpdate = z
   .object({ ...fields, Version: version().optional() })
