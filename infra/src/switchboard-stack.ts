@@ -3,6 +3,7 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { Endpoints, healthPath } from './api/endpoints';
 import { Gateway } from './api/gateway';
+import { SkillTestSchedules } from './api/skill-test-schedules';
 import { Buckets } from './data/buckets';
 import { Tables, tableKeys } from './data/tables';
 import { Alarms } from './ops/alarms';
@@ -64,25 +65,41 @@ export class SwitchboardStack extends Stack {
     const mailIdentity = new EmailIdentity(this, 'MailIdentity', {
       identity: Identity.email(/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom),
     });
+    const provided = {
+      STAGE: stage.name,
+      SECURE_COOKIES: 'true',
+      LOG_LEVEL: 'info',
+      // Set by CloudFront (ALL_VIEWER_EXCEPT_HOST_HEADER forwards it): the viewer's address for rate limits.
+      // Trustworthy because requests that did not come through CloudFront are refused (ORIGIN_SECRET_ARN).
+      CLIENT_ADDRESS_HEADER: 'cloudfront-viewer-address',
+      ORIGIN_SECRET_ARN: originSecret.secret.secretArn,
+      MAIL_TRANSPORT: 'ses',
+      MAIL_FROM: mailFrom,
+      CONSOLE_URL: siteUrl,
+      SECRETS_PREFIX: `switchboard/${stage.name}/`,
+      BUCKET_FILES: this.buckets.files.bucketName,
+    };
+    const buckets = { files: this.buckets.files };
+    // Scheduled skill tests: their schedule group, the runner Lambda the schedules invoke, and its invoke role.
+    const schedules = new SkillTestSchedules(this, 'SkillTestSchedules', {
+      stage,
+      tables: this.tables,
+      buckets,
+      provided,
+      mailIdentityArn: mailIdentity.emailIdentityArn,
+    });
     this.endpoints = new Endpoints(this, 'Endpoints', {
       stage,
       httpApi: this.gateway.httpApi,
       tables: this.tables,
-      provided: {
-        STAGE: stage.name,
-        SECURE_COOKIES: 'true',
-        LOG_LEVEL: 'info',
-        // Set by CloudFront (ALL_VIEWER_EXCEPT_HOST_HEADER forwards it): the viewer's address for rate limits.
-        // Trustworthy because requests that did not come through CloudFront are refused (ORIGIN_SECRET_ARN).
-        CLIENT_ADDRESS_HEADER: 'cloudfront-viewer-address',
-        ORIGIN_SECRET_ARN: originSecret.secret.secretArn,
-        MAIL_TRANSPORT: 'ses',
-        MAIL_FROM: mailFrom,
-        CONSOLE_URL: siteUrl,
-        SECRETS_PREFIX: `switchboard/${stage.name}/`,
-      },
+      provided: { ...provided, ...schedules.environment() },
       mailIdentityArn: mailIdentity.emailIdentityArn,
+      buckets,
     });
+    // The groups whose skill-test operations create, change and remove a test's schedule.
+    for (const { name, function: fn } of this.endpoints.functions) {
+      if (name === 'relay' || name === 'skilltests') schedules.manage(fn);
+    }
 
     new SiteDeployment(this, 'SiteDeployment', {
       stage,
@@ -92,7 +109,7 @@ export class SwitchboardStack extends Stack {
     });
     const alarms = new Alarms(this, 'Alarms', {
       stage,
-      functions: this.endpoints.functions,
+      functions: [...this.endpoints.functions, { name: 'skill-test-runner', function: schedules.runner }],
       httpApi: this.gateway.httpApi,
       alarmEmail: props.alarmEmail,
     });

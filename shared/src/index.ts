@@ -36,3 +36,4 @@ export * from './collections';
 export * from './in-app-help';
 export * from './core/secret';
 export * from './logs';
+export * from './skill-tests';

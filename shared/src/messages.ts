@@ -140,6 +140,15 @@ export const messages = {
   msg_help_phrasing_added: 'Added "{question}" to the entry "{entry}".',
   msg_apl_not_supported:
     'APL content is not kept in this console: APL documents are authored and published with the skill (Alexa developer console or the skill package).',
+  // Skill tests (spec part 2 §5, §8; the spec does not quote their wording).
+  msg_skill_test_json_only: 'Please choose a valid .json file.',
+  msg_skill_test_file_not_found: 'The test definition file was not found. Please upload a .json file.',
+  msg_skill_test_file_too_large: 'The file is too large: a test definition may be at most {limit}.',
+  msg_skill_test_json_saved: 'Test JSON saved successfully.',
+  msg_skill_test_json_loaded: 'Test JSON loaded.',
+  msg_skill_test_invalid_content: 'The test definition is not valid: {problems}',
+  msg_skill_test_run_done: '{passed} of {total} steps passed.',
+  msg_skill_test_report_subject: 'Skill test "{name}": {passed} of {total} steps passed',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -9,6 +9,7 @@ import { organizationRoutes } from './organization/routes';
 import type { BodyOf, QueryOf, RouteDef, Via } from './core/route';
 import { relayEnvelope } from './relay/envelope';
 import { relayRoutes } from './relay/routes';
+import { skillTestsRoutes } from './skill-tests/routes';
 import type { Group } from './roles';
 import { usersRoutes } from './users/routes';
 import { collectionsRoutes } from './collections/routes';
@@ -33,6 +34,7 @@ export const routes = {
   ...collectionsRoutes,
   ...inAppHelpRoutes,
   ...aplRoutes,
+  ...skillTestsRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

@@ -40,6 +40,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // The credential checks may reach the tests' own servers by the name localhost (and nothing else private:
       // not even 127.0.0.1 written out), so outbound requests to hosts given by name are what the tests exercise.
       OUTBOUND_ALLOWED_HOSTS: 'localhost',
+      // A scheduled skill test first runs half a second after it is scheduled, and the timer looks every 250 ms.
+      SWITCHBOARD_SCHEDULE_INTERVAL_MS: '250',
+      SWITCHBOARD_SCHEDULE_FIRST_RUN_MS: '500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -40,6 +40,15 @@ const mail = z.object({
   CONSOLE_URL: z.url(),
 });
 
+/** Skill tests: definitions in the Files bucket, reports by mail, and (deployed) their EventBridge schedules. */
+const skillTests = z.object({
+  BUCKET_FILES: name,
+  /** The Scheduler group of the tests' schedules, the runner Lambda they target and the role they invoke it with. */
+  SCHEDULE_GROUP: z.string().optional(),
+  SCHEDULE_TARGET_ARN: z.string().optional(),
+  SCHEDULE_ROLE_ARN: z.string().optional(),
+});
+
 export const groupEnvironments = {
   account: base,
   billing: base,
@@ -48,7 +57,9 @@ export const groupEnvironments = {
   logs: base,
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),
-  relay: base.extend({ TABLE_CATALOGUE: name, SECRETS_PREFIX: name }),
+  relay: base.extend({ TABLE_CATALOGUE: name, SECRETS_PREFIX: name, ...skillTests.shape, ...mail.shape }),
+  skilltests: base.extend({ ...skillTests.shape, ...mail.shape }),
+  media: base.extend({ BUCKET_FILES: name }),
   /** Setup and settings: the catalogue (systems, setting definitions), connection and setting secrets, credential checks. */
   organization: base.extend({
     TABLE_CATALOGUE: name,

@@ -5,7 +5,7 @@ import { env } from '../config/env';
 import { accessLog, answerErrors, guard, validate, type RequestContext } from './middleware';
 import { listingOf, pagingHeaders } from './list-answer';
 import type { Binding } from './operation';
-import { jsonResponse, Reply } from './reply';
+import { jsonResponse, rawResponse, Reply } from './reply';
 import { audited } from '../services/logs/audit-context';
 
 /** The caller's address: the configured header (CloudFront's viewer address when deployed), else the connection's. */
@@ -21,6 +21,7 @@ export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promi
 
 /** The HTTP answer of an operation's answer: a Reply's status and extras, a list's paging headers. */
 function respond(def: RouteDef, answer: unknown) {
+  if (answer instanceof Reply && answer.options.raw) return rawResponse(answer.options.status ?? 200, answer);
   if (answer instanceof Reply) {
     return jsonResponse(answer.options.status ?? def.status ?? 200, answer.body, answer.options);
   }
@@ -61,6 +62,8 @@ export function groupHandler({ group, via, operations }: Binding): Handler {
           clientAddress: address,
           cookies: state.cookies,
           host: event.headers?.['x-forwarded-host'] ?? event.headers?.host,
+          rawBody: () => Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8'),
+          contentType: event.headers?.['content-type'] ?? '',
         },
       } as never),
     );

@@ -21,6 +21,9 @@ export interface RequestInfo {
   cookies: Record<string, string>;
   /** The host the request came through (X-Forwarded-Host, else Host); as the client sent it, so never trusted alone. */
   host?: string;
+  /** The body as received and its Content-Type, for the routes that take a body other than JSON (uploads). */
+  rawBody?: () => Buffer;
+  contentType?: string;
 }
 
 export interface OperationInput<R extends RouteDef> {

@@ -6,6 +6,7 @@ import { connectionsRelay } from '../groups/relay/connections';
 import { contentRelay } from '../groups/relay/content';
 import { helpRelay } from '../groups/relay/help';
 import { logsRelay } from '../groups/relay/logs';
+import { skillTestsRelay } from '../groups/relay/skill-tests';
 import { bindRelay, type Binding } from './operation';
 import { relayDispatcher } from './relay-dispatch';
 
@@ -16,7 +17,7 @@ const dispatcher = (bindings: readonly Binding[]) => () => relayDispatcher(bindi
 describe('the relay binds every relay row of the route table exactly once', () => {
   it('loads the relay handler and every group handler: each row bound once, nothing else bound', async () => {
     for (const group of groupsWithRoutes()) await expect(import(`../groups/${group}/handler.ts`)).resolves.toBeTruthy();
-    const bound = [connectionsRelay, contentRelay, helpRelay, logsRelay].flatMap((binding) =>
+    const bound = [connectionsRelay, contentRelay, helpRelay, logsRelay, skillTestsRelay].flatMap((binding) =>
       Object.keys(binding.operations),
     );
     expect(relayOperationEntries.map(([name]) => name).sort()).toEqual(bound.sort());
@@ -37,7 +38,7 @@ describe('a relayed list', () => {
       ...connectionsRelay.operations,
       GetIntegrationConfigDataSourceCount: count,
     } as never);
-    const relay = relayDispatcher([binding, contentRelay, helpRelay, logsRelay] as never);
+    const relay = relayDispatcher([binding, contentRelay, helpRelay, logsRelay, skillTestsRelay] as never);
     const request = {
       RequestType: '/api/GetIntegrationConfigDataSourceCount',
       QueryString: '',

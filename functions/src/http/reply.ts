@@ -4,7 +4,13 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 export class Reply<T = unknown> {
   constructor(
     readonly body: T,
-    readonly options: { status?: number; cookies?: string[]; headers?: Record<string, string> } = {},
+    readonly options: {
+      status?: number;
+      cookies?: string[];
+      headers?: Record<string, string>;
+      /** The body is a text sent as it is (a download), with its content-type among the headers. */
+      raw?: boolean;
+    } = {},
   ) {}
 }
 
@@ -23,5 +29,14 @@ export function jsonResponse(
     },
     body: JSON.stringify(body === undefined ? null : body),
     ...(extra.cookies?.length ? { cookies: extra.cookies } : {}),
+  };
+}
+
+/** A text answer sent as it is (CSV, XML downloads): the Reply's headers name its type and file. */
+export function rawResponse(status: number, reply: Reply): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...reply.options.headers },
+    body: String(reply.body),
   };
 }

@@ -45,12 +45,14 @@ const standIns = await startStandIns(dataDir);
 // Loaded after the stand-ins set the environment the services read.
 const { seed, seedPassword, SEED_USERS } = await import('./seed');
 const { createLocalServer } = await import('./server');
+const { startScheduleTimer } = await import('./schedule-timer');
 
 const { password, generated } = seedPassword(dataDir);
 await seed(password);
 
 const webRoot = join(repoRoot, 'web', 'dist');
 const server = await createLocalServer(webRoot);
+const stopScheduleTimer = startScheduleTimer();
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -69,6 +71,7 @@ server.listen(port, '127.0.0.1', () => {
 });
 
 async function stop() {
+  stopScheduleTimer();
   server.close();
   await standIns.close();
   process.exit(0);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import S3rver from 's3rver';
+import s3rverAccount from 's3rver/lib/models/account.js';
 import { startSecretsEmulator } from './secrets-emulator';
 import { missingIndexes, remakeWithIndexes } from './table-upgrade';
 
@@ -83,6 +84,8 @@ export async function startStandIns(dataDir: string | undefined): Promise<StandI
     configureBuckets: [{ name: FILES_BUCKET }],
   });
   const s3Address = await s3.run();
+  // s3rver knows one key pair (S3RVER); the stand-ins sign every AWS call with the key "local", so it learns that one.
+  s3rverAccount.DUMMY_ACCOUNT.createKeyPair('local', 'local');
 
   const secrets = await startSecretsEmulator(dataDir ? join(dataDir, 'secrets') : undefined);
 
@@ -97,6 +100,7 @@ export async function startStandIns(dataDir: string | undefined): Promise<StandI
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
     S3_FORCE_PATH_STYLE: 'true',
     FILES_BUCKET,
+    BUCKET_FILES: FILES_BUCKET,
     SECRETS_PREFIX: 'switchboard/local/',
   });
   for (const def of Object.values(tables)) process.env[tableEnvVar(def.key)] ??= `switchboard-${def.key.toLowerCase()}`;

@@ -22,3 +22,8 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+declare module 's3rver/lib/models/account.js' {
+  const account: { DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void } };
+  export default account;
+}

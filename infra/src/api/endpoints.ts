@@ -3,6 +3,7 @@ import { Validations } from 'aws-cdk-lib';
 import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { Tables } from '../data/tables';
 import type { StageConfig } from '../stage';
@@ -20,6 +21,8 @@ export interface EndpointsProps {
   /** Values for the groups' environment variables other than TABLE_X. */
   provided: ProvidedEnvironment;
   mailIdentityArn: string;
+  /** The buckets a group's BUCKET_X variable may name, by X in lower case. */
+  buckets?: Record<string, IBucket>;
 }
 
 /** One Lambda per endpoint group with routes, and one API route per direct row of the shared route table. */
@@ -44,6 +47,7 @@ export class Endpoints extends Construct {
         tables: props.tables,
         environment: environmentOf(group, props.provided, tableNames),
         mailIdentityArn: props.mailIdentityArn,
+        buckets: props.buckets,
       });
       this.functions.push({ name: group, function: fn });
       // One API-scoped invoke permission per function, not one per route: a group's routes would soon outgrow

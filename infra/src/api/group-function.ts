@@ -1,6 +1,7 @@
 import { groupEnvironments, type EnvGroup, type GroupEnvironment } from '@switchboard/functions/config/env';
 import type { TableKey } from '@switchboard/shared';
-import { ArnFormat, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -62,6 +63,10 @@ export interface GroupFunctionProps<G extends EnvGroup> {
   tables: Tables;
   /** The SES identity invitation mail is sent from (granted to groups whose schema has MAIL_TRANSPORT). */
   mailIdentityArn?: string;
+  /** The buckets a BUCKET_X variable may name (object read, write and delete on the one named). */
+  buckets?: Record<string, IBucket>;
+  /** Another entry of the group than its API handler (the skill tests' scheduled runner), and its own limits. */
+  entry?: { file: string; description: string; timeout: Duration };
 }
 
 /** Secrets Manager actions on the connections' own secrets; nothing else of the account's secrets. */
@@ -92,13 +97,13 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
     });
 
     this.function = new NodejsFunction(this, 'Function', {
-      description: `Switchboard ${props.stage.name}: ${props.group} endpoints`,
-      entry: paths.groupEntry(props.group),
+      description: `Switchboard ${props.stage.name}: ${props.entry?.description ?? `${props.group} endpoints`}`,
+      entry: props.entry?.file ?? paths.groupEntry(props.group),
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(15),
+      timeout: props.entry?.timeout ?? Duration.seconds(15),
       role,
       logGroup,
       projectRoot: repoRoot,
@@ -143,6 +148,21 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
       role.addToPrincipalPolicy(
         new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [environment.ORIGIN_SECRET_ARN] }),
       );
+    }
+    for (const name of variables.filter((variable) => variable.startsWith('BUCKET_'))) {
+      const bucket = props.buckets?.[name.slice('BUCKET_'.length).toLowerCase()];
+      if (!bucket) throw new Error(`group ${props.group}: ${name} names no bucket of the stack`);
+      // Objects only (keys are {org}/...; the service builds them from the session's organization): no listing.
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          resources: [bucket.arnForObjects('*')],
+        }),
+      );
+      Validations.of(role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>/*]`,
+        reason: 'Objects of the Files bucket are per organization and per upload, named at run time.',
+      });
     }
     if (variables.includes('MAIL_TRANSPORT')) {
       if (!props.mailIdentityArn) throw new Error(`group ${props.group} sends mail but the stack gave no SES identity`);

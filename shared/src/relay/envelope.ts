@@ -6,7 +6,8 @@ import type { HttpMethod, RouteDef } from '../core/route';
 export const relayRequest = z.object({
   RequestType: z
     .string({ error: 'is required' })
-    .regex(/^\/api\/[A-Za-z]+$/, 'must be an /api operation such as /api/SetAsDefaultConnection'),
+    // Letters and digits: the spec's names include GetTestJSONFromS3.
+    .regex(/^\/api\/[A-Za-z][A-Za-z0-9]*$/, 'must be an /api operation such as /api/SetAsDefaultConnection'),
   QueryString: z
     .union([z.string().max(2000, 'must be at most 2000 characters'), z.record(z.string(), z.unknown())])
     .optional()

@@ -5,9 +5,10 @@ import { connectionsRelay } from './connections';
 import { contentRelay } from './content';
 import { helpRelay } from './help';
 import { logsRelay } from './logs';
+import { skillTestsRelay } from './skill-tests';
 
 /** Every relay row of the route table, bound by the group that owns it (one module per group beside this one). */
-const relay = relayDispatcher([connectionsRelay, contentRelay, helpRelay, logsRelay]);
+const relay = relayDispatcher([connectionsRelay, contentRelay, helpRelay, logsRelay, skillTestsRelay]);
 
 export const handler = groupHandler(
   bindGroup('relay', {

@@ -9,6 +9,7 @@ import { collectionFixtures } from './collections';
 import { inAppHelpFixtures } from './in-app-help';
 import { aplFixtures } from './apl';
 import { logsFixtures } from './logs';
+import { skillTestFixtures } from './skill-tests';
 import type { Fixture } from './fixture';
 
 export type { Fixture, ReadBack } from './fixture';
@@ -26,4 +27,5 @@ export const fixtures: Record<string, Fixture> = {
   ...inAppHelpFixtures,
   ...aplFixtures,
   ...logsFixtures,
+  ...skillTestFixtures,
 };

@@ -1,0 +1,51 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+
+let client: S3Client | undefined;
+const s3 = () => (client ??= new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' }));
+
+function bucket(): string {
+  const name = process.env.BUCKET_FILES;
+  if (!name) throw new Error('BUCKET_FILES is not set');
+  return name;
+}
+
+/** What Url fields hold: a path of this API naming the file, never a bucket address (files are not public). */
+export const FILE_URL_PREFIX = '/Media/Files/';
+
+/** The object key of a file Url, always under the caller's organization (a Url cannot reach another one's files). */
+const keyOf = (organizationId: string, url: string) =>
+  `${organizationId}/skill-tests/${url.slice(FILE_URL_PREFIX.length)}`;
+
+/** Stores a definition's JSON text as a new file of the organization and answers its Url. */
+export async function storeDefinitionFile(organizationId: string, json: string): Promise<string> {
+  const url = `${FILE_URL_PREFIX}${randomUUID()}.json`;
+  await writeDefinitionFile(organizationId, url, json);
+  return url;
+}
+
+export async function writeDefinitionFile(organizationId: string, url: string, json: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: keyOf(organizationId, url),
+      Body: json,
+      ContentType: 'application/json',
+    }),
+  );
+}
+
+/** The file's text, or undefined when there is none. */
+export async function readDefinitionFile(organizationId: string, url: string): Promise<string | undefined> {
+  try {
+    const answer = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: keyOf(organizationId, url) }));
+    return await answer.Body!.transformToString('utf8');
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') return undefined;
+    throw error;
+  }
+}
+
+export async function deleteDefinitionFile(organizationId: string, url: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: keyOf(organizationId, url) }));
+}

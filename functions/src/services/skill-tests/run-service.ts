@@ -1,0 +1,126 @@
+import {
+  checkTestDefinition,
+  describeExpectation,
+  fillMessage,
+  messages,
+  splitQuestions,
+  stepFailures,
+  type StepResult,
+  type TestRun,
+} from '@switchboard/shared';
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../../auth/principal';
+import { AppError } from '../../errors';
+import { helpRepository } from '../help/help-repository';
+import { simulateQuestion } from '../help/simulate-service';
+import { readDefinitionFile } from './definition-files';
+import { mailRunReport } from './run-report-mail';
+import { nextRunAt } from './schedules';
+import { getTest } from './skill-test-service';
+import {
+  skillTestRepository as tests,
+  stepId,
+  stepResultsOf,
+  testRunRepository as runs,
+} from './skill-test-repository';
+
+/** Who runs a test: a signed-in user (manual) or the schedule (its runner acts for the test's organization). */
+export interface Runner {
+  organizationId: string;
+  email: string;
+  role?: string;
+}
+
+type RunAnswer = { Status: string; Message: string; RunID?: string; PassRate?: number }[];
+const failed = (message: string): RunAnswer => [{ Status: 'Failed', Message: message }];
+
+/**
+ * RunSingleTest: asks every step of the definition of the organization's answering engine, in-process (the code
+ * QandASimulate runs), checks the expectations, and stores a result per step and the run. Answers the spec's
+ * array: Failed and why when the definition is missing or invalid; else Success, the summary and the RunID.
+ */
+export async function runTest(id: string, runner: Runner, trigger: TestRun['Trigger'] = 'manual'): Promise<RunAnswer> {
+  const scope = { organizationId: runner.organizationId };
+  const test = await getTest(id, runner);
+  const json = test.Url ? await readDefinitionFile(runner.organizationId, test.Url) : undefined;
+  if (json === undefined) return failed(messages.msg_skill_test_file_not_found);
+  const check = checkTestDefinition(json);
+  if (!check.ok) {
+    return failed(fillMessage(messages.msg_skill_test_invalid_content, { problems: check.problems.join('; ') }));
+  }
+  const questionsOf = new Map(
+    (await helpRepository.all(scope)).map((entry) => [entry.HelpID, splitQuestions(entry.ShortDescription)]),
+  );
+  const startedAt = new Date();
+  const runId = randomUUID();
+  const results: StepResult[] = [];
+  for (const [index, step] of check.definition.steps.entries()) {
+    const began = performance.now();
+    const answer = await simulateQuestion({ Question: step.say, QuestionType: 'Text' }, runner as Principal);
+    const latency = Math.round((performance.now() - began) * 10) / 10;
+    const failures = stepFailures(step.expect, {
+      Text: answer.Text,
+      HelpID: answer.HelpID ?? null,
+      EntryQuestions: (answer.HelpID && questionsOf.get(answer.HelpID)) || [],
+      Score: answer.Score ?? null,
+    });
+    results.push({
+      Index: index + 1,
+      Say: step.say,
+      Expected: describeExpectation(step.expect),
+      ActualText: answer.Text,
+      MatchedHelpID: answer.HelpID ?? null,
+      MatchedQuestion: answer.MatchedQuestion ?? null,
+      Score: answer.Score ?? null,
+      LatencyMs: latency,
+      Passed: failures.length === 0,
+      Failures: failures,
+    });
+  }
+  const passed = results.filter((result) => result.Passed).length;
+  const run: TestRun = {
+    RunID: runId,
+    TestId: test.Id,
+    TestName: test.Name,
+    StartedAt: startedAt.toISOString(),
+    FinishedAt: new Date().toISOString(),
+    RunBy: trigger === 'schedule' ? 'schedule' : runner.email,
+    Trigger: trigger,
+    Status: passed === results.length ? 'Passed' : 'Failed',
+    StepCount: results.length,
+    PassedCount: passed,
+    PassRate: Math.round((passed / results.length) * 1000) / 10,
+  };
+  // Steps first, the run last: a run that is listed has all its steps.
+  const steps = stepResultsOf(runId);
+  for (const result of results) await steps.create(scope, stepId(result.Index), result);
+  await runs.create(scope, runId, run);
+  const current = await tests.get(scope, test.Id);
+  if (current) {
+    await tests.change(scope, test.Id, current, {
+      LastRun: { RunID: runId, StartedAt: run.StartedAt, PassRate: run.PassRate, Status: run.Status },
+      ...(trigger === 'schedule' ? { NextRunAt: nextRunAt(current.ScheduleType, new Date()) } : {}),
+    });
+    if (current.SendReportAsEmail && current.ReportEmail) await mailRunReport(current.ReportEmail, run, results);
+  }
+  const message = fillMessage(messages.msg_skill_test_run_done, { passed, total: results.length });
+  // "Failed" is kept for a run that could not run: a run whose steps failed still opens the result page.
+  return [{ Status: 'Success', Message: message, RunID: runId, PassRate: run.PassRate }];
+}
+
+/** A test's runs, newest first. */
+export async function listRuns(testId: string, principal: Runner): Promise<TestRun[]> {
+  await getTest(testId, principal);
+  const listing = await runs.list({ organizationId: principal.organizationId }, {}, `${testId}#`);
+  return listing.items.map(({ Version: _version, ...run }) => run as TestRun);
+}
+
+/** One run of the caller's organization with its steps in order, or 404. */
+export async function getRun(runId: string, principal: Runner) {
+  const scope = { organizationId: principal.organizationId };
+  const run = await runs.get(scope, runId);
+  if (!run) throw new AppError('notFound');
+  const steps = (await stepResultsOf(runId).all(scope)).map(({ Version: _version, ...step }) => step as StepResult);
+  const { Version: _version, ...bare } = run;
+  return { Run: bare as TestRun, Steps: steps.sort((a, b) => a.Index - b.Index) };
+}

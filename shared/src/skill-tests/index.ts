@@ -1,0 +1,6 @@
+export * from './botium-import';
+export * from './definition';
+export * from './json-schema';
+export * from './routes';
+export * from './schemas';
+export * from './step-check';

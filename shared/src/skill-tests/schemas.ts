@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { email, id, kindError, optionalText, queryText, requiredText, version } from '../core/fields';
+import { paged } from '../core/paging';
+
+/** The spec's numeric ScheduleType, sent as text by the form: 0 none, 1 hourly, 2 daily, 3 weekly. */
+export const scheduleTypes = { '0': 'none', '1': 'hourly', '2': 'daily', '3': 'weekly' } as const;
+export type ScheduleType = keyof typeof scheduleTypes;
+export const SKILL_TESTS_PAGE_SIZE = 25;
+
+const scheduleType = () =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value === '' || value == null ? '0' : value),
+    z.enum(['0', '1', '2', '3'], { error: 'must be 0 (none), 1 (hourly), 2 (daily) or 3 (weekly)' }),
+  );
+
+/** Where an uploaded definition is: the Url /Media/UploadFiles answered (a path of this API, never another site). */
+const definitionUrl = () =>
+  z
+    .string({ error: kindError('text') })
+    .trim()
+    .max(500, 'must be at most 500 characters')
+    .refine((url) => url === '' || /^\/Media\/Files\/[\w.-]+\.json$/i.test(url), {
+      message: 'must be the address an upload answered (/Media/Files/….json)',
+    });
+
+const fields = {
+  Id: id(),
+  Name: requiredText(200),
+  ScheduleType: scheduleType(),
+  SendReportAsEmail: z.boolean({ error: 'must be true or false' }).default(false),
+  ReportEmail: z
+    .union([z.literal(''), email()])
+    .optional()
+    .default(''),
+  Url: definitionUrl().default(''),
+};
+
+const reportEmailRule = {
+  message: 'is required when the report is sent by email',
+  path: ['ReportEmail'],
+};
+const hasReportEmail = (test: { SendReportAsEmail: boolean; ReportEmail: string }) =>
+  !test.SendReportAsEmail || test.ReportEmail !== '';
+
+/** addSkillTest: the client's GUID; the definition is uploaded first (Url) or written later (TestDefinitionJson). */
+export const skillTestInput = z
+  .object({ ...fields, TestDefinitionJson: optionalText(1_000_000, { multiline: true }) })
+  .refine(hasReportEmail, reportEmailRule);
+export const skillTestUpdate = z
+  .object({ ...fields, Version: version().optional() })
+  .refine(hasReportEmail, reportEmailRule);
+export type SkillTestInput = z.output<typeof skillTestInput>;
+export type SkillTestUpdate = z.output<typeof skillTestUpdate>;
+
+export const skillTestIdQuery = z.object({ id: id() });
+export const skillTestListQuery = paged();
+
+export const lastRunSummary = z.object({
+  RunID: z.string(),
+  StartedAt: z.string(),
+  PassRate: z.number(),
+  Status: z.string(),
+});
+
+export const skillTest = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  ScheduleType: z.string(),
+  SendReportAsEmail: z.boolean(),
+  ReportEmail: z.string(),
+  Url: z.string(),
+  TestDefinitionJson: z.string(),
+  OrganizationID: z.string(),
+  CreatedBy: z.string(),
+  DateCreated: z.string(),
+  DateLastUpdated: z.string(),
+  LastRun: lastRunSummary.nullable(),
+  NextRunAt: z.string().nullable(),
+  Version: z.number(),
+});
+export type SkillTest = z.infer<typeof skillTest>;
+
+export const statusAnswer = z.object({ Status: z.boolean(), Message: z.string() });
+export const testJsonAnswer = statusAnswer.extend({ JsonData: z.string() });
+
+/** One step's result, as stored and shown on the result page. */
+export const stepResult = z.object({
+  Index: z.number(),
+  Say: z.string(),
+  Expected: z.string(),
+  ActualText: z.string(),
+  MatchedHelpID: z.string().nullable(),
+  MatchedQuestion: z.string().nullable(),
+  Score: z.number().nullable(),
+  LatencyMs: z.number(),
+  Passed: z.boolean(),
+  Failures: z.array(z.string()),
+});
+export type StepResult = z.infer<typeof stepResult>;
+
+export const testRun = z.object({
+  RunID: z.string(),
+  TestId: z.string(),
+  TestName: z.string(),
+  StartedAt: z.string(),
+  FinishedAt: z.string(),
+  RunBy: z.string(),
+  Trigger: z.enum(['manual', 'schedule']),
+  Status: z.enum(['Passed', 'Failed']),
+  StepCount: z.number(),
+  PassedCount: z.number(),
+  PassRate: z.number(),
+});
+export type TestRun = z.infer<typeof testRun>;
+
+/** RunSingleTest's answer (spec part 2 §3): the first item says Status and Message; the run follows. */
+export const runAnswerItem = z.object({
+  Status: z.string(),
+  Message: z.string(),
+  RunID: z.string().optional(),
+  PassRate: z.number().optional(),
+});
+
+export const runQuery = z.object({ RunID: id() });
+export const runDownloadQuery = z.object({
+  RunID: id(),
+  Format: z.enum(['csv', 'junit'], { error: 'must be csv or junit' }),
+});
+export const fromHelpBody = z.object({ Name: requiredText(200).optional() });
+export const mediaUploadQuery = z.object({ MediaType: queryText(100) });

@@ -1,0 +1,52 @@
+import type { StepExpectation } from './definition';
+
+/** What the answering engine said to one step (QandASimulate's answer). */
+export interface EngineAnswer {
+  Text: string;
+  HelpID: string | null;
+  /** The matched entry's questions, first one first (for `entry` given as a question). */
+  EntryQuestions: string[];
+  Score: number | null;
+}
+
+const folded = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The expectation in words, for the result page and the reports. */
+export function describeExpectation(expect: StepExpectation): string {
+  const parts: string[] = [];
+  if (expect.noMatch === true) parts.push('no answer (no match)');
+  if (expect.noMatch === false) parts.push('an answer');
+  if (expect.entry) parts.push(`the entry "${expect.entry}"`);
+  if (expect.minScore !== undefined) parts.push(`score ≥ ${expect.minScore}`);
+  if (expect.equals) parts.push(`answer equals "${expect.equals}"`);
+  for (const text of expect.contains ?? []) parts.push(`contains "${text}"`);
+  for (const text of expect.notContains ?? []) parts.push(`does not contain "${text}"`);
+  return parts.join('; ');
+}
+
+/** Every expectation the answer misses, in words (none: the step passed). Texts compare without case and spacing. */
+export function stepFailures(expect: StepExpectation, answer: EngineAnswer): string[] {
+  const failures: string[] = [];
+  const answered = answer.HelpID !== null;
+  const text = folded(answer.Text);
+  if (expect.noMatch === true && answered) failures.push('expected no match, but an entry answered');
+  if (expect.noMatch === false && !answered) failures.push('expected an answer, but nothing matched');
+  if (expect.entry) {
+    const wanted = folded(expect.entry);
+    const isEntry =
+      answered && (folded(answer.HelpID!) === wanted || folded(answer.EntryQuestions[0] ?? '') === wanted);
+    if (!isEntry) failures.push(`expected the entry "${expect.entry}"`);
+  }
+  if (expect.minScore !== undefined && (answer.Score ?? 0) < expect.minScore) {
+    failures.push(`score ${answer.Score ?? 'none'} is below ${expect.minScore}`);
+  }
+  if (expect.equals !== undefined && text !== folded(expect.equals))
+    failures.push('the answer is not the expected text');
+  for (const wanted of expect.contains ?? []) {
+    if (!text.includes(folded(wanted))) failures.push(`the answer does not contain "${wanted}"`);
+  }
+  for (const unwanted of expect.notContains ?? []) {
+    if (text.includes(folded(unwanted))) failures.push(`the answer contains "${unwanted}"`);
+  }
+  return failures;
+}
