@@ -106,6 +106,13 @@ export const messages = {
   msg_news_updated: 'News updated successfully',
   msg_notification_removed: 'Notification removed successfully',
   msg_setup_pending_added: '{system} is in the list: submitting the setup connects it.',
+  msg_help_choose_csv: 'Please choose .csv file',
+  msg_help_choose_tsv: 'Please choose .tsv file',
+  msg_help_choose_json: 'Please choose .json file',
+  msg_help_bulk_columns: 'The file needs the columns {columns} in its first line.',
+  msg_help_bulk_empty: 'The file holds no entries.',
+  msg_help_bulk_question_in_file: 'This question is already in line {line}.',
+  msg_help_bulk_question_elsewhere: 'Question already exists. (another entry holds it)',
 } as const;
 
 export type MessageKey = keyof typeof messages;
