@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
 import S3rver from 's3rver';
 import { startSecretsEmulator } from './secrets-emulator';
 import { missingIndexes, remakeWithIndexes } from './table-upgrade';
@@ -83,6 +84,11 @@ export async function startStandIns(dataDir: string | undefined): Promise<StandI
     configureBuckets: [{ name: FILES_BUCKET }],
   });
   const s3Address = await s3.run();
+  // s3rver knows one access key (S3RVER): let it accept the one the environment below gives every SDK client.
+  const { DUMMY_ACCOUNT } = createRequire(import.meta.url)('s3rver/lib/models/account') as {
+    DUMMY_ACCOUNT: { createKeyPair(id: string, secret: string): void };
+  };
+  DUMMY_ACCOUNT.createKeyPair('local', 'local');
 
   const secrets = await startSecretsEmulator(dataDir ? join(dataDir, 'secrets') : undefined);
 
