@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { bulkColumns, type BulkExportEntry } from './bulk';
+import { bulkColumns, type BulkExportEntry, type BulkProblem } from './bulk';
 import type { BulkFormat } from './bulk-parse';
 import { QUESTION_SEPARATOR } from './questions';
 
@@ -63,3 +63,11 @@ export const bulkFileTypes: Record<BulkFormat, string> = {
   tsv: 'text/tab-separated-values',
   json: 'application/json',
 };
+
+/** The invalid rows of a preview or an import as a CSV file: Line, Field, Reason. */
+export const bulkProblemsCsv = (problems: readonly BulkProblem[]) =>
+  BOM +
+  Papa.unparse(
+    { fields: ['Line', 'Field', 'Reason'], data: problems.map((p) => [p.Line, p.Field, p.Reason]) },
+    { newline: '\r\n' },
+  );

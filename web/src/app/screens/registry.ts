@@ -90,6 +90,16 @@ export const screens: readonly Screen[] = [
     routes: ['GetInvoices'],
     nav: { area: 'Billing', description: 'Add, edit and delete invoices; follow their status, amounts and due dates.' },
   }),
+  screen({
+    path: '/help/import',
+    title: 'Import and export help Q&A',
+    page: lazy(() => import('../../features/help/bulk/HelpImportPage')),
+    routes: ['PreviewHelpImport', 'ImportHelp', 'ExportHelp'],
+    nav: {
+      area: 'Assistant',
+      description: 'Load help Q&A from CSV, QnA Maker TSV or QnABot JSON with a preview first; export them.',
+    },
+  }),
   ...systemSetupScreens(),
   screen({
     path: '/Account/ChangePassword',
