@@ -87,7 +87,7 @@ describe('a CSV with invalid rows', () => {
   });
 });
 
-describe('the QnA Maker chit-chat TSV (../shared/data)', () => {
+describe('the QnA Maker chit-chat TSV (../shared/data)', { timeout: 60_000 }, () => {
   const tsv = sharedData('chitchat/qna_chitchat_professional.tsv');
   let cookie: string;
 

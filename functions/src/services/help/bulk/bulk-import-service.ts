@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../auth/principal';
 import { AppError } from '../../../errors';
 import { bumpContentVersion } from '../content-version';
-import { helpRepository, questionClaimKey, type QuestionClaim } from '../help-repository';
+import { helpRepository, questionClaimKey, type HelpRecord, type QuestionClaim } from '../help-repository';
 import { claim, releaseQuestions } from '../question-claims-service';
-import { batchGet, helpEntriesById, inParallel, type StoredHelp } from './batch-reads';
+import { batchGet, helpEntriesById, inParallel } from './batch-reads';
 import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
 
 /** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
-const PARALLEL_WRITES = 24;
+const PARALLEL_WRITES = 32;
 
 /** Which stored entry holds each of these questions (by their claims). */
 async function holdersOf(organizationId: string, questions: readonly Question[]) {
@@ -79,8 +79,13 @@ async function claimEach(organizationId: string, helpId: string, questions: Ques
 
 const audit = (principal: Principal, now: string) => ({ DateLastUpdated: now, LastUpdatedBy: principal.email });
 
-/** Stores one planned entry as AddHelp / UpdateHelp would (claims first, released if the write fails). */
-async function store(item: Planned, principal: Principal, problems: BulkProblem[]): Promise<Planned['kind'] | 'lost'> {
+type NewRecord = { id: string; item: HelpRecord; questions: string[] };
+
+/**
+ * Stores one planned entry as AddHelp / UpdateHelp would (claims first, released if the write fails). A new entry's
+ * questions are claimed here and its record handed to `fresh`, written by the caller in batches.
+ */
+async function store(item: Planned, principal: Principal, problems: BulkProblem[], fresh: NewRecord[]) {
   const { organizationId } = principal;
   const scope = { organizationId };
   const now = new Date().toISOString();
@@ -89,30 +94,36 @@ async function store(item: Planned, principal: Principal, problems: BulkProblem[
   const asked = item.kind === 'new' ? item.questions : item.added;
   const claimed = await claimEach(organizationId, id, asked, problems);
   const texts = claimed.map((question) => question.text);
-  if (item.kind === 'new' && claimed.length === 0) return 'lost';
+  if (item.kind === 'new') {
+    if (claimed.length === 0) return 'lost';
+    const record = { ...item.input, ShortDescription: texts.join(';'), HelpID: id, OrganizationID: organizationId };
+    const created = { DateCreated: now, CreatedBy: principal.email, ...audit(principal, now) };
+    fresh.push({ id, item: { ...record, ...created }, questions: texts });
+    return 'new';
+  }
   try {
-    if (item.kind === 'new') {
-      const record = { ...item.input, ShortDescription: texts.join(';'), HelpID: id, OrganizationID: organizationId };
-      await helpRepository.create(scope, id, {
-        ...record,
-        DateCreated: now,
-        CreatedBy: principal.email,
-        ...audit(principal, now),
-      });
-    } else {
-      const lost = new Set(asked.filter((question) => !claimed.includes(question)).map((question) => question.text));
-      const questions = item.input.ShortDescription.split(';').filter((question) => !lost.has(question));
-      const { Version, ...stored } = item.stored as StoredHelp;
-      const record = { ...stored, ...item.input, ShortDescription: questions.join(';'), ...audit(principal, now) };
-      await helpRepository.replace(scope, id, record, Version);
-    }
+    const lost = new Set(asked.filter((question) => !claimed.includes(question)).map((question) => question.text));
+    const questions = item.input.ShortDescription.split(';').filter((question) => !lost.has(question));
+    const { Version, ...stored } = item.stored;
+    const record = { ...stored, ...item.input, ShortDescription: questions.join(';'), ...audit(principal, now) };
+    await helpRepository.replace(scope, id, record, Version);
   } catch (error) {
     await releaseQuestions(organizationId, id, texts);
     if (!(error instanceof AppError)) throw error;
     for (const line of item.lines) problems.push({ Line: line, Field: 'entry', Reason: error.message });
     return 'lost';
   }
-  return item.kind;
+  return 'changed';
+}
+
+/** Writes the new entries in batches; if that fails, their claims are released (no claim without its entry). */
+async function createAll(organizationId: string, fresh: readonly NewRecord[]) {
+  try {
+    await helpRepository.createMany({ organizationId }, fresh);
+  } catch (error) {
+    await inParallel(fresh, PARALLEL_WRITES, (record) => releaseQuestions(organizationId, record.id, record.questions));
+    throw error;
+  }
 }
 
 /**
@@ -122,7 +133,9 @@ async function store(item: Planned, principal: Principal, problems: BulkProblem[
  */
 export async function importHelp(body: { Entries: BulkEntry[] }, principal: Principal): Promise<BulkOutcome> {
   const { planned, problems } = await plan(body.Entries, principal.organizationId);
-  const done = await inParallel(planned, PARALLEL_WRITES, (item) => store(item, principal, problems));
+  const fresh: NewRecord[] = [];
+  const done = await inParallel(planned, PARALLEL_WRITES, (item) => store(item, principal, problems, fresh));
+  await createAll(principal.organizationId, fresh);
   const outcome = {
     New: done.filter((kind) => kind === 'new').length,
     Changed: done.filter((kind) => kind === 'changed').length,
