@@ -28,6 +28,7 @@ describe('screen registry', () => {
       'Catalogue/System list settings',
       'Catalogue/Default setting fields',
       'Catalogue/Connection fields',
+      'Assistant/Import and export help Q&A',
     ]);
     expect(titles('OrgAdmin')).toEqual([
       'Access/Invite users',
@@ -38,6 +39,7 @@ describe('screen registry', () => {
       'Catalogue/System list settings',
       'Catalogue/Default setting fields',
       'Catalogue/Connection fields',
+      'Assistant/Import and export help Q&A',
       'Billing/Invoices',
     ]);
     expect(titles('PlatformAdmin')).toEqual([
