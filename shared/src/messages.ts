@@ -149,6 +149,13 @@ export const messages = {
   msg_skill_test_invalid_content: 'The test definition is not valid: {problems}',
   msg_skill_test_run_done: '{passed} of {total} steps passed.',
   msg_skill_test_report_subject: 'Skill test "{name}": {passed} of {total} steps passed',
+  msg_help_choose_csv: 'Please choose .csv file',
+  msg_help_choose_tsv: 'Please choose .tsv file',
+  msg_help_choose_json: 'Please choose .json file',
+  msg_help_bulk_columns: 'The file needs the columns {columns} in its first line.',
+  msg_help_bulk_empty: 'The file holds no entries.',
+  msg_help_bulk_question_in_file: 'This question is already in line {line}.',
+  msg_help_bulk_question_elsewhere: 'Question already exists. (another entry holds it)',
 } as const;
 
 export type MessageKey = keyof typeof messages;

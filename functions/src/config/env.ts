@@ -53,7 +53,7 @@ export const groupEnvironments = {
   account: base,
   billing: base,
   content: base,
-  help: base,
+  help: base.extend({ BUCKET_FILES: name }),
   logs: base,
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),

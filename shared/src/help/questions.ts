@@ -5,7 +5,8 @@ import { messages } from '../messages';
 /** An entry's questions are stored joined by ";" (spec part 2 §9), so a question cannot hold one. */
 export const QUESTION_SEPARATOR = ';';
 export const QUESTION_MAX_CHARS = 500;
-export const QUESTIONS_MAX = 200;
+// 500: the QnA Maker chit-chat sets have up to 299 phrasings of one answer; 500 × 500 characters still fits an item.
+export const QUESTIONS_MAX = 500;
 
 /** The questions of a stored ShortDescription. */
 export const splitQuestions = (joined: string) =>

@@ -1,6 +1,7 @@
 import { crudRoutes } from '../core/crud-routes';
 import { route } from '../core/route';
 import { organizationOption } from '../content/lookups';
+import { bulkExportEntry, bulkImportRequest, bulkOutcome } from './bulk';
 import { help, helpInput, helpListQuery, helpRef, helpUpdate, questionAnswer, questionRequest } from './schemas';
 
 /**
@@ -41,5 +42,33 @@ export const helpRoutes = {
     body: questionRequest,
     answer: questionAnswer,
     summary: 'Answers a test question from the organization’s active, unexpired entries (or the no-match answer).',
+  }),
+  ...crudRoutes({
+    group: 'help',
+    prefix: '/SetupProcessEntity',
+    readers: access,
+    writers: access,
+    item: bulkExportEntry,
+    what: 'help entries (bulk)',
+    list: {
+      name: 'ExportHelp',
+      paged: true,
+      summary: 'Every help entry as the bulk files hold it (questions, answer, category, media, attributes), paged.',
+    },
+    add: {
+      name: 'ImportHelp',
+      body: bulkImportRequest,
+      answer: bulkOutcome,
+      summary: 'Imports a chunk of a bulk file: stores the valid entries (new or changed), reports the invalid rows.',
+    },
+  }),
+  PreviewHelpImport: route({
+    method: 'POST',
+    path: '/SetupProcessEntity/PreviewHelpImport',
+    group: 'help',
+    access,
+    body: bulkImportRequest,
+    answer: bulkOutcome,
+    summary: 'Dry run of ImportHelp: what a chunk would add, change or leave, and its invalid rows; stores nothing.',
   }),
 };

@@ -1,5 +1,7 @@
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
+import { exportHelp } from '../../services/help/bulk/export-service';
+import { importHelp, previewHelpImport } from '../../services/help/bulk/bulk-import-service';
 import { addHelp, deleteHelp, listHelp, updateHelp } from '../../services/help/help-service';
 import { simulateQuestion } from '../../services/help/simulate-service';
 
@@ -10,5 +12,8 @@ export const handler = groupHandler(
     UpdateHelp: ({ body, principal }) => updateHelp(body, principal),
     DeleteHelp: ({ body, principal }) => deleteHelp(body, principal),
     QandASimulate: ({ body, principal }) => simulateQuestion(body, principal),
+    ExportHelp: ({ query, principal }) => exportHelp(query, principal),
+    ImportHelp: ({ body, principal }) => importHelp(body, principal),
+    PreviewHelpImport: ({ body, principal }) => previewHelpImport(body, principal),
   }),
 );

@@ -9,7 +9,7 @@ const heldBy = (helpId: string) => ({ expression: 'HelpID = :helpId', values: { 
  * has it. A claim left by an entry that no longer exists (a write that stopped half-way) is taken over, conditional
  * on it still naming that entry. False when another entry of the organization holds the question.
  */
-async function claim(organizationId: string, helpId: string, question: string): Promise<boolean> {
+export async function claim(organizationId: string, helpId: string, question: string): Promise<boolean> {
   const key = questionClaimKey(organizationId, question);
   const value = { HelpID: helpId, Question: question };
   const free = { expression: 'attribute_not_exists(pk) OR HelpID = :helpId', values: { ':helpId': helpId } };

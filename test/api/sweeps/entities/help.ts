@@ -34,4 +34,13 @@ export const helpFixtures: Record<string, Fixture> = {
     kind: 'action',
     valid: async () => body({ Question: 'What are the opening hours?', QuestionType: '' }),
   },
+  ExportHelp: read(),
+  PreviewHelpImport: { kind: 'action', valid: async () => body({ Entries: [bulkEntry()] }) },
+  ImportHelp: { kind: 'action', valid: async () => body({ Entries: [bulkEntry()] }) },
 };
+
+/** One entry of a bulk file whose question is unique to this call. */
+function bulkEntry() {
+  const question = String(helpBody().ShortDescription).split(';')[0]!;
+  return { Line: 2, QuestionLines: [2], Questions: [question], Answer: 'Imported answer.' };
+}

@@ -38,6 +38,7 @@ describe('screen registry', () => {
       'Content/Cafeteria menus',
       'Content/Collection categories',
       'Assistant/Help Q&A',
+      'Assistant/Import and export help Q&A',
     ]);
     expect(titles('OrgAdmin')).toEqual([
       'Access/Invite users',
@@ -59,6 +60,7 @@ describe('screen registry', () => {
       'Content/Collection categories',
       'Assistant/Help Q&A',
       'Insights/Usage logs',
+      'Assistant/Import and export help Q&A',
       'Billing/Invoices',
     ]);
     expect(titles('PlatformAdmin')).toEqual([

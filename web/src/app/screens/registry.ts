@@ -173,6 +173,16 @@ export const screens: readonly Screen[] = [
     routes: ['QandASimulate'],
     parent: '/help',
   }),
+  screen({
+    path: '/help/import',
+    title: 'Import and export help Q&A',
+    page: lazy(() => import('../../features/help/bulk/HelpImportPage')),
+    routes: ['PreviewHelpImport', 'ImportHelp', 'ExportHelp'],
+    nav: {
+      area: 'Assistant',
+      description: 'Load help Q&A from CSV, QnA Maker TSV or QnABot JSON with a preview first; export them.',
+    },
+  }),
   ...systemSetupScreens(),
   screen({
     path: '/Account/ChangePassword',

@@ -1,0 +1,146 @@
+import { messages, type BulkEntry, type BulkOutcome, type BulkProblem } from '@switchboard/shared';
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../../../auth/principal';
+import { AppError } from '../../../errors';
+import { bumpContentVersion } from '../content-version';
+import { helpRepository, questionClaimKey, type HelpRecord, type QuestionClaim } from '../help-repository';
+import { claim, releaseQuestions } from '../question-claims-service';
+import { batchGet, helpEntriesById, inParallel } from './batch-reads';
+import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
+
+/** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
+const PARALLEL_WRITES = 32;
+
+/** Which stored entry holds each of these questions (by their claims). */
+async function holdersOf(organizationId: string, questions: readonly Question[]) {
+  const keys = questions.map((question) => questionClaimKey(organizationId, question.text));
+  const claims = (await batchGet(keys)) as unknown as (QuestionClaim & { sk: string })[];
+  const bySk = new Map(claims.map((found) => [found.sk, found.HelpID]));
+  return new Map(keys.map((key, index) => [questions[index]!.text, bySk.get(key.sk)]));
+}
+
+/**
+ * Sorts a chunk's entries into new / changed / unchanged against what is stored; every refused row becomes a
+ * problem. An entry matches the stored entry that holds its first question; a question another entry holds is
+ * refused (a question belongs to one entry).
+ */
+async function plan(entries: readonly BulkEntry[], organizationId: string) {
+  const problems: BulkProblem[] = [];
+  const seen = new Map<string, number>();
+  const checked = entries.map((entry) => ({ entry, questions: checkQuestions(entry, seen, problems) }));
+  const holders = await holdersOf(
+    organizationId,
+    checked.flatMap((item) => item.questions),
+  );
+  const stored = await helpEntriesById(organizationId, [...new Set([...holders.values()].filter(Boolean))] as string[]);
+  const planned: Planned[] = [];
+  for (const { entry, questions } of checked) {
+    const held = (question: Question) => {
+      const holder = holders.get(question.text);
+      return holder && stored.has(holder) ? holder : undefined;
+    };
+    const target = questions.map(held).find(Boolean);
+    const own = questions.filter((question) => {
+      const holder = held(question);
+      if (!holder || holder === target) return true;
+      problems.push({ Line: question.line, Field: 'questions', Reason: messages.msg_help_bulk_question_elsewhere });
+      return false;
+    });
+    if (own.length === 0) continue;
+    const item = planEntry(entry, own, target ? stored.get(target) : undefined, problems);
+    if (item) planned.push(item);
+  }
+  return { planned, problems };
+}
+
+const outcomeOf = (planned: readonly Planned[], problems: BulkProblem[]): BulkOutcome => ({
+  New: planned.filter((item) => item.kind === 'new').length,
+  Changed: planned.filter((item) => item.kind === 'changed').length,
+  Unchanged: planned.filter((item) => item.kind === 'unchanged').length,
+  Invalid: problems.length,
+  Problems: problems.sort((a, b) => a.Line - b.Line),
+});
+
+/** PreviewHelpImport: what the chunk would do; nothing is stored. */
+export async function previewHelpImport(body: { Entries: BulkEntry[] }, principal: Principal) {
+  const { planned, problems } = await plan(body.Entries, principal.organizationId);
+  return outcomeOf(planned, problems);
+}
+
+/** Claims what it can of the questions; a question taken meanwhile by another entry becomes a problem. */
+async function claimEach(organizationId: string, helpId: string, questions: Question[], problems: BulkProblem[]) {
+  const held = await Promise.all(questions.map((question) => claim(organizationId, helpId, question.text)));
+  const refused = questions.filter((_, index) => !held[index]);
+  for (const question of refused) {
+    problems.push({ Line: question.line, Field: 'questions', Reason: messages.msg_help_question_exists });
+  }
+  return questions.filter((_, index) => held[index]);
+}
+
+const audit = (principal: Principal, now: string) => ({ DateLastUpdated: now, LastUpdatedBy: principal.email });
+
+type NewRecord = { id: string; item: HelpRecord; questions: string[] };
+
+/**
+ * Stores one planned entry as AddHelp / UpdateHelp would (claims first, released if the write fails). A new entry's
+ * questions are claimed here and its record handed to `fresh`, written by the caller in batches.
+ */
+async function store(item: Planned, principal: Principal, problems: BulkProblem[], fresh: NewRecord[]) {
+  const { organizationId } = principal;
+  const scope = { organizationId };
+  const now = new Date().toISOString();
+  if (item.kind === 'unchanged') return 'unchanged';
+  const id = item.kind === 'new' ? randomUUID() : item.stored.HelpID;
+  const asked = item.kind === 'new' ? item.questions : item.added;
+  const claimed = await claimEach(organizationId, id, asked, problems);
+  const texts = claimed.map((question) => question.text);
+  if (item.kind === 'new') {
+    if (claimed.length === 0) return 'lost';
+    const record = { ...item.input, ShortDescription: texts.join(';'), HelpID: id, OrganizationID: organizationId };
+    const created = { DateCreated: now, CreatedBy: principal.email, ...audit(principal, now) };
+    fresh.push({ id, item: { ...record, ...created }, questions: texts });
+    return 'new';
+  }
+  try {
+    const lost = new Set(asked.filter((question) => !claimed.includes(question)).map((question) => question.text));
+    const questions = item.input.ShortDescription.split(';').filter((question) => !lost.has(question));
+    const { Version, ...stored } = item.stored;
+    const record = { ...stored, ...item.input, ShortDescription: questions.join(';'), ...audit(principal, now) };
+    await helpRepository.replace(scope, id, record, Version);
+  } catch (error) {
+    await releaseQuestions(organizationId, id, texts);
+    if (!(error instanceof AppError)) throw error;
+    for (const line of item.lines) problems.push({ Line: line, Field: 'entry', Reason: error.message });
+    return 'lost';
+  }
+  return 'changed';
+}
+
+/** Writes the new entries in batches; if that fails, their claims are released (no claim without its entry). */
+async function createAll(organizationId: string, fresh: readonly NewRecord[]) {
+  try {
+    await helpRepository.createMany({ organizationId }, fresh);
+  } catch (error) {
+    await inParallel(fresh, PARALLEL_WRITES, (record) => releaseQuestions(organizationId, record.id, record.questions));
+    throw error;
+  }
+}
+
+/**
+ * ImportHelp: stores the chunk's valid entries (new ones and changes) and reports its invalid rows. Entries are
+ * written in parallel; each keeps the question claims (a conditional put a question), so two imports or an import
+ * and an edit never give one question to two entries. Importing the same file again changes nothing.
+ */
+export async function importHelp(body: { Entries: BulkEntry[] }, principal: Principal): Promise<BulkOutcome> {
+  const { planned, problems } = await plan(body.Entries, principal.organizationId);
+  const fresh: NewRecord[] = [];
+  const done = await inParallel(planned, PARALLEL_WRITES, (item) => store(item, principal, problems, fresh));
+  await createAll(principal.organizationId, fresh);
+  const outcome = {
+    New: done.filter((kind) => kind === 'new').length,
+    Changed: done.filter((kind) => kind === 'changed').length,
+    Unchanged: done.filter((kind) => kind === 'unchanged').length,
+  };
+  if (outcome.New + outcome.Changed > 0) await bumpContentVersion(principal.organizationId);
+  return { ...outcome, Invalid: problems.length, Problems: problems.sort((a, b) => a.Line - b.Line) };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { bulkChunks, BULK_CHUNK_ENTRIES } from './bulk';
+import { formatBulkFile } from './bulk-format';
+import { extensionProblem, parseBulkFile } from './bulk-parse';
+
+describe('bulk files', () => {
+  it('asks for the extension of the chosen format', () => {
+    expect(extensionProblem('csv', 'help.tsv')).toBe('Please choose .csv file');
+    expect(extensionProblem('tsv', 'help.csv')).toBe('Please choose .tsv file');
+    expect(extensionProblem('tsv', 'HELP.TSV')).toBeUndefined();
+  });
+
+  it('reads a QnA Maker TSV with a BOM, CRLF, quotes and the plural header: one entry an answer', () => {
+    const text =
+      '\uFEFFQuestions\tAnswers\r\nHi\t"Hello, ""friend"""\r\n\r\nHey there\t"Hello, ""friend"""\r\nBye\tSee you\r\n';
+    const parsed = parseBulkFile('tsv', text);
+    expect(parsed.rows).toBe(3);
+    expect(parsed.entries).toEqual([
+      { Line: 2, Questions: ['Hi', 'Hey there'], QuestionLines: [2, 4], Answer: 'Hello, "friend"' },
+      { Line: 5, Questions: ['Bye'], QuestionLines: [5], Answer: 'See you' },
+    ]);
+  });
+
+  it('counts lines across a quoted cell that spans lines', () => {
+    const text = 'Questions,Answer\n"Q1","line one\nline two"\nQ2,A2';
+    expect(parseBulkFile('csv', text).entries.map((e) => e.Line)).toEqual([2, 4]);
+  });
+
+  it('writes files that read back as the same entries', () => {
+    const entry = {
+      HelpID: 'x',
+      Questions: ['Tab\there?', 'Comma, "quoted"'],
+      Answer: 'Two\r\nlines',
+      Category: '',
+      MediaType: 'image',
+      MediaUrl: 'https://cdn.example.com/a.png',
+      Attributes: '{"SmallImage":"https://"}',
+    };
+    for (const format of ['csv', 'tsv', 'json'] as const) {
+      const [back] = parseBulkFile(format, formatBulkFile(format, [entry])).entries;
+      expect(back!.Questions).toEqual(entry.Questions);
+      expect(back!.Answer).toBe(entry.Answer);
+    }
+  });
+
+  it('chunks by count', () => {
+    const chunks = bulkChunks(Array.from({ length: BULK_CHUNK_ENTRIES + 1 }, (_, i) => i));
+    expect(chunks.map((c) => c.length)).toEqual([BULK_CHUNK_ENTRIES, 1]);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Bulk import and export of help entries (our own calls, DESIGN §2). The console parses the file (bulk-files.ts) and
+ * sends its entries in chunks; the server validates each with the help entry's own schema, sorts it into new /
+ * changed / unchanged against what is stored, and reports every invalid row with its line, field and reason.
+ */
+
+/** Entries a call carries at most; the console also keeps a chunk under BULK_CHUNK_BYTES (the API takes 1 MB). */
+export const BULK_CHUNK_ENTRIES = 500;
+export const BULK_CHUNK_BYTES = 700 * 1024;
+
+/** The file's columns, as the export writes them (the CSV header; the import also reads the names below). */
+export const bulkColumns = ['Questions', 'Answer', 'Category', 'Media type', 'Media URL', 'Attributes'] as const;
+export type BulkField = 'questions' | 'answer' | 'category' | 'media type' | 'media URL' | 'attributes' | 'file';
+
+/**
+ * One entry of a file: its questions with the line each came from (a TSV gives one line per question; a JSON file,
+ * the item's number), the line of its answer. A field the file has no column for is left out: a new entry takes
+ * the default, a stored one keeps its value (so a TSV, which has no media column, never clears an entry's media).
+ */
+export const bulkEntry = z
+  .object({
+    Line: z.number().int().min(1),
+    QuestionLines: z.array(z.number().int().min(1)).max(1000),
+    Questions: z.array(z.string().max(5000)).max(1000),
+    Answer: z.string().max(100_000),
+    Category: z.string().max(200).optional(),
+    MediaType: z.string().max(50).optional(),
+    MediaUrl: z.string().max(5000).optional(),
+    Attributes: z.string().max(100_000).optional(),
+  })
+  .refine((entry) => entry.QuestionLines.length === entry.Questions.length, {
+    message: 'must give one line for each question',
+    path: ['QuestionLines'],
+  });
+export type BulkEntry = z.input<typeof bulkEntry>;
+
+export const bulkImportRequest = z.object({
+  Entries: z.array(bulkEntry).min(1, 'must hold at least one entry').max(BULK_CHUNK_ENTRIES),
+});
+
+/** An invalid row: the file's line (1 is the header), the column at fault and why. */
+export const bulkProblem = z.object({ Line: z.number(), Field: z.string(), Reason: z.string() });
+export type BulkProblem = z.infer<typeof bulkProblem>;
+
+/**
+ * What a chunk holds (preview) or did (import): entries new, changed or unchanged against what is stored, and the
+ * invalid rows (each in Problems). Rows of a valid entry that are themselves invalid (a question another entry
+ * holds) are left out of that entry and counted invalid.
+ */
+export const bulkOutcome = z.object({
+  New: z.number(),
+  Changed: z.number(),
+  Unchanged: z.number(),
+  Invalid: z.number(),
+  Problems: z.array(bulkProblem),
+});
+export type BulkOutcome = z.infer<typeof bulkOutcome>;
+
+/** An entry as the export writes it (the same fields the import reads). */
+export const bulkExportEntry = z.object({
+  HelpID: z.string(),
+  Questions: z.array(z.string()),
+  Answer: z.string(),
+  Category: z.string(),
+  MediaType: z.string(),
+  MediaUrl: z.string(),
+  Attributes: z.string(),
+});
+export type BulkExportEntry = z.infer<typeof bulkExportEntry>;
+
+/** The entries in the chunks the console sends: at most BULK_CHUNK_ENTRIES and about BULK_CHUNK_BYTES each. */
+export function bulkChunks<T>(entries: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  let chunk: T[] = [];
+  let bytes = 0;
+  const encoder = new TextEncoder();
+  for (const entry of entries) {
+    const size = encoder.encode(JSON.stringify(entry)).length;
+    if (chunk.length && (chunk.length === BULK_CHUNK_ENTRIES || bytes + size > BULK_CHUNK_BYTES)) {
+      chunks.push(chunk);
+      [chunk, bytes] = [[], 0];
+    }
+    chunk.push(entry);
+    bytes += size;
+  }
+  if (chunk.length) chunks.push(chunk);
+  return chunks;
+}

@@ -1,0 +1,41 @@
+import { bulkChunks, parseBulkFile, type BulkFormat, type BulkOutcome } from '@switchboard/shared';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { call } from './client';
+
+/** The public data beside the checkout (../shared/data, SOURCES.md). */
+export const sharedData = (path: string) =>
+  readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'data', path), 'utf8');
+
+type Call = 'PreviewHelpImport' | 'ImportHelp';
+
+/** Sends a file as the console does: parsed here, its entries in chunks; the chunks' outcomes added up. */
+export async function sendFile(cookie: string, name: Call, format: BulkFormat, text: string) {
+  const parsed = parseBulkFile(format, text);
+  const total: BulkOutcome = { New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...parsed.problems] };
+  const statuses: number[] = [];
+  for (const Entries of bulkChunks(parsed.entries)) {
+    const answer = await call<BulkOutcome>(name, { cookie, body: { Entries } });
+    statuses.push(answer.status);
+    for (const key of ['New', 'Changed', 'Unchanged'] as const) total[key] += answer.body[key];
+    total.Problems.push(...answer.body.Problems);
+  }
+  total.Invalid = total.Problems.length;
+  total.Problems.sort((a, b) => a.Line - b.Line);
+  return { ...total, statuses, rows: parsed.rows };
+}
+
+/** Every entry of the organization as ExportHelp gives it (all pages). */
+export async function exported(cookie: string) {
+  const entries: { Questions: string[]; Answer: string }[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { body: typeof entries; headers: Headers } = await call<typeof entries>('ExportHelp', {
+      cookie,
+      query: cursor ? { Cursor: cursor } : {},
+    });
+    entries.push(...page.body);
+    cursor = page.headers.get('x-next-cursor');
+  } while (cursor);
+  return entries;
+}

@@ -1,0 +1,102 @@
+/**
+ * DESIGN §9 "Bulk import: 10,000 Q&A rows in ≤ 10 s" and the answering index snapshot (issue 13). Run by
+ * test/bench/run.ts in a child process: it starts the local runtime in-process (in-memory stand-ins), then, over
+ * HTTP as the console does (the file parsed here, chunks of 500 entries sent one after the other; two in flight measured slower here):
+ * - a CSV of 10,000 rows (10,000 new entries of one question each: every row a question claim and an entry write),
+ *   previewed, then imported; then the same file again (nothing changes);
+ * - the QnA Maker chit-chat TSV of ../shared/data (9,793 rows → 90 entries);
+ * then the cold answer of the chit-chat organization in a container without its index: built from the entries
+ * (no snapshot yet) against loaded from the snapshot the first one wrote (fresh module instances). Prints JSON.
+ */
+import { bulkChunks, parseBulkFile, type BulkFormat, type BulkOutcome } from '@switchboard/shared';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type * as IndexCache from '../../functions/src/services/help/answering-index-cache';
+
+const PASSWORD = 'Bench-Password-42!';
+const OTHER_ORG = '2a9b7c6d-5e4f-4a3b-8c1d-0e9f8a7b6c50';
+const root = join(import.meta.dirname, '..', '..');
+
+Object.assign(process.env, {
+  STAGE: 'local',
+  MAIL_TRANSPORT: 'outbox',
+  MAIL_FROM: 'bench@switchboard.local',
+  MAIL_OUTBOX_DIR: '/tmp',
+  CONSOLE_URL: 'http://localhost:3000',
+  SECURE_COOKIES: 'false',
+  LOG_LEVEL: 'error',
+});
+const { startStandIns } = await import('../../functions/src/local/standins');
+const standIns = await startStandIns(undefined);
+const { seed } = await import('../../functions/src/local/seed');
+const { createLocalServer } = await import('../../functions/src/local/server');
+await seed(PASSWORD);
+const server = await createLocalServer('/nonexistent');
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
+async function signIn(email: string) {
+  const answer = await fetch(`${base}/Auth/Login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ Email: email, Password: PASSWORD }),
+  });
+  return answer.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** Parses and sends a file as the console does; answers the seconds it took and the outcome. */
+async function send(cookie: string, call: 'PreviewHelpImport' | 'ImportHelp', format: BulkFormat, text: string) {
+  const started = performance.now();
+  const parsed = parseBulkFile(format, text);
+  const total = { New: 0, Changed: 0, Unchanged: 0, Invalid: parsed.problems.length };
+  for (const Entries of bulkChunks(parsed.entries)) {
+    const answer = await fetch(`${base}/SetupProcessEntity/${call}`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ Entries }),
+    });
+    if (answer.status >= 300) throw new Error(`${call}: ${answer.status} ${await answer.text()}`);
+    const outcome = (await answer.json()) as BulkOutcome;
+    for (const key of ['New', 'Changed', 'Unchanged', 'Invalid'] as const) total[key] += outcome[key];
+  }
+  return { seconds: (performance.now() - started) / 1000, ...total };
+}
+
+const rows = ['Questions,Answer'];
+for (let i = 1; i <= 10_000; i++)
+  rows.push(`How do I configure feature ${i} of the product?,Open settings and enable ${i}.`);
+const csv = rows.join('\r\n');
+const admin = await signIn('org.admin@example.com');
+const preview10k = await send(admin, 'PreviewHelpImport', 'csv', csv);
+const import10k = await send(admin, 'ImportHelp', 'csv', csv);
+const again10k = await send(admin, 'ImportHelp', 'csv', csv);
+
+const chitchat = readFileSync(join(root, '..', 'shared', 'data', 'chitchat', 'qna_chitchat_professional.tsv'), 'utf8');
+const other = await signIn('other.admin@example.org');
+const importChitchat = await send(other, 'ImportHelp', 'tsv', chitchat);
+
+/** A new container's first answer for the organization: a fresh instance of the index cache module. */
+async function coldAnswer(instance: number) {
+  const started = performance.now();
+  const cache = (await import(
+    `../../functions/src/services/help/answering-index-cache.ts?container=${instance}`
+  )) as typeof IndexCache;
+  const { index, source } = await cache.answeringIndexOf(OTHER_ORG);
+  const { match } = await index!.answer('are you a real person', { now: new Date() });
+  return { seconds: (performance.now() - started) / 1000, source, answered: Boolean(match) };
+}
+const { loadSentenceEncoder } = await import('../../functions/src/services/help/answering');
+const encoderStarted = performance.now();
+await loadSentenceEncoder();
+const encoderSeconds = (performance.now() - encoderStarted) / 1000;
+const withoutSnapshot = process.env.BULK_ONLY ? undefined : await coldAnswer(1);
+const withSnapshot = process.env.BULK_ONLY ? undefined : await coldAnswer(2);
+
+console.log(
+  JSON.stringify({ preview10k, import10k, again10k, importChitchat, encoderSeconds, withoutSnapshot, withSnapshot }),
+);
+server.close();
+await standIns.close();
+process.exit(0);

@@ -1,0 +1,74 @@
+import type { Route } from '@playwright/test';
+import { expect, test } from './secret-scan';
+import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+
+/** A QnA Maker TSV of 520 entries (two chunks of the import), one of them twice phrased, and one invalid row. */
+function qnaMakerFile(tag: string): Buffer {
+  const rows = ['\uFEFFQuestion\tAnswer\tSource\tMetadata'];
+  for (let i = 1; i <= 520; i++) rows.push(`Where is room ${i} ${tag}?\tRoom ${i} is on floor ${i % 7}.\tfaq\t`);
+  rows.push(`How do I find room 1 ${tag}?\tRoom 1 is on floor 1.\tfaq\t`);
+  rows.push(`Where is room 2 ${tag}?\tA second answer to the same question.\tfaq\t`); // line 523
+  return Buffer.from(rows.join('\r\n'), 'utf8');
+}
+
+test('a Staff member previews a QnA Maker TSV, sees its invalid row, imports it with progress', async ({ page }) => {
+  const tag = `t${Date.now()}`;
+  await signIn(page, USERS.staff);
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'Import and export help Q&A' })
+    .click();
+  await expect(page).toHaveURL(/\/help\/import$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Import and export help Q&A' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A file whose extension is not the chosen format's is refused with the spec's message.
+  await page.getByRole('radio', { name: /TSV \(QnA Maker\)/ }).check();
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles({ name: 'rooms.csv', mimeType: 'text/csv', buffer: qnaMakerFile(tag) });
+  await expect(page.getByText('Please choose .tsv file')).toBeVisible();
+
+  await input.setInputFiles({ name: 'rooms.tsv', mimeType: 'text/tab-separated-values', buffer: qnaMakerFile(tag) });
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
+  await expect(page.getByTestId('count-new')).toHaveText('520');
+  await expect(page.getByTestId('count-invalid')).toHaveText('1');
+  const invalid = page.getByRole('table', { name: 'Preview: invalid rows' });
+  await expect(invalid.getByRole('row', { name: /523 questions This question is already in line 3\./ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'help-import-preview');
+
+  // The second chunk waits until the bar has shown the first one's progress.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route('**/SetupProcessEntity/ImportHelp', async (route: Route) => {
+    if (++calls === 2) await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Import all valid rows' }).click();
+  const bar = page.getByRole('progressbar');
+  await expect(page.getByText('500 of 520 entries')).toBeVisible();
+  await expect(bar).toHaveAttribute('value', '96');
+  release();
+  await expect(page.getByText('Import finished')).toBeVisible();
+  await expect(page.getByText('520 of 520 entries')).toBeVisible();
+  await expect(
+    page.getByText(/520 new and 0 changed entries stored; 0 unchanged; 1 invalid rows left out\./),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'help-import-result');
+
+  // The same file again changes nothing.
+  await input.setInputFiles({ name: 'rooms.tsv', mimeType: 'text/tab-separated-values', buffer: qnaMakerFile(tag) });
+  await expect(page.getByTestId('count-unchanged')).toHaveText('520');
+  await expect(page.getByTestId('count-new')).toHaveText('0');
+  await expect(page.getByRole('button', { name: 'Import all valid rows' })).toBeDisabled();
+
+  // Export: a TSV download holding the imported phrasings.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export TSV (QnA Maker)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('help-entries.tsv');
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString('utf8')).toContain(`How do I find room 1 ${tag}?\tRoom 1 is on floor 1.`);
+});

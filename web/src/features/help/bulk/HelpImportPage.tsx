@@ -1,0 +1,126 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { bulkColumns, type BulkFormat } from '@switchboard/shared';
+import { useState } from 'react';
+import { usePageTitle } from '../../../components/page/use-page-title';
+import { ExportButtons } from './ExportButtons';
+import { ImportCounts } from './ImportPreview';
+import { useBulkImport, type ImportStep } from './use-bulk-import';
+
+const formats = [
+  {
+    value: 'csv',
+    label: 'CSV',
+    description: `One entry a row; header: ${bulkColumns.join(', ')} (questions joined by ";").`,
+  },
+  {
+    value: 'tsv',
+    label: 'TSV (QnA Maker)',
+    description: 'One question a row (Question, Answer); rows with the same answer are one entry.',
+  },
+  { value: 'json', label: 'JSON (QnABot)', description: 'A QnABot export: {"qna": [{"q": […], "a": …}]}.' },
+];
+
+const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 100);
+
+function Progress({ state }: { state: Extract<ImportStep, { step: 'checking' | 'importing' }> }) {
+  const label = state.step === 'checking' ? 'Checking the file (nothing is stored yet)' : 'Importing';
+  return (
+    <ProgressBar
+      label={label}
+      value={percent(state.done, state.total)}
+      description={`${state.done} of ${state.total} entries`}
+    />
+  );
+}
+
+/** /help/import: bulk import (with a dry-run preview) and export of the help Q&A entries. */
+export default function HelpImportPage() {
+  usePageTitle('Import and export help Q&A');
+  const [format, setFormat] = useState<BulkFormat>('csv');
+  const [exportError, setExportError] = useState('');
+  const { state, fileName, choose, importAll, reset } = useBulkImport();
+  const busy = state.step === 'checking' || state.step === 'importing';
+  const chosen = fileName ? [new File([], fileName)] : [];
+  const importable = state.step === 'preview' && state.preview.New + state.preview.Changed > 0;
+  return (
+    <ContentLayout header={<Header variant="h1">Import and export help Q&amp;A</Header>}>
+      <SpaceBetween size="l">
+        <Container
+          header={
+            <Header variant="h2" description="Check a file before anything is stored, then import its valid rows.">
+              Import
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            <FormField label="File format">
+              <RadioGroup
+                value={format}
+                items={formats.map((item) => ({ ...item, disabled: busy }))}
+                onChange={({ detail }) => {
+                  setFormat(detail.value as BulkFormat);
+                  reset();
+                }}
+              />
+            </FormField>
+            <FormField label="File" errorText={state.step === 'choose' ? state.error : undefined}>
+              <FileUpload
+                value={chosen}
+                accept={`.${format}`}
+                onChange={({ detail }) => void choose(format, detail.value[0])}
+                i18nStrings={{
+                  uploadButtonText: () => 'Choose file',
+                  dropzoneText: () => 'Drop a file to check it',
+                  removeFileAriaLabel: () => 'Remove file',
+                  errorIconAriaLabel: 'Error',
+                }}
+                constraintText={`A .${format} file, UTF-8.`}
+              />
+            </FormField>
+            {busy && <Progress state={state} />}
+            {state.step === 'preview' && (
+              <SpaceBetween size="l">
+                <Header variant="h3">Preview</Header>
+                <ImportCounts outcome={state.preview} title="Preview" />
+                <Button variant="primary" disabled={!importable} onClick={() => void importAll()}>
+                  Import all valid rows
+                </Button>
+              </SpaceBetween>
+            )}
+            {state.step === 'done' && (
+              <SpaceBetween size="l">
+                <Progress state={{ step: 'importing', done: state.total, total: state.total }} />
+                <Alert type="success" header="Import finished">
+                  {state.result.New} new and {state.result.Changed} changed entries stored; {state.result.Unchanged}{' '}
+                  unchanged; {state.result.Invalid} invalid rows left out.
+                </Alert>
+                <ImportCounts outcome={state.result} title="Result" />
+              </SpaceBetween>
+            )}
+          </SpaceBetween>
+        </Container>
+        <Container
+          header={
+            <Header variant="h2" description="Every entry, in a file the import reads back unchanged.">
+              Export
+            </Header>
+          }
+        >
+          <SpaceBetween size="s">
+            {exportError && <Alert type="error">{exportError}</Alert>}
+            <ExportButtons onError={setExportError} />
+          </SpaceBetween>
+        </Container>
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
