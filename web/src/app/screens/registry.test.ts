@@ -59,8 +59,8 @@ describe('screen registry', () => {
       'Content/Cafeteria menus',
       'Content/Collection categories',
       'Assistant/Help Q&A',
-      'Insights/Usage logs',
       'Assistant/Import and export help Q&A',
+      'Insights/Usage logs',
       'Billing/Invoices',
     ]);
     expect(titles('PlatformAdmin')).toEqual([
