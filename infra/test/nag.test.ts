@@ -39,9 +39,19 @@ const alwaysAcknowledged = [
 const connectionSecretsFinding = (stage: StageName) =>
   `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:secretsmanager:<AWS::Region>:<AWS::AccountId>:secret:switchboard/${stage}/*]`;
 
+/**
+ * Object read/write on the Files bucket's objects (skill-test definitions, help index snapshots), and managing the
+ * schedules of the stage's skill-test schedule group (one per test): both scoped to the one bucket / group.
+ */
+const stageScopedFindings = (stage: StageName) => [
+  connectionSecretsFinding(stage),
+  'AwsSolutions-IAM5[Resource::<BucketsFiles72356973.Arn>/*]',
+  `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/switchboard-${stage}-skill-tests/*]`,
+];
+
 const cases: [StageName, () => string, string[]][] = [
-  ['dev', () => missingWebDist, [...alwaysAcknowledged, connectionSecretsFinding('dev')]],
-  ['prod', fixtureWebDist, [...alwaysAcknowledged, ...siteDeploymentFindings, connectionSecretsFinding('prod')]],
+  ['dev', () => missingWebDist, [...alwaysAcknowledged, ...stageScopedFindings('dev')]],
+  ['prod', fixtureWebDist, [...alwaysAcknowledged, ...siteDeploymentFindings, ...stageScopedFindings('prod')]],
 ];
 
 afterAll(removeFixtureWebDist);
