@@ -16,7 +16,10 @@ async function choose(scope: Locator, label: string, option: string) {
 }
 
 async function openHelp(page: Page) {
-  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Help Q&A' }).click();
+  await page
+    .getByRole('navigation', { name: 'Side navigation' })
+    .getByRole('link', { name: 'Help Q&A', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/help$/);
   return page.getByRole('table', { name: 'Help Q&A' });
 }

@@ -37,8 +37,9 @@ export function staticFiles(root: string) {
     if (!existsSync(path) || !statSync(path).isFile()) return undefined;
     const body = readFileSync(path);
     const type = TYPES[extname(path)] ?? 'application/octet-stream';
-    const compressible = /text|javascript|json|svg/.test(type) && body.length > 1024;
-    const entry = { body, type, gzip: compressible ? gzipSync(body) : undefined };
+    // Gzipped when it is text of some size and gzip makes it smaller (a file near 1 KB is worth it, too).
+    const compressed = /text|javascript|json|svg/.test(type) && body.length > 256 ? gzipSync(body) : undefined;
+    const entry = { body, type, gzip: compressed && compressed.length < body.length ? compressed : undefined };
     cache.set(path, entry);
     return entry;
   }
