@@ -10,41 +10,15 @@
  */
 import { bulkChunks, parseBulkFile, type BulkFormat, type BulkOutcome } from '@switchboard/shared';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type * as IndexCache from '../../functions/src/services/help/answering-index-cache';
+import { jsonHeaders as headers, OTHER_ORG, startInProcessRuntime } from './in-process-runtime';
 
-const PASSWORD = 'Bench-Password-42!';
-const OTHER_ORG = '2a9b7c6d-5e4f-4a3b-8c1d-0e9f8a7b6c50';
 const root = join(import.meta.dirname, '..', '..');
 
-Object.assign(process.env, {
-  STAGE: 'local',
-  MAIL_TRANSPORT: 'outbox',
-  MAIL_FROM: 'bench@switchboard.local',
-  MAIL_OUTBOX_DIR: '/tmp',
-  CONSOLE_URL: 'http://localhost:3000',
-  SECURE_COOKIES: 'false',
-  LOG_LEVEL: 'error',
-});
-const { startStandIns } = await import('../../functions/src/local/standins');
-const standIns = await startStandIns(undefined);
-const { seed } = await import('../../functions/src/local/seed');
-const { createLocalServer } = await import('../../functions/src/local/server');
-await seed(PASSWORD);
-const server = await createLocalServer('/nonexistent');
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-
-async function signIn(email: string) {
-  const answer = await fetch(`${base}/Auth/Login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ Email: email, Password: PASSWORD }),
-  });
-  return answer.headers.getSetCookie()[0]!.split(';')[0]!;
-}
+const runtime = await startInProcessRuntime();
+const { base } = runtime;
+const signIn = async (email: string) => (await runtime.signIn(email)).cookie!;
 
 /** Parses and sends a file as the console does; answers the seconds it took and the outcome. */
 async function send(cookie: string, call: 'PreviewHelpImport' | 'ImportHelp', format: BulkFormat, text: string) {
@@ -97,6 +71,5 @@ const withSnapshot = process.env.BULK_ONLY ? undefined : await coldAnswer(2);
 console.log(
   JSON.stringify({ preview10k, import10k, again10k, importChitchat, encoderSeconds, withoutSnapshot, withSnapshot }),
 );
-server.close();
-await standIns.close();
+await runtime.close();
 process.exit(0);

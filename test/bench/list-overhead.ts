@@ -5,54 +5,14 @@
  * connection with the Query it performs, and prints the medians as JSON.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { Agent, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { DEMO_ORG, startInProcessRuntime } from './in-process-runtime';
 
 const ROUNDS = 400;
-const PASSWORD = 'Bench-Password-42!';
-const DEMO_ORG = '7d5e8a3c-1f2b-4c6d-9e0a-1b2c3d4e5f60';
 
-Object.assign(process.env, {
-  STAGE: 'local',
-  MAIL_TRANSPORT: 'outbox',
-  MAIL_FROM: 'bench@switchboard.local',
-  MAIL_OUTBOX_DIR: '/tmp',
-  CONSOLE_URL: 'http://localhost:3000',
-  SECURE_COOKIES: 'false',
-  LOG_LEVEL: 'error',
-});
-const { startStandIns } = await import('../../functions/src/local/standins');
-const standIns = await startStandIns(undefined);
-const { seed } = await import('../../functions/src/local/seed');
-const { createLocalServer } = await import('../../functions/src/local/server');
+const runtime = await startInProcessRuntime();
+const { send } = runtime;
 const { dynamo, tableName } = await import('../../functions/src/data/clients');
-await seed(PASSWORD);
-const server = await createLocalServer('/nonexistent');
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-function send(path: string, method: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; cookie?: string }>((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers, agent }, (response) => {
-      response.resume();
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, cookie: response.headers['set-cookie']?.[0]?.split(';')[0] }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-const login = await send(
-  '/Auth/Login',
-  'POST',
-  headers,
-  JSON.stringify({ Email: 'org.admin@example.com', Password: PASSWORD }),
-);
-const signedIn = { ...headers, cookie: login.cookie! };
+const signedIn = await runtime.signIn('org.admin@example.com');
 for (let i = 0; i < 50; i++) {
   const body = {
     Paymentmethod: 'Cheque',
@@ -91,7 +51,5 @@ for (let round = 0; round < ROUNDS + 50; round++) {
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 process.stdout.write(`${JSON.stringify({ http: median(http), raw: median(raw) })}\n`);
-agent.destroy();
-server.close();
-await standIns.close();
+await runtime.close();
 process.exit(0);

@@ -7,56 +7,16 @@
  *   holding 1,000 logs and in one holding 100,000 (written straight into the Logs table in batches).
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { Agent, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { DEMO_ORG, OTHER_ORG, startInProcessRuntime } from './in-process-runtime';
 
-const PASSWORD = 'Bench-Password-42!';
-const DEMO_ORG = '7d5e8a3c-1f2b-4c6d-9e0a-1b2c3d4e5f60';
-const OTHER_ORG = '2a9b7c6d-5e4f-4a3b-8c1d-0e9f8a7b6c50';
 const WRITE_ROUNDS = 200;
 const PAGE_ROUNDS = 100;
 
-Object.assign(process.env, {
-  STAGE: 'local',
-  MAIL_TRANSPORT: 'outbox',
-  MAIL_FROM: 'bench@switchboard.local',
-  MAIL_OUTBOX_DIR: '/tmp',
-  CONSOLE_URL: 'http://localhost:3000',
-  SECURE_COOKIES: 'false',
-  LOG_LEVEL: 'error',
-});
-const { startStandIns } = await import('../../functions/src/local/standins');
-await startStandIns(undefined);
-const { seed } = await import('../../functions/src/local/seed');
-const { createLocalServer } = await import('../../functions/src/local/server');
+const runtime = await startInProcessRuntime();
+const { send, signIn } = runtime;
 const { dynamo, tableName } = await import('../../functions/src/data/clients');
 const { logItem } = await import('../../functions/src/services/logs/logs-repository');
 const { setUsageLogsForBenchmark } = await import('../../functions/src/services/logs/audit-context');
-await seed(PASSWORD);
-const server = await createLocalServer('/nonexistent');
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-function send(path: string, method: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; cookie?: string }>((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers, agent }, (response) => {
-      response.resume();
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, cookie: response.headers['set-cookie']?.[0]?.split(';')[0] }),
-      );
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-const signIn = async (email: string) =>
-  ({
-    ...headers,
-    cookie: (await send('/Auth/Login', 'POST', headers, JSON.stringify({ Email: email, Password: PASSWORD }))).cookie!,
-  }) as Record<string, string>;
 const demoAdmin = await signIn('org.admin@example.com');
 const otherAdmin = await signIn('other.admin@example.org');
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -148,4 +108,5 @@ console.log(
     typedPage100k: median(largeTyped),
   }),
 );
+await runtime.close();
 process.exit(0);
