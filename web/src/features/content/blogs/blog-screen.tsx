@@ -5,7 +5,7 @@ import { ImagePreview } from '../../organization/setup/ImagePreview';
 import { AUDIT_DETAILS, auditFields } from '../common/common-fields';
 import { byText, moment, multiline } from '../common/content-format';
 import { BLOG_DELAY, contentMessages } from '../common/content-messages';
-import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
+import { contentData } from '../common/content-data';
 
 export type BlogFormValues = {
   title: string;
@@ -82,14 +82,10 @@ const body = (values: BlogFormValues) => ({
 export function blogScreen(): ListScreenConfig<Blog, BlogFormValues> {
   return listScreen({
     fields: blogFields(),
-    data: {
-      list: 'GetBlogs',
-      create: 'PostBlog',
-      update: 'UpdateBlog',
-      remove: 'DeleteBlog',
-      pageSize: CONTENT_PAGE_SIZE,
-      toDeleteQuery: (blog) => ({ id: blog.BlogID }),
-    },
+    data: contentData<Blog>(
+      { list: 'GetBlogs', create: 'PostBlog', update: 'UpdateBlog', remove: 'DeleteBlog' },
+      (blog) => blog.BlogID,
+    ),
     table: {
       id: 'blogs',
       title: 'Blogs',

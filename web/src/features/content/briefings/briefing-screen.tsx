@@ -6,7 +6,7 @@ import { multiline } from '../common/content-format';
 import { contentMessages } from '../common/content-messages';
 import { employeeOptions, groupOptions, locationOptions, type ContentLookups } from '../common/lookup-options';
 import { momentBody, momentFromNow, momentInput, momentProblems } from '../common/moment-values';
-import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
+import { contentData } from '../common/content-data';
 
 export type BriefingFormValues = {
   BriefingType: string;
@@ -82,15 +82,16 @@ const body = (values: BriefingFormValues) => ({
 export function briefingScreen(lookups: ContentLookups): ListScreenConfig<Briefing, BriefingFormValues> {
   return listScreen({
     fields: briefingFields(lookups),
-    data: {
-      list: 'GetBriefings',
-      selectRows: (answer) => (answer as { Briefings: Briefing[] }).Briefings,
-      create: 'AddBriefing',
-      update: 'UpdateBriefing',
-      remove: 'DeleteBriefing',
-      pageSize: CONTENT_PAGE_SIZE,
-      toDeleteQuery: (b) => ({ id: b.BriefingID }),
-    },
+    data: contentData<Briefing>(
+      {
+        list: 'GetBriefings',
+        rowsKey: 'Briefings',
+        create: 'AddBriefing',
+        update: 'UpdateBriefing',
+        remove: 'DeleteBriefing',
+      },
+      (b) => b.BriefingID,
+    ),
     table: {
       id: 'briefings',
       title: 'Briefings',

@@ -5,7 +5,7 @@ import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fie
 import { multiline, yesNo } from '../common/content-format';
 import { contentMessages } from '../common/content-messages';
 import { locationOptions, type ContentLookups } from '../common/lookup-options';
-import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
+import { contentData } from '../common/content-data';
 
 export type CafeteriaFormValues = {
   OfficeLocationID: string;
@@ -103,15 +103,16 @@ const today = () => {
 export function cafeteriaScreen(lookups: ContentLookups): ListScreenConfig<CafeteriaMenu, CafeteriaFormValues> {
   return listScreen({
     fields: cafeteriaFields(lookups),
-    data: {
-      list: 'GetCafeteria',
-      selectRows: (answer) => (answer as { Cafeterias: CafeteriaMenu[] }).Cafeterias,
-      create: 'AddCafeteria',
-      update: 'UpdateCafeteria',
-      remove: 'DeleteCafeteria',
-      pageSize: CONTENT_PAGE_SIZE,
-      toDeleteQuery: (menu) => ({ id: menu.CafeteriaMenuID }),
-    },
+    data: contentData<CafeteriaMenu>(
+      {
+        list: 'GetCafeteria',
+        rowsKey: 'Cafeterias',
+        create: 'AddCafeteria',
+        update: 'UpdateCafeteria',
+        remove: 'DeleteCafeteria',
+      },
+      (menu) => menu.CafeteriaMenuID,
+    ),
     table: {
       id: 'cafeteria',
       title: 'Cafeteria menus',

@@ -10,7 +10,7 @@ import {
   locationOptions,
   type ContentLookups,
 } from '../common/lookup-options';
-import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
+import { contentData } from '../common/content-data';
 
 export type EmployeeFormValues = {
   FirstName: string;
@@ -105,13 +105,10 @@ const FORM_KEYS = [
 export function employeeScreen(lookups: ContentLookups): ListScreenConfig<Employee, EmployeeFormValues> {
   return listScreen({
     fields: employeeFields(lookups),
-    data: {
-      list: 'GetEmployees',
-      selectRows: (answer) => (answer as { Employees: Employee[] }).Employees,
-      create: 'AddEmployees',
-      update: 'UpdateEmployees',
-      pageSize: CONTENT_PAGE_SIZE,
-    },
+    data: contentData<Employee>(
+      { list: 'GetEmployees', rowsKey: 'Employees', create: 'AddEmployees', update: 'UpdateEmployees' },
+      (employee) => employee.EmployeeID,
+    ),
     table: {
       id: 'employees',
       title: 'Employees',

@@ -5,7 +5,7 @@ import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fie
 import { multiline, yesNo } from '../common/content-format';
 import { contentMessages } from '../common/content-messages';
 import { employeeOptions, type ContentLookups } from '../common/lookup-options';
-import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
+import { contentData } from '../common/content-data';
 
 export type KpiFormValues = {
   Name: string;
@@ -66,13 +66,10 @@ export function kpiScreen(lookups: ContentLookups): ListScreenConfig<Kpi, KpiFor
   return listScreen({
     fields: kpiFields(lookups),
     data: {
-      list: 'GetKPI',
-      selectRows: (answer) => (answer as { KPIs: Kpi[] }).KPIs,
-      create: 'AddKPI',
-      update: 'UpdateKPI',
-      remove: 'DeleteKPI',
-      pageSize: CONTENT_PAGE_SIZE,
-      toDeleteQuery: (kpi) => ({ id: kpi.KpiID }),
+      ...contentData<Kpi>(
+        { list: 'GetKPI', rowsKey: 'KPIs', create: 'AddKPI', update: 'UpdateKPI', remove: 'DeleteKPI' },
+        (kpi) => kpi.KpiID,
+      ),
       // The KPI data screen chooses from the KPIs.
       invalidates: ['GetVoiceDashboardKPI'],
     },

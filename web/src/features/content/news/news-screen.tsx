@@ -13,21 +13,16 @@ import {
 import { AUDIT_DETAILS } from '../common/common-fields';
 import { contentMessages } from '../common/content-messages';
 import type { ContentLookups } from '../common/lookup-options';
-import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
+import { contentData } from '../common/content-data';
 
 /** News (spec part 2 §2): told to everyone or one group, between its release and expire times. */
 export function newsScreen(lookups: ContentLookups): ListScreenConfig<News, AnnouncementFormValues> {
   return listScreen({
     fields: { ...announcementFields<News, AnnouncementFormValues>(lookups), NewsID: { label: 'News ID' } },
-    data: {
-      list: 'GetNews',
-      selectRows: (answer) => (answer as { News: News[] }).News,
-      create: 'AddNews',
-      update: 'UpdateNews',
-      remove: 'DeleteNews',
-      pageSize: CONTENT_PAGE_SIZE,
-      toDeleteQuery: (news) => ({ id: news.NewsID }),
-    },
+    data: contentData<News>(
+      { list: 'GetNews', rowsKey: 'News', create: 'AddNews', update: 'UpdateNews', remove: 'DeleteNews' },
+      (news) => news.NewsID,
+    ),
     table: {
       id: 'news',
       title: 'News',

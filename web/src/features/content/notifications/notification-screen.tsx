@@ -13,7 +13,7 @@ import {
 import { AUDIT_DETAILS, referenceField } from '../common/common-fields';
 import { contentMessages } from '../common/content-messages';
 import { employeeOptions, locationOptions, type ContentLookups } from '../common/lookup-options';
-import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
+import { contentData } from '../common/content-data';
 
 export type NotificationFormValues = AnnouncementFormValues & { EmployeeID: string; LocationID: string };
 
@@ -51,15 +51,16 @@ export function notificationScreen(lookups: ContentLookups): ListScreenConfig<No
       ),
       NotificationID: { label: 'Notification ID' },
     },
-    data: {
-      list: 'GetNotifications',
-      selectRows: (answer) => (answer as { Notifications: Notification[] }).Notifications,
-      create: 'AddNotification',
-      update: 'UpdateNotification',
-      remove: 'DeleteNotification',
-      pageSize: CONTENT_PAGE_SIZE,
-      toDeleteQuery: (item) => ({ id: item.NotificationID }),
-    },
+    data: contentData<Notification>(
+      {
+        list: 'GetNotifications',
+        rowsKey: 'Notifications',
+        create: 'AddNotification',
+        update: 'UpdateNotification',
+        remove: 'DeleteNotification',
+      },
+      (item) => item.NotificationID,
+    ),
     table: {
       id: 'notifications',
       title: 'Notifications',
