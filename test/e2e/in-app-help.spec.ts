@@ -74,3 +74,30 @@ test("an OrgAdmin edits a page's help for the organization; Staff read it; the d
   await panel.getByRole('button', { name: 'Use the default help' }).click();
   await expect(panel.getByRole('heading', { name: 'Collection categories' })).toBeVisible();
 });
+
+test('the floating Help button never covers the side navigation: its last item can be clicked', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, USERS.orgAdmin);
+  const navigation = page.getByRole('navigation', { name: 'Side navigation' });
+  const links = navigation.getByRole('link');
+  const last = links.last();
+  // As a user does: the navigation scrolled to its end, where its last item sits at the foot of the window.
+  await navigation.evaluate((element) => {
+    let box: HTMLElement | null = element;
+    while (box && box.scrollHeight <= box.clientHeight) box = box.parentElement;
+    box?.scrollTo(0, box.scrollHeight);
+  });
+  const target = (await last.getAttribute('href'))!;
+  const linkBox = (await last.boundingBox())!;
+  const buttonBox = (await page.getByRole('button', { name: 'Help for this page' }).boundingBox())!;
+  const overlaps =
+    linkBox.x < buttonBox.x + buttonBox.width &&
+    buttonBox.x < linkBox.x + linkBox.width &&
+    linkBox.y < buttonBox.y + buttonBox.height &&
+    buttonBox.y < linkBox.y + linkBox.height;
+  expect(overlaps, `last link ${JSON.stringify(linkBox)} under the Help button ${JSON.stringify(buttonBox)}`).toBe(
+    false,
+  );
+  await last.click({ timeout: 5000 });
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+});

@@ -16,15 +16,19 @@ export function SideNav({ role, organization }: { role: Role; organization: stri
     })),
   ];
   return (
-    <SideNavigation
-      header={{ text: organization, href: HOME_PATH }}
-      activeHref={pathname}
-      items={items}
-      onFollow={(event) => {
-        if (event.detail.external) return;
-        event.preventDefault();
-        navigate(event.detail.href);
-      }}
-    />
+    // Room below the last item for the floating Help button (in-app-help.css: 20 px from the foot, 32 px high), so
+    // the navigation scrolled to its end shows every item clear of it.
+    <div style={{ paddingBottom: 72 }}>
+      <SideNavigation
+        header={{ text: organization, href: HOME_PATH }}
+        activeHref={pathname}
+        items={items}
+        onFollow={(event) => {
+          if (event.detail.external) return;
+          event.preventDefault();
+          navigate(event.detail.href);
+        }}
+      />
+    </div>
   );
 }
