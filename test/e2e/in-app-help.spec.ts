@@ -83,7 +83,7 @@ test('the floating Help button never covers the side navigation: its last item c
   const last = links.last();
   // As a user does: the navigation scrolled to its end, where its last item sits at the foot of the window.
   await navigation.evaluate((element) => {
-    let box: HTMLElement | null = element;
+    let box: Element | null = element;
     while (box && box.scrollHeight <= box.clientHeight) box = box.parentElement;
     box?.scrollTo(0, box.scrollHeight);
   });
