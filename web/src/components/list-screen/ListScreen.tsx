@@ -15,6 +15,7 @@ import { useEntityMutations } from './use-entity-data';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import { useLoadErrorNotice } from './use-load-error-notice';
 import { listTableState } from './list-table-state';
+import { historyOf, recordTypeOfList } from './record-types';
 import { useRouteList } from '../../app/api/use-route-list';
 
 type Dialog<T> =
@@ -130,11 +131,7 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
           items={config.details(dialog.item)}
           onDismiss={() => setDialog(undefined)}
           onEdit={canUpdate ? () => setDialog({ kind: 'edit', item: dialog.item }) : undefined}
-          history={
-            table.recordType && allowed('GetRecordHistory')
-              ? { type: table.recordType, id: table.itemId(dialog.item) }
-              : undefined
-          }
+          history={historyOf(role, table.recordType ?? recordTypeOfList(data.list), table.itemId(dialog.item))}
         />
       )}
       {dialog?.kind === 'delete' && (

@@ -33,7 +33,10 @@ export interface TableDeclaration<T> {
   itemId: (item: T) => string;
   /** How a record is named to the user (aria labels, confirmations). */
   itemLabel: (item: T) => string;
-  /** The record type the usage logs name (the repository's, e.g. 'Invoice'): its details then show its history. */
+  /**
+   * The record type the usage logs name (the repository's, e.g. 'Category'): its details then show its history.
+   * Only where the list route does not tell it (record-types.ts knows the type of each single-type list route).
+   */
   recordType?: string;
   columns: readonly ListColumn<T>[];
   /** `page` (default): the table is the page. `section`: one of several tables on a page (h2, in a container). */

@@ -4,9 +4,11 @@ import { messages } from '@switchboard/shared';
 import { useMemo, useState } from 'react';
 import { DetailsModal } from '../../components/list-screen/DetailsModal';
 import { ListScreen } from '../../components/list-screen/ListScreen';
+import { historyOf, recordTypeOfList } from '../../components/list-screen/record-types';
 import { SelectFilter } from '../../components/list-screen/SelectFilter';
 import { useUrlFilters } from '../../components/list-screen/use-url-filters';
 import { useNotifications } from '../../components/notifications/notifications-context';
+import { usePrincipal } from '../../app/auth/principal';
 import { TestQuestionModal } from './ask/TestQuestionModal';
 import { helpScreen } from './help-screen';
 import { openChat } from './open-chat';
@@ -79,6 +81,7 @@ function LinkedEntry({
   onDismiss: () => void;
 }) {
   const entries = useHelpEntries();
+  const role = usePrincipal().Role;
   const entry = entries.data?.find((item) => item.HelpID === helpId);
   if (entries.isPending) return null;
   return (
@@ -86,6 +89,7 @@ function LinkedEntry({
       title={entry ? `Help entry ${entry.ShortDescription.split(';')[0]}` : 'Help entry not found'}
       items={entry ? details(entry) : [{ label: 'Entry', value: 'This entry no longer exists.' }]}
       onDismiss={onDismiss}
+      history={entry ? historyOf(role, recordTypeOfList('GetHelp'), entry.HelpID) : undefined}
     />
   );
 }

@@ -7,6 +7,7 @@ import { DetailsModal } from '../../../components/list-screen/DetailsModal';
 import { EntityFormModal } from '../../../components/list-screen/EntityFormModal';
 import { listTableState } from '../../../components/list-screen/list-table-state';
 import { ListTable } from '../../../components/list-screen/ListTable';
+import { historyOf, recordTypeOfList } from '../../../components/list-screen/record-types';
 import { useLoadErrorNotice } from '../../../components/list-screen/use-load-error-notice';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { CancelInvitationModal } from './CancelInvitationModal';
@@ -100,6 +101,7 @@ export default function InviteUsersPage() {
           title={`Invitation of ${invitedName(dialog.user)}`}
           items={invitationDetails(dialog.user)}
           onDismiss={close}
+          history={historyOf(principal.Role, recordTypeOfList('GetInvitedUsers'), dialog.user.EmployeeInviteID)}
         />
       )}
       {dialog?.kind === 'cancel' && (

@@ -35,7 +35,6 @@ export function invoiceScreen(options: Options): ListScreenConfig<Invoice, Invoi
         : 'Your organization’s invoices, newest first.',
       noun: 'invoice',
       itemId: (invoice) => invoice.InvoiceID,
-      recordType: 'Invoice',
       itemLabel: invoiceLabel,
       // What fits a 1366 px screen beside the navigation; payment method and creator are a click away in the
       // preferences (a PlatformAdmin's table has the organization instead), and in the details.

@@ -28,7 +28,6 @@ export function definitionScreen(
       description: 'The settings every organization can give a value to, by category.',
       noun: 'setting definition',
       itemId: (definition) => definition.SystemSettingListID,
-      recordType: 'SystemSettingList',
       itemLabel: (definition) => definition.Name,
       keepState: true,
       wrapLines: true,

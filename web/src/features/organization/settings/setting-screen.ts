@@ -24,7 +24,6 @@ export function settingScreen(choices: SettingChoices): ListScreenConfig<Setting
       description: 'Your organization’s values of the platform’s settings. Encrypted values are never shown.',
       noun: 'setting',
       itemId: (setting) => setting.SettingID,
-      recordType: 'Setting',
       itemLabel: (setting) => setting.Name,
       emptyText: 'No setting has a value yet.',
       keepState: true,

@@ -1,0 +1,33 @@
+import { accessAllows, routes, type Role, type RouteName } from '@switchboard/shared';
+
+/**
+ * The record type the usage logs store for the records a list route answers: the type of the repository that writes
+ * them (functions/src/services/…/*-repository.ts, EntityRepository's first argument). A list screen finds its
+ * records' history by it, so a declaration names nothing more. A list route that answers records of several types
+ * (GetSystemLists: systems and categories) is not here: its tables declare `recordType` themselves.
+ */
+const recordTypeByList: Partial<Record<RouteName, string>> = {
+  GetBlogs: 'Blog',
+  GetBriefings: 'Briefing',
+  GetCafeteria: 'CafeteriaMenu',
+  GetEmployees: 'Employee',
+  GetKPI: 'Kpi',
+  GetVoiceDashboardKPI: 'KpiData',
+  GetNews: 'News',
+  GetNotifications: 'Notification',
+  GetHelp: 'Help',
+  GetCollectionCategories: 'CollectionCategory',
+  GetSystemListDefaultSettingFields: 'DefaultSettingField',
+  GetSystemListConnectionFields: 'ConnectionField',
+  GetInvitedUsers: 'Invitation',
+  GetInvoices: 'Invoice',
+  GetSystemSettingLists: 'SystemSettingList',
+  SystemSettings: 'Setting',
+};
+
+export const recordTypeOfList = (list: RouteName): string | undefined => recordTypeByList[list];
+
+/** What a details modal needs to show a record's History, when the role reads the usage logs (else nothing). */
+export function historyOf(role: Role, type: string | undefined, id: string): { type: string; id: string } | undefined {
+  return type && accessAllows(routes.GetRecordHistory.access, role) ? { type, id } : undefined;
+}
