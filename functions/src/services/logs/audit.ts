@@ -79,3 +79,22 @@ export function accountEvent(
     write(scope, who, { LogType: type, ModuleName: 'Account', LogText: sentences[type], RecordType: '', RecordID: '' }),
   );
 }
+
+/**
+ * A bulk import's new records: one usage log for each imported chunk, which is one administrator action ("Imported
+ * 500 new Help entries"), not one log a record (10,000 rows would be 10,000 logs and as many counter writes). A
+ * record the import changes keeps its own Update log, with what changed (EntityRepository.replace).
+ */
+export function recordsImported(type: string, count: number): void {
+  startLogWrite((scope) => {
+    const { principal } = scope;
+    if (!principal?.organizationId) return Promise.resolve();
+    return write(scope, principal, {
+      LogType: 'Create',
+      ModuleName: type,
+      LogText: `Imported ${count} new ${type} entries`,
+      RecordType: type,
+      RecordID: '',
+    });
+  });
+}

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../auth/principal';
 import { AppError } from '../../../errors';
 import { bumpContentVersion } from '../content-version';
-import { helpRepository, questionClaimKey, type HelpRecord, type QuestionClaim } from '../help-repository';
+import { helpRepository, questionClaimKey, type QuestionClaim } from '../help-repository';
 import { claim, releaseQuestions } from '../question-claims-service';
 import { batchGet, helpEntriesById, inParallel } from './batch-reads';
 import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
+import { newEntryWriter } from './new-entry-writer';
 
 /** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
 const PARALLEL_WRITES = 32;
@@ -79,13 +80,13 @@ async function claimEach(organizationId: string, helpId: string, questions: Ques
 
 const audit = (principal: Principal, now: string) => ({ DateLastUpdated: now, LastUpdatedBy: principal.email });
 
-type NewRecord = { id: string; item: HelpRecord; questions: string[] };
+type Writer = ReturnType<typeof newEntryWriter>;
 
 /**
  * Stores one planned entry as AddHelp / UpdateHelp would (claims first, released if the write fails). A new entry's
- * questions are claimed here and its record handed to `fresh`, written by the caller in batches.
+ * questions are claimed here and its record handed to `writer`, which writes new entries in batches.
  */
-async function store(item: Planned, principal: Principal, problems: BulkProblem[], fresh: NewRecord[]) {
+async function store(item: Planned, principal: Principal, problems: BulkProblem[], writer: Writer) {
   const { organizationId } = principal;
   const scope = { organizationId };
   const now = new Date().toISOString();
@@ -98,7 +99,7 @@ async function store(item: Planned, principal: Principal, problems: BulkProblem[
     if (claimed.length === 0) return 'lost';
     const record = { ...item.input, ShortDescription: texts.join(';'), HelpID: id, OrganizationID: organizationId };
     const created = { DateCreated: now, CreatedBy: principal.email, ...audit(principal, now) };
-    fresh.push({ id, item: { ...record, ...created }, questions: texts });
+    writer.add({ id, item: { ...record, ...created }, questions: texts });
     return 'new';
   }
   try {
@@ -116,16 +117,6 @@ async function store(item: Planned, principal: Principal, problems: BulkProblem[
   return 'changed';
 }
 
-/** Writes the new entries in batches; if that fails, their claims are released (no claim without its entry). */
-async function createAll(organizationId: string, fresh: readonly NewRecord[]) {
-  try {
-    await helpRepository.createMany({ organizationId }, fresh);
-  } catch (error) {
-    await inParallel(fresh, PARALLEL_WRITES, (record) => releaseQuestions(organizationId, record.id, record.questions));
-    throw error;
-  }
-}
-
 /**
  * ImportHelp: stores the chunk's valid entries (new ones and changes) and reports its invalid rows. Entries are
  * written in parallel; each keeps the question claims (a conditional put a question), so two imports or an import
@@ -133,9 +124,9 @@ async function createAll(organizationId: string, fresh: readonly NewRecord[]) {
  */
 export async function importHelp(body: { Entries: BulkEntry[] }, principal: Principal): Promise<BulkOutcome> {
   const { planned, problems } = await plan(body.Entries, principal.organizationId);
-  const fresh: NewRecord[] = [];
-  const done = await inParallel(planned, PARALLEL_WRITES, (item) => store(item, principal, problems, fresh));
-  await createAll(principal.organizationId, fresh);
+  const writer = newEntryWriter(principal.organizationId);
+  const done = await inParallel(planned, PARALLEL_WRITES, (item) => store(item, principal, problems, writer));
+  await writer.finish();
   const outcome = {
     New: done.filter((kind) => kind === 'new').length,
     Changed: done.filter((kind) => kind === 'changed').length,
