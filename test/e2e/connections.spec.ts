@@ -205,6 +205,20 @@ test('a Basic connection checked by a local server, then edited on /setup/{slug}
   await expect(connectionsTable(page).getByRole('row', { name: /orders-eu/ })).toBeVisible();
   // The update checked the credentials again with the stored password (the mask was sent back, not stored).
   expect(standIns.log.basicChecks.slice(checksBefore)).toEqual([`${BASIC_USER}:${BASIC_PASSWORD}`]);
+
+  // Setup systems has no details modal: the edit page shows the connection's History (who, when, what).
+  await connectionsTable(page)
+    .getByRole('row', { name: /orders-eu/ })
+    .getByRole('button', { name: /^Edit connection/ })
+    .click();
+  const history = page.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row').filter({ hasText: 'Created IntegrationConfiguration ' })).toHaveCount(1);
+  const updated = history.getByRole('row').filter({ hasText: 'Updated IntegrationConfiguration ' });
+  await expect(updated).toHaveCount(1);
+  await expect(updated).toContainText(USERS.orgAdmin);
+  await expect(history).not.toContainText(BASIC_PASSWORD);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'connections-setup-page-history');
 });
 
 test('No Auth and Bearer connections go to the top; set default; remove; intranet is refused', async ({ page }) => {

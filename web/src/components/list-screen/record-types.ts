@@ -20,6 +20,7 @@ const recordTypeByList: Partial<Record<RouteName, string>> = {
   GetSystemListDefaultSettingFields: 'DefaultSettingField',
   GetSystemListConnectionFields: 'ConnectionField',
   GetInvitedUsers: 'Invitation',
+  GetIntegrationConfiguration: 'IntegrationConfiguration',
   GetInvoices: 'Invoice',
   GetSystemSettingLists: 'SystemSettingList',
   SystemSettings: 'Setting',

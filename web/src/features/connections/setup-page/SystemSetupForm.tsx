@@ -5,6 +5,9 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MESSAGE_DELAYS, type Connection } from '@switchboard/shared';
 import { useNavigate } from 'react-router-dom';
+import { RecordHistory } from '../../../components/list-screen/RecordHistory';
+import { historyOf, recordTypeOfList } from '../../../components/list-screen/record-types';
+import { usePrincipal } from '../../../app/auth/principal';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/unsaved-changes-context';
@@ -23,6 +26,7 @@ import { SETUP_SYSTEMS_PATH } from '../setup-paths';
  */
 export function SystemSetupForm({ initial, category }: { initial: ConnectionDraft; category?: string }) {
   const navigate = useNavigate();
+  const role = usePrincipal().Role;
   const { notify } = useNotifications();
   const showSaved = useShowSavedConnection();
   const form = useConnectionForm(initial);
@@ -41,6 +45,10 @@ export function SystemSetupForm({ initial, category }: { initial: ConnectionDraf
     leaveWithoutAsking,
   );
   const creating = isNewDraft(initial);
+  // Setup systems has no details modal: a connection's History (who changed it, when, what) shows on its edit page.
+  const history = creating
+    ? undefined
+    : historyOf(role, recordTypeOfList('GetIntegrationConfiguration'), initial.IntegrationConfigurationID);
   const title = creating ? `Connect ${initial.SystemName}` : `Edit ${initial.SystemName} connection`;
   usePageTitle(title);
 
@@ -52,14 +60,21 @@ export function SystemSetupForm({ initial, category }: { initial: ConnectionDraf
         </Header>
       }
     >
-      <Form actions={<ConnectionActions form={form} submit={submit} onCancel={() => navigate(SETUP_SYSTEMS_PATH)} />}>
-        <SpaceBetween size="l">
-          <Container header={<Header variant="h2">Connection details</Header>}>
-            <ConnectionForm form={form} onSubmit={() => void submit.save()} />
+      <SpaceBetween size="l">
+        <Form actions={<ConnectionActions form={form} submit={submit} onCancel={() => navigate(SETUP_SYSTEMS_PATH)} />}>
+          <SpaceBetween size="l">
+            <Container header={<Header variant="h2">Connection details</Header>}>
+              <ConnectionForm form={form} onSubmit={() => void submit.save()} />
+            </Container>
+            <ConnectionMessages form={form} submit={submit} />
+          </SpaceBetween>
+        </Form>
+        {history && (
+          <Container>
+            <RecordHistory type={history.type} id={history.id} />
           </Container>
-          <ConnectionMessages form={form} submit={submit} />
-        </SpaceBetween>
-      </Form>
+        )}
+      </SpaceBetween>
     </ContentLayout>
   );
 }
