@@ -15,7 +15,8 @@ const columns = [
 
 /** A record's changes from the usage logs (who, when, what), newest first: the details modal's "History". */
 export function RecordHistory({ type, id }: { type: string; id: string }) {
-  const history = useRoute('GetRecordHistory', { type, id });
+  // Read whenever shown: every save (this user's or another's) adds to it, so a cached answer would hide the latest.
+  const history = useRoute('GetRecordHistory', { type, id }, { staleTime: 0 });
   // No history (404): a record saved before the usage logs began, or one whose logs have expired.
   const none = history.error instanceof ApiError && history.error.status === 404;
   return (
