@@ -30,7 +30,8 @@ export function bundleOptions(entry, outfile, sdk = 'bundled') {
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+// Run as a script (not imported for bundleOptions by the bench).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // --sdk external: leave the AWS SDK to the runtime's copy (what the bench compares against); --out: another folder.
   const { values } = parseArgs({ options: { sdk: { type: 'string', default: 'bundled' }, out: { type: 'string' } } });
   const outDir = values.out ?? join(here, 'dist');

@@ -10,8 +10,8 @@ import { modelModulesDir } from '../../../config/env';
  * node_modules), so the package is resolved to an absolute file URL first; the specifier is computed, so esbuild
  * leaves it alone.
  */
-export function importModelPackage<T>(name: string): Promise<T> {
+export async function importModelPackage<T>(name: string): Promise<T> {
   const dir = modelModulesDir();
   const resolver = createRequire(dir ? join(dir, 'model-packages.js') : import.meta.url);
-  return import(pathToFileURL(resolver.resolve(name)).href) as Promise<T>;
+  return (await import(pathToFileURL(resolver.resolve(name)).href)) as T;
 }
