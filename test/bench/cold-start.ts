@@ -1,12 +1,15 @@
 /**
  * Item 7's question, with figures (npm run bench:cold-start; not part of npm run bench): each Lambda bundled with
  * the AWS SDK inside and with the SDK left to the runtime's copy, its gzip size and its cold import in a fresh
- * Node process (median of 5, the environment of a deployed Lambda).
+ * Node process (median of 5, the environment of a deployed Lambda). Then the help Lambda's whole cold start as
+ * deployed (issue 13): its bundle and the model layer, the encoder, a 10,000-entry index, the first answer.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { stageModelLayer } from '../../infra/src/api/model-layer-staging';
 import { lambdaEnv } from './lambda-env';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -62,3 +65,51 @@ for (const sdk of ['external', 'bundled']) {
 console.log(
   ['| group | AWS SDK | bundle gzip | cold import (median of 5) |', '|---|---|---|---|', ...rows.sort()].join('\n'),
 );
+
+/** Bundles an entry exactly as functions/build.mjs bundles a group (so as the construct does). */
+function bundle(entry: string, outfile: string): void {
+  const script = `import { build } from 'esbuild'; import { bundleOptions } from './build.mjs';
+    await build(bundleOptions(${JSON.stringify(entry)}, ${JSON.stringify(outfile)}));`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(root, 'functions') });
+}
+
+/**
+ * The help Lambda's cold start as deployed: the handler's bundle and the probe (help-cold-probe.ts) in a temp
+ * folder the repository's node_modules cannot reach, the answering model from the staged layer. Median of 3.
+ */
+function helpColdStart(): void {
+  const dir = mkdtempSync(join(tmpdir(), 'switchboard-help-cold-'));
+  const handlerFile = join(dir, 'help', 'index.mjs');
+  bundle(join(root, 'functions', 'src', 'groups', 'help', 'handler.ts'), handlerFile);
+  bundle(join(root, 'test', 'bench', 'help-cold-probe.ts'), join(dir, 'probe', 'index.mjs'));
+  const layer = stageModelLayer();
+  const layerSize = readdirSync(layer, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + readFileSync(join(entry.parentPath, entry.name)).length, 0);
+  const indexFile = join(dir, 'index-10k.bin');
+  execFileSync(process.execPath, ['--import', 'tsx', 'test/bench/help-cold-index.ts', indexFile], { cwd: root });
+  const env = { ...lambdaEnv, BUCKET_FILES: 'files', MODEL_MODULES_DIR: join(layer, 'nodejs', 'node_modules') };
+  const runs = [1, 2, 3].map(
+    () =>
+      JSON.parse(
+        execFileSync(process.execPath, [join(dir, 'probe', 'index.mjs'), handlerFile, indexFile], { env, cwd: dir })
+          .toString()
+          .trim(),
+      ) as Record<string, number>,
+  );
+  const median = (name: string) => runs.map((run) => run[name]!).sort((a, b) => a - b)[1]!;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`\nhelp Lambda as deployed (median of 3 fresh processes; the model from its layer):
+  help bundle gzip: ${kb(gzipSync(readFileSync(handlerFile)).length)} (budget 250 KB)
+  model layer: ${(layerSize / 1024 / 1024).toFixed(1)} MB unzipped
+  10,000-entry index snapshot: ${(readFileSync(indexFile).length / 1024 / 1024).toFixed(1)} MB
+  import the handler: ${median('importMs').toFixed(1)} ms
+  load the encoder: ${median('encoderMs').toFixed(0)} ms
+  load the 10,000-entry index: ${median('indexMs').toFixed(0)} ms
+  first answer: ${median('firstAnswerMs').toFixed(0)} ms
+  cold start to the first answer: ${median('totalMs').toFixed(0)} ms
+  peak resident memory: ${(Math.max(...runs.map((run) => run.peak!)) / 1024 / 1024).toFixed(0)} MB (budget 512 MB)`);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+helpColdStart();

@@ -49,16 +49,29 @@ const skillTests = z.object({
   SCHEDULE_ROLE_ARN: z.string().optional(),
 });
 
+/**
+ * Groups that answer questions load the answering model's packages (@energetic-ai/*: code, WebAssembly, weights)
+ * from this node_modules folder, not from their bundle: deployed, the model layer's /opt/nodejs/node_modules (set by
+ * the construct); unset, Node's own resolution from the encoder's source (the repository's node_modules).
+ */
+const answeringModel = z.object({ MODEL_MODULES_DIR: z.string().min(1).optional() });
+
 export const groupEnvironments = {
   account: base,
   billing: base,
   content: base,
-  help: base.extend({ BUCKET_FILES: name }),
+  help: base.extend({ BUCKET_FILES: name, ...answeringModel.shape }),
   logs: base,
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),
-  relay: base.extend({ TABLE_CATALOGUE: name, SECRETS_PREFIX: name, ...skillTests.shape, ...mail.shape }),
-  skilltests: base.extend({ ...skillTests.shape, ...mail.shape }),
+  relay: base.extend({
+    TABLE_CATALOGUE: name,
+    SECRETS_PREFIX: name,
+    ...skillTests.shape,
+    ...mail.shape,
+    ...answeringModel.shape,
+  }),
+  skilltests: base.extend({ ...skillTests.shape, ...mail.shape, ...answeringModel.shape }),
   media: base.extend({ BUCKET_FILES: name }),
   /** Setup and settings: the catalogue (systems, setting definitions), connection and setting secrets, credential checks. */
   organization: base.extend({
@@ -95,4 +108,9 @@ export function env(): BaseEnvironment {
 export function mailEnv(): MailEnvironment {
   cachedMail ??= mail.parse(process.env);
   return cachedMail;
+}
+
+/** Where the answering model's packages load from (undefined: Node's resolution from the caller). */
+export function modelModulesDir(): string | undefined {
+  return answeringModel.parse(process.env).MODEL_MODULES_DIR;
 }

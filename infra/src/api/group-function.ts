@@ -11,9 +11,14 @@ import { paths, repoRoot } from '../paths';
 import type { StageConfig } from '../stage';
 import { acknowledgeNodeRuntime, FunctionRole } from './function-role';
 import { tablesOfGroup } from './group-environment';
+import { ModelLayer } from './model-layer';
+import { layerModulesDir } from './model-layer-staging';
 
 /** ESM bundles have no `require`; some CommonJS dependencies call it, so give them one. */
 const esmRequireBanner = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** The answering model's packages, left out of the bundles that load them from the model layer. */
+const modelExternals = ['@energetic-ai/*'];
 
 /** Item-level data actions a group needs; no Scan (every list is a Query), no table administration. */
 const tableActions = [
@@ -90,7 +95,13 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
   constructor(scope: Construct, id: string, props: GroupFunctionProps<G>) {
     super(scope, id);
     this.group = props.group;
-    const environment = validatedEnvironment(props.group, props.environment);
+    const variables = Object.keys(groupEnvironments[props.group].shape);
+    // A group that answers questions loads the answering model from its layer, never from its bundle.
+    const answers = variables.includes('MODEL_MODULES_DIR');
+    const environment = validatedEnvironment(props.group, {
+      ...props.environment,
+      ...(answers ? { MODEL_MODULES_DIR: layerModulesDir } : {}),
+    });
     const { role, logGroup } = new FunctionRole(this, 'Execution', {
       stage: props.stage,
       description: `Switchboard ${props.stage.name}: the ${props.group} group's Lambda`,
@@ -109,6 +120,7 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
       projectRoot: repoRoot,
       depsLockFilePath: paths.lockFile,
       environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
+      layers: answers ? [ModelLayer.of(this).layer] : [],
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
@@ -119,14 +131,14 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
         sourceMap: true,
         // The AWS SDK v3 is bundled, not taken from the runtime's copy: one minified, tree-shaken ESM file loads
         // 60-100 ms faster than the SDK's many modules from node_modules (cold import, test/bench/README.md), and
-        // pins the SDK version the tests ran with. Nothing is external.
-        externalModules: [],
+        // pins the SDK version the tests ran with. Only the answering model is external (its layer; the encoder
+        // imports it by a computed path, so this is a guard that it never lands in a bundle).
+        externalModules: answers ? modelExternals : [],
       },
     });
 
     acknowledgeNodeRuntime(this.function);
     for (const key of tablesOfGroup(props.group)) this.grantTable(key, props.tables);
-    const variables = Object.keys(groupEnvironments[props.group].shape);
     if (variables.includes('SECRETS_PREFIX')) {
       // Secrets Manager appends six random characters to a secret's ARN: the prefix ends with the wildcard.
       const secrets = Stack.of(this).formatArn({

