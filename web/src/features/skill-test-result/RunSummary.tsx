@@ -13,7 +13,8 @@ export function RunStatus({ status }: { status: TestRun['Status'] }) {
 
 const durationText = (run: TestRun) => {
   const ms = new Date(run.FinishedAt).getTime() - new Date(run.StartedAt).getTime();
-  return Number.isFinite(ms) ? `${(Math.max(ms, 0) / 1000).toFixed(1)} s` : '–';
+  if (!Number.isFinite(ms)) return '–';
+  return ms < 1000 ? `${Math.max(ms, 0)} ms` : `${(ms / 1000).toFixed(1)} s`;
 };
 
 /** The run at a glance: when, how, by whom, its result and its pass rate. */

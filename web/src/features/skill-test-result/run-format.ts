@@ -30,7 +30,7 @@ export function stepMatches(step: StepResult, text: string, result: ResultFilter
   return !wanted || stepFilterText(step).includes(wanted);
 }
 
-/** A score (0–1) as the engine's confidence: "0.87"; none when nothing matched. */
+/** The engine's confidence in the match, two decimals: "0.87"; none when nothing matched. */
 export const scoreText = (score: number | null) => (score === null ? '–' : score.toFixed(2));
 
 export const latencyText = (ms: number) => `${ms.toLocaleString('en-US', { maximumFractionDigits: 1 })} ms`;
