@@ -80,6 +80,16 @@ A category that collections are assigned to cannot be deleted: move those collec
 - Your other sessions (other browsers and devices) are signed out when the password changes.
 - Five wrong current passwords within 15 minutes lock the account for a while.`,
   },
+  '/skilltest/TestSkillResult': {
+    Title: 'Skill test result',
+    Content: `One run of a skill test: what each step said to the assistant, what it expected and what the assistant answered.
+
+- Run: when it started (your time), whether someone ran it (Manual) or its schedule did, who, and the pass rate: how many steps met every expectation.
+- Steps: the user's words, the expectations, the actual answer, the Help Q&A entry it matched (open it from the link), the engine's confidence in the match and how long the answer took. A failed step lists each expectation it missed.
+- Filter the steps by any text in their row, or show only the passed or the failed ones. Page size and columns are kept in this browser (the cog).
+- Download CSV for a spreadsheet, or JUnit XML for a CI dashboard (each failed step is a failing test case).
+- Run history: the test's runs, newest first, each opening its own result; the chart shows the pass rate over time from the second run on.`,
+  },
   ...CONNECTIONS_HELP,
   ...CONTENT_HELP,
 };

@@ -80,4 +80,12 @@ describe('screen registry', () => {
     expect(gateTitle(screenAt('/setup/salesforce')!)).toBe('Setup systems');
     expect(screenAt('/no/such/page')).toBeUndefined();
   });
+
+  it('opens a skill test result for OrgAdmin and Staff, outside the navigation, under the skill tests', () => {
+    const result = screenAt('/skilltest/TestSkillResult')!;
+    expect(result.title).toBe('Skill test result');
+    expect(result.roles).toEqual(['OrgAdmin', 'Staff']);
+    expect(result.nav).toBeUndefined();
+    expect(result.parent).toBe('/skilltest/index');
+  });
 });

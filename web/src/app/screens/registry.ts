@@ -198,6 +198,14 @@ export const screens: readonly Screen[] = [
     public: true,
   }),
   screen({
+    // A run's result, opened from the skill tests (its Id is the RunID); not in the navigation.
+    path: '/skilltest/TestSkillResult',
+    title: 'Skill test result',
+    page: lazy(() => import('../../features/skill-test-result/TestRunResultPage')),
+    routes: ['GetTestRun', 'GetTestRuns'],
+    parent: '/skilltest/index',
+  }),
+  screen({
     path: '/usage-logs',
     title: 'Usage logs',
     page: lazy(() => import('../../features/logs/UsageLogsPage')),

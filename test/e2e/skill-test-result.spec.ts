@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Download, Locator, Page } from '@playwright/test';
+import { relayEnvelope, routes, type RouteName } from '@switchboard/shared';
+import { expect, test } from './secret-scan';
+import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+
+type Json = Record<string, unknown>;
+
+/** Calls a route as the signed-in user of `page`; a relay row goes through the relay and answers its ResponseBody. */
+async function send(page: Page, name: RouteName, input: { query?: Json; body?: unknown } = {}): Promise<unknown> {
+  const def = routes[name];
+  if (def.via === 'relay') {
+    const envelope = relayEnvelope(def, input);
+    const wrapper = (await send(page, envelope.route, { body: envelope.body })) as { ResponseBody: string };
+    return wrapper.ResponseBody ? JSON.parse(wrapper.ResponseBody) : null;
+  }
+  const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([key, value]) => [key, String(value)]));
+  const url = `${def.path}${query.size ? `?${query.toString()}` : ''}`;
+  const options = { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: input.body };
+  const answer = def.method === 'GET' ? await page.request.get(url, options) : await page.request.post(url, options);
+  expect(answer.ok(), `${name}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return answer.json();
+}
+
+/** A skill test with these steps, written with UpdateTestJson, and the RunIDs of `runs` runs of it, oldest first. */
+async function testWithRuns(page: Page, name: string, steps: Json[], runs: number): Promise<string[]> {
+  const Id = randomUUID();
+  const test = { Id, Name: name, ScheduleType: '0', SendReportAsEmail: false, ReportEmail: '', Url: '' };
+  await send(page, 'addSkillTest', { body: { ...test, TestDefinitionJson: '' } });
+  const saved = (await send(page, 'UpdateTestJson', { query: { id: Id }, body: { version: 1, name, steps } })) as Json;
+  expect(saved.Status).toBe(true);
+  const runIds: string[] = [];
+  for (let n = 0; n < runs; n += 1) {
+    const [outcome] = (await send(page, 'RunSingleTest', { query: { id: Id } })) as Json[];
+    expect(outcome!.Status).toBe('Success');
+    runIds.push(String(outcome!.RunID));
+  }
+  return runIds;
+}
+
+const rowsOf = (table: Locator) => table.locator('tbody tr');
+
+/** Clicks a download button and answers the file the browser saved: its name and its text. */
+async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [file]: [Download, void] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
+}
+
+// The other organization's admin: help.spec.ts expects the demo organization to start with no help entry.
+test('a run’s result: pass rate, failed steps and why, downloads, history with its trend; unknown runs not found', async ({
+  page,
+}) => {
+  await signIn(page, USERS.otherAdmin);
+  const tag = randomUUID().slice(0, 8);
+  const question = `When does the ${tag} reception open?`;
+  const entry = (await send(page, 'AddHelp', {
+    body: {
+      ShortDescription: `${question};What are the opening hours of the ${tag} reception?`,
+      LongDescription: 'The reception opens at nine in the morning.',
+      MediaType: '',
+      MediaUrl: '',
+    },
+  })) as Json;
+  const name = `Reception hours ${tag}`;
+  const [firstRun, lastRun] = await testWithRuns(
+    page,
+    name,
+    [
+      { say: question, expect: { entry: String(entry.HelpID), contains: ['nine'] } },
+      { say: 'zxqv plorb wibble fnord', expect: { noMatch: true } },
+      { say: `What are the opening hours of the ${tag} reception?`, expect: { contains: ['morning'] } },
+      { say: question, expect: { contains: ['cafeteria menu'] } },
+      { say: question, expect: { equals: 'Closed on Sundays' } },
+    ],
+    2,
+  );
+
+  await page.goto(`/skilltest/TestSkillResult?Id=${lastRun}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('3 of 5 steps passed (60 %)').first()).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link', { name: 'Skill tests' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: /^Run of \d\d\/\d\d\/\d{4} \d\d:\d\d$/ })).toBeVisible();
+
+  const steps = page.getByRole('table', { name: 'Steps' });
+  await expect(rowsOf(steps)).toHaveCount(5);
+  // The matched entry opens on the Help Q&A screen.
+  await expect(rowsOf(steps).first().getByRole('link', { name: question })).toHaveAttribute(
+    'href',
+    `/help?entry=${String(entry.HelpID)}`,
+  );
+
+  await page.getByRole('toolbar', { name: 'Result' }).getByRole('button', { name: 'Failed' }).click();
+  await expect(rowsOf(steps)).toHaveCount(2);
+  await expect(rowsOf(steps).nth(0)).toContainText('the answer does not contain "cafeteria menu"');
+  await expect(rowsOf(steps).nth(1)).toContainText('Closed on Sundays');
+  for (const row of await rowsOf(steps).all()) await expect(row).toContainText('Failed');
+  await page.getByRole('searchbox', { name: 'Filter steps' }).fill('cafeteria');
+  await expect(rowsOf(steps)).toHaveCount(1);
+  await page.getByRole('toolbar', { name: 'Result' }).getByRole('button', { name: 'Passed' }).click();
+  await expect(steps.getByText('No matches')).toBeVisible();
+  await steps.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(rowsOf(steps)).toHaveCount(5);
+
+  const history = page.getByRole('table', { name: 'Run history' });
+  await expect(rowsOf(history)).toHaveCount(2);
+  await expect(rowsOf(history).nth(0)).toContainText('This run');
+  await expect(rowsOf(history).nth(1).getByRole('link')).toHaveAttribute(
+    'href',
+    `/skilltest/TestSkillResult?Id=${firstRun}`,
+  );
+  await expect(page.getByText('No trend yet')).toHaveCount(0);
+  await expect(page.locator('svg[aria-label="Pass rate over time"]')).toBeVisible();
+  // The y axis in whole percentages, 0 to 100 (its tick labels are hidden from screen readers, not from sight).
+  for (const tick of ['0 %', '100 %']) await expect(page.getByText(tick, { exact: true }).first()).toBeAttached();
+
+  const junit = await downloaded(page, 'Download JUnit XML');
+  expect(junit.name).toMatch(new RegExp(`^Reception-hours-${tag}-[\\dT-]+\\.xml$`));
+  expect(junit.text).toContain('failures="2"');
+  expect(junit.text).toMatch(
+    /<testcase [^>]*name="4\. When does [^"]*"[^>]*>\s*<failure message="the answer does not contain/,
+  );
+  const csv = await downloaded(page, 'Download CSV');
+  expect(csv.name).toMatch(new RegExp(`^Reception-hours-${tag}-[\\dT-]+\\.csv$`));
+  expect(csv.text).toContain('"fail","the answer does not contain ""cafeteria menu"""');
+
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'skill-test-result');
+
+  // The earlier run opens from the history, marked in its turn.
+  await rowsOf(history).nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`Id=${firstRun}$`));
+  await expect(rowsOf(history).nth(1)).toContainText('This run');
+
+  for (const id of [randomUUID(), 'not-a-run']) {
+    await page.goto(`/skilltest/TestSkillResult?Id=${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Test run not found' })).toBeVisible();
+  }
+});
+
+test('a test run once has no trend yet; another organization’s run is not found', async ({ page }) => {
+  await signIn(page, USERS.otherAdmin);
+  const name = `Single run ${randomUUID().slice(0, 8)}`;
+  const [only] = await testWithRuns(page, name, [{ say: 'zxqv plorb wibble fnord', expect: { noMatch: true } }], 1);
+  await page.goto(`/skilltest/TestSkillResult?Id=${only}`);
+  await expect(page.getByText('1 of 1 step passed (100 %)').first()).toBeVisible();
+  await expect(rowsOf(page.getByRole('table', { name: 'Run history' }))).toHaveCount(1);
+  await expect(page.getByText('No trend yet')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.context().clearCookies();
+  await signIn(
+    page,
+    USERS.staff,
+    `/Account/Login?returnTo=${encodeURIComponent(`/skilltest/TestSkillResult?Id=${only}`)}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Test run not found' })).toBeVisible();
+});
