@@ -69,6 +69,9 @@ describe('QandASimulate', () => {
     });
     expect(topics.rooms).toContain(answer.MatchedQuestion);
     expect(answer.Score).toBeGreaterThanOrEqual(answer.Threshold!);
+    // A share of the engine's best possible confidence, the 0–1 scale a skill test's minScore is written in.
+    expect(answer.Score).toBeLessThanOrEqual(1);
+    expect(answer.Threshold).toBeGreaterThan(0);
   });
 
   it('gives the no-match answer to an unrelated question', async () => {

@@ -2,6 +2,13 @@ import { messages, type QuestionAnswer, type QuestionRequest } from '@switchboar
 import type { Principal } from '../../auth/principal';
 import { answeringIndexOf } from './answering-index-cache';
 
+/**
+ * The engine's meaning confidence is ½·(cosine with the closest question) + (cosine with the entry's centroid), so at
+ * most 1.5. Answers show it as a share of that (0 to 1), the scale skill tests' `minScore` and curators read.
+ */
+const MAX_CONFIDENCE = 1.5;
+const asShare = (confidence: number) => Math.round(Math.min(1, Math.max(0, confidence / MAX_CONFIDENCE)) * 1000) / 1000;
+
 const noMatch = (threshold: number | null): QuestionAnswer => ({
   Text: messages.msg_help_no_match,
   ChartUrl: '',
@@ -10,7 +17,7 @@ const noMatch = (threshold: number | null): QuestionAnswer => ({
   HelpID: null,
   MatchedQuestion: null,
   Score: null,
-  Threshold: threshold,
+  Threshold: threshold === null ? null : asShare(threshold),
 });
 
 /**
@@ -32,7 +39,7 @@ export async function simulateQuestion(request: QuestionRequest, principal: Prin
     MediaType: entry.MediaType,
     HelpID: entry.HelpID,
     MatchedQuestion: match.matchedQuestion,
-    Score: match.score,
-    Threshold: threshold,
+    Score: asShare(match.score),
+    Threshold: asShare(threshold),
   };
 }
