@@ -36,6 +36,8 @@ export interface RankRequest {
   /** Question slots or a whole entry left out, for leave-one-out calibration. */
   excludeSlots?: ReadonlySet<number>;
   excludeEntry?: string;
+  /** The word search for text when the caller already ran it (it stays the caller's to release). */
+  words?: WordScores;
 }
 
 const BY_MEANING = 32; // entries kept from the vector search
@@ -73,7 +75,7 @@ export function rankEntries(view: RankingView, request: RankRequest): RankedEntr
     if (alive(slot)) consider(slot);
   });
 
-  const words = view.words.scores(request.text, request.excludeSlots);
+  const words = request.words ?? view.words.scores(request.text, request.excludeSlots);
   try {
     const candidates = topEntries(best, BY_MEANING);
     for (const entryId of topWordEntries(words, slotEntry, allowed, BY_WORDS)) {
@@ -102,7 +104,7 @@ export function rankEntries(view: RankingView, request: RankRequest): RankedEntr
       }))
       .sort((a, b) => b.fused - a.fused);
   } finally {
-    view.words.release(words);
+    if (!request.words) view.words.release(words);
   }
 }
 
