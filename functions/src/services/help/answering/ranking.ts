@@ -64,16 +64,13 @@ export function rankEntries(view: RankingView, request: RankRequest): RankedEntr
   const alive = (slot: number) => !request.excludeSlots?.has(slot) && allowed(slotEntry[slot]);
 
   const best = new Map<string, { score: number; slot: number }>();
-  const consider = (slot: number) => {
+  const consider = (slot: number, score = dot(request.vector, store.white, slot * store.dimension)) => {
     const entryId = slotEntry[slot]!;
-    const score = dot(request.vector, store.white, slot * store.dimension);
     const current = best.get(entryId);
     if (!current) best.set(entryId, { score, slot });
     else if (score > current.score) [current.score, current.slot] = [score, slot];
   };
-  store.forEachSlotNear(request.vector, (slot) => {
-    if (alive(slot)) consider(slot);
-  });
+  store.forEachSlotNear(request.vector, alive, consider);
 
   const words = request.words ?? view.words.scores(request.text, request.excludeSlots);
   try {
