@@ -22,7 +22,7 @@ const CACHE_SIZE = 2048;
 
 /**
  * Batches the model's calls and keeps an LRU of recent texts: questions repeat ("hi", "what can you do") and the LRU
- * spares the ~9 ms of encoding them again. A call may hold more texts than the LRU: its answer comes from what this
+ * spares the ~4.5 ms of encoding them again. A call may hold more texts than the LRU: its answer comes from what this
  * call found or encoded, never from the LRU after the fact (which has dropped the oldest of a large batch by then).
  */
 export class CachingEncoder implements SentenceEncoder {

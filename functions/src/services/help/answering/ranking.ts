@@ -179,11 +179,16 @@ export function entryConfidence(
   return best === -Infinity ? -1 : 0.5 * best + centroidScore(view, entryId, vector, excludeSlots);
 }
 
+/** The count best-scoring entries, best first, ties in the map's order (a bounded insertion, not a full sort). */
 function topEntries(best: Map<string, { score: number }>, count: number): string[] {
-  return [...best]
-    .sort((a, b) => b[1].score - a[1].score)
-    .slice(0, count)
-    .map(([key]) => key);
+  const top: { entryId: string; score: number }[] = [];
+  for (const [entryId, { score }] of best) {
+    let at = Math.min(top.length, count - 1);
+    if (top.length === count && score <= top[at]!.score) continue;
+    for (; at > 0 && top[at - 1]!.score < score; at--) top[at] = top[at - 1]!;
+    top[at] = { entryId, score };
+  }
+  return top.map((t) => t.entryId);
 }
 
 function zScores(values: number[]): number[] {
