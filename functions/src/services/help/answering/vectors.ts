@@ -92,7 +92,10 @@ export function whiten(factor: Float64Array, x: Float32Array, out: Float32Array,
   for (let i = 0; i < dimension; i++) {
     const row = i * dimension;
     // Four running sums instead of one: the loop is bound by the latency of one chain of additions, not arithmetic.
-    let [s0, s1, s2, s3] = [0, 0, 0, 0];
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
     let k = 0;
     for (; k + 3 < i; k += 4) {
       s0 += factor[row + k]! * y[k]!;
