@@ -6,7 +6,8 @@
  */
 import * as core from '@energetic-ai/core';
 import { loadTextModel } from '../../functions/src/services/help/answering/encoder';
-import { UseLiteEncoder, type Tensor, type TensorFlow } from '../../functions/src/services/help/answering/use-lite';
+import { UseLiteEncoder } from '../../functions/src/services/help/answering/use-lite';
+import type { Tensor, TensorFlow } from '../../functions/src/services/help/answering/use-lite-types';
 import { chitChatSets } from './answering-data';
 
 interface Tf {

@@ -1,5 +1,6 @@
 import type { TextModel } from './encoder';
 import { attention, layerNorm } from './use-lite-math';
+import type { Dense, Layer, TensorFlow, UseLiteModel } from './use-lite-types';
 
 /**
  * USE-lite's forward pass for one sentence at a time, read from the model's own graph (model.json of
@@ -13,52 +14,12 @@ import { attention, layerNorm } from './use-lite-math';
  * (use-lite.test.ts).
  */
 
-/** The parts of a TensorFlow.js tensor used here (@energetic-ai/core ships without tfjs-core's type declarations). */
-export interface Tensor {
-  shape: number[];
-  dataSync(): ArrayLike<number>;
-  dispose(): void;
-}
-
-/** The TensorFlow.js functions used here (@energetic-ai/core, WebAssembly backend). */
-export interface TensorFlow {
-  reshape(x: Tensor, shape: number[]): Tensor;
-  tensor2d(values: Float32Array, shape: [number, number]): Tensor;
-  fused: {
-    matMul(args: { a: Tensor; b: Tensor; bias: Tensor; activation?: 'relu' | 'linear' }): Tensor;
-  };
-}
-
-/** The parts of @energetic-ai/embeddings' EmbeddingsModel used here: its tokenizer and its loaded graph's weights. */
-export interface UseLiteModel {
-  tokenizer: { encode(text: string): number[] };
-  model: { weights: Record<string, Tensor[]> };
-}
-
 const MAX_TOKENS = 128; // ClipToMaxLength/Less/y: later tokens are dropped
 const L2_EPSILON = 1e-12;
 
 const ROOT = 'module_apply_default/Encoder_en/KonaTransformer/Encode';
 const STACK = `${ROOT}/TransformerStack`;
 const VARIABLES = 'module/Encoder_en/KonaTransformer/Encode';
-
-interface Dense {
-  kernel: Tensor;
-  bias: Tensor;
-  out: number;
-}
-
-interface Layer {
-  width: number;
-  norm: { scale: Float32Array; bias: Float32Array };
-  qkv: Dense;
-  output: Dense;
-  /** Layer 0 widens its residual from 256 to 512 channels. */
-  adjust: Dense | null;
-  ffnNorm: { scale: Float32Array; bias: Float32Array };
-  ffn1: Dense;
-  ffn2: Dense;
-}
 
 export class UseLiteEncoder {
   readonly dimension = 512;
