@@ -4,6 +4,7 @@ import { entryConfidence, rankEntries } from './ranking';
 import { normalizeText } from './text';
 import type { AnswerOptions, AnswerResult } from './types';
 import { dot, roundScore as round } from './vectors';
+import type { HeldScores, WordScores } from './word-index';
 import { decisive, wordEvidence } from './word-shortcut';
 
 /** Answers a question from the index: the exact-question table first, then the ranking by meaning and words. */
@@ -29,15 +30,30 @@ export async function answerQuestion(
     return { match: { ...only, answer: answerOf(index, only.id) }, candidates: [only], threshold, decidedBy: 'exact' };
   }
   if (index.entries.size === 0) return { match: null, candidates: [], threshold, decidedBy: 'meaning' };
+  // The word search serves the word stage and then the full ranking; it is set aside while the question is encoded,
+  // since the search buffer is shared by the index's questions in flight.
+  let held: HeldScores | undefined;
   if (!exact.length) {
-    const byWords = answerByWords(index, question, eligible, threshold);
+    const scores = index.words.scores(question);
+    let byWords: AnswerResult | null;
+    try {
+      byWords = answerByWords(index, question, eligible, threshold, scores);
+    } finally {
+      held = index.words.hold(scores);
+    }
     if (byWords) return byWords;
   }
   const vector = exact.length ? index.store.whiteOf(exact[0]!) : await index.whitened(question);
   const text = exact.length ? index.slotText[exact[0]!]! : question;
-  const candidates = rankEntries(index.view(), { vector, text, eligible })
-    .slice(0, 3)
-    .map((r) => ({ id: r.entryId, score: round(r.confidence), matchedQuestion: index.slotText[r.bestSlot]! }));
+  const words = held && index.words.restore(held);
+  let candidates;
+  try {
+    candidates = rankEntries(index.view(), { vector, text, eligible, words })
+      .slice(0, 3)
+      .map((r) => ({ id: r.entryId, score: round(r.confidence), matchedQuestion: index.slotText[r.bestSlot]! }));
+  } finally {
+    if (words) index.words.release(words);
+  }
   const top = candidates[0];
   const match = top && top.score >= threshold ? { ...top, answer: answerOf(index, top.id) } : null;
   return { match, candidates, threshold, decidedBy: 'meaning' };
@@ -53,9 +69,10 @@ function answerByWords(
   question: string,
   eligible: (entryId: string) => boolean,
   threshold: number,
+  scores: WordScores,
 ): AnswerResult | null {
   const view = index.view();
-  const evidence = wordEvidence(view, question, { eligible });
+  const evidence = wordEvidence(view, question, { eligible, scores });
   if (!decisive(evidence, index.calibration.shortcut, index.threshold)) return null;
   const { entryId, slot, confidence, runnersUp } = evidence!;
   const vector = index.store.whiteOf(slot);

@@ -73,6 +73,14 @@ describe('answering', () => {
     expect(hand.candidates.map((c) => c.matchedQuestion).every((q) => typeof q === 'string')).toBe(true);
   });
 
+  it('answers questions asked at once exactly as it answers them one after the other', async () => {
+    // Each answer's word search waits through the encoding of its question while the others run theirs.
+    const questions = [...fixture.flatMap(({ unseen }) => unseen), ...OFF_TOPIC];
+    const together = await Promise.all(questions.map((question) => index.answer(question)));
+    for (const [i, question] of questions.entries())
+      expect(together[i], question).toEqual(await index.answer(question));
+  });
+
   it('answers without encoding when the words alone single out an entry, as the full ranking would', async () => {
     let encoded = 0;
     const counting = {

@@ -36,6 +36,8 @@ export interface RankRequest {
   /** Question slots or a whole entry left out, for leave-one-out calibration. */
   excludeSlots?: ReadonlySet<number>;
   excludeEntry?: string;
+  /** The word search for text when the caller already ran it (it stays the caller's to release). */
+  words?: WordScores;
 }
 
 const BY_MEANING = 32; // entries kept from the vector search
@@ -62,18 +64,15 @@ export function rankEntries(view: RankingView, request: RankRequest): RankedEntr
   const alive = (slot: number) => !request.excludeSlots?.has(slot) && allowed(slotEntry[slot]);
 
   const best = new Map<string, { score: number; slot: number }>();
-  const consider = (slot: number) => {
+  const consider = (slot: number, score = dot(request.vector, store.white, slot * store.dimension)) => {
     const entryId = slotEntry[slot]!;
-    const score = dot(request.vector, store.white, slot * store.dimension);
     const current = best.get(entryId);
     if (!current) best.set(entryId, { score, slot });
     else if (score > current.score) [current.score, current.slot] = [score, slot];
   };
-  store.forEachSlotNear(request.vector, (slot) => {
-    if (alive(slot)) consider(slot);
-  });
+  store.forEachSlotNear(request.vector, alive, consider);
 
-  const words = view.words.scores(request.text, request.excludeSlots);
+  const words = request.words ?? view.words.scores(request.text, request.excludeSlots);
   try {
     const candidates = topEntries(best, BY_MEANING);
     for (const entryId of topWordEntries(words, slotEntry, allowed, BY_WORDS)) {
@@ -102,7 +101,7 @@ export function rankEntries(view: RankingView, request: RankRequest): RankedEntr
       }))
       .sort((a, b) => b.fused - a.fused);
   } finally {
-    view.words.release(words);
+    if (!request.words) view.words.release(words);
   }
 }
 
@@ -180,11 +179,16 @@ export function entryConfidence(
   return best === -Infinity ? -1 : 0.5 * best + centroidScore(view, entryId, vector, excludeSlots);
 }
 
+/** The count best-scoring entries, best first, ties in the map's order (a bounded insertion, not a full sort). */
 function topEntries(best: Map<string, { score: number }>, count: number): string[] {
-  return [...best]
-    .sort((a, b) => b[1].score - a[1].score)
-    .slice(0, count)
-    .map(([key]) => key);
+  const top: { entryId: string; score: number }[] = [];
+  for (const [entryId, { score }] of best) {
+    let at = Math.min(top.length, count - 1);
+    if (top.length === count && score <= top[at]!.score) continue;
+    for (; at > 0 && top[at - 1]!.score < score; at--) top[at] = top[at - 1]!;
+    top[at] = { entryId, score };
+  }
+  return top.map((t) => t.entryId);
 }
 
 function zScores(values: number[]): number[] {

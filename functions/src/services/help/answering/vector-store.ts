@@ -1,4 +1,5 @@
 import { seededRandom } from './seeded-random';
+import { VectorRows } from './simd-dot';
 import { dequantize, dot, quantize, whiten } from './vectors';
 
 /** Above this many questions a question is compared with a few clusters of questions instead of all of them. */
@@ -13,6 +14,8 @@ export class VectorStore {
   raw: Int8Array;
   rawScale: Float32Array;
   white: Float32Array;
+  /** Where the whitened vectors live (white is its values): WebAssembly memory, for the SIMD comparison. */
+  private whiteRows: VectorRows;
   size = 0;
   centroids: Float32Array | null = null;
   clusterOf: Int32Array = new Int32Array(0);
@@ -26,7 +29,8 @@ export class VectorStore {
   ) {
     this.raw = new Int8Array(capacity * dimension);
     this.rawScale = new Float32Array(capacity);
-    this.white = new Float32Array(capacity * dimension);
+    this.whiteRows = new VectorRows(capacity, dimension);
+    this.white = this.whiteRows.values;
   }
 
   /** Stores a vector in the next slot and returns the slot. */
@@ -49,10 +53,18 @@ export class VectorStore {
     return dequantize(this.raw, slot * this.dimension, this.rawScale[slot]!, new Float32Array(this.dimension));
   }
 
-  /** Visits the slots worth comparing with a whitened question vector: all, or those of the nearest clusters. */
-  forEachSlotNear(query: Float32Array, visit: (slot: number) => void): void {
+  /**
+   * Visits the slots worth comparing with a whitened question vector (all, or those of the nearest clusters) that
+   * `keep` accepts, each with its dot product with the question.
+   */
+  forEachSlotNear(query: Float32Array, keep: (slot: number) => boolean, visit: (slot: number, score: number) => void) {
+    const rows = this.whiteRows;
+    rows.setQuery(query);
+    const consider = (slot: number) => {
+      if (keep(slot)) visit(slot, rows.queryDot(slot));
+    };
     if (!this.centroids) {
-      for (let slot = 0; slot < this.size; slot++) visit(slot);
+      for (let slot = 0; slot < this.size; slot++) consider(slot);
       return;
     }
     const clusters = this.lists.length;
@@ -60,7 +72,7 @@ export class VectorStore {
     const probes = [...scores.keys()]
       .sort((a, b) => scores[b]! - scores[a]!)
       .slice(0, Math.max(6, Math.ceil(clusters / 16)));
-    for (const c of probes) for (const slot of this.lists[c]!) visit(slot);
+    for (const c of probes) for (const slot of this.lists[c]!) consider(slot);
   }
 
   /** Clusters the live slots (k = √n, k-means from a seeded sample), or drops clustering for a small store. */
@@ -132,8 +144,9 @@ export class VectorStore {
     const rawScale = new Float32Array(this.rawScale.length * 2);
     rawScale.set(this.rawScale);
     this.rawScale = rawScale;
-    const white = new Float32Array(this.white.length * 2);
-    white.set(this.white);
-    this.white = white;
+    const white = new VectorRows(this.rawScale.length, this.dimension);
+    white.values.set(this.white);
+    this.whiteRows = white;
+    this.white = white.values;
   }
 }

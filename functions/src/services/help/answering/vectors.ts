@@ -90,10 +90,21 @@ export function whiteningFactor(scatter: Float64Array, samples: number, dimensio
 export function whiten(factor: Float64Array, x: Float32Array, out: Float32Array, dimension: number): Float32Array {
   const y = new Float64Array(dimension);
   for (let i = 0; i < dimension; i++) {
-    let sum = x[i]!;
     const row = i * dimension;
-    for (let k = 0; k < i; k++) sum -= factor[row + k]! * y[k]!;
-    y[i] = sum / factor[row + i]!;
+    // Four running sums instead of one: the loop is bound by the latency of one chain of additions, not arithmetic.
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let k = 0;
+    for (; k + 3 < i; k += 4) {
+      s0 += factor[row + k]! * y[k]!;
+      s1 += factor[row + k + 1]! * y[k + 1]!;
+      s2 += factor[row + k + 2]! * y[k + 2]!;
+      s3 += factor[row + k + 3]! * y[k + 3]!;
+    }
+    for (; k < i; k++) s0 += factor[row + k]! * y[k]!;
+    y[i] = (x[i]! - (s0 + s1 + s2 + s3)) / factor[row + i]!;
   }
   normalizeInPlace(y);
   out.set(y);

@@ -12,6 +12,12 @@ export interface WordScores {
   cosine: Float64Array;
 }
 
+/** A word search set aside (hold) while its shared buffer is free for others, e.g. across an await. */
+export interface HeldScores {
+  touched: number[];
+  values: Float64Array;
+}
+
 /**
  * The lexical partner: TF-IDF over stemmed words and word pairs, cosine per question, kept in an inverted index so a
  * question only touches the questions that share a word with it. Adding or removing a question updates the counts in
@@ -109,6 +115,20 @@ export class WordIndex {
   /** Clears what the last scores() call left in the shared buffer. */
   release(scores: WordScores): void {
     for (const slot of scores.touched) scores.cosine[slot] = 0;
+  }
+
+  /** Copies a search out of the shared buffer and releases it; restore() puts it back (a few µs, not a search). */
+  hold(scores: WordScores): HeldScores {
+    const values = Float64Array.from(scores.touched, (slot) => scores.cosine[slot]!);
+    this.release(scores);
+    return { touched: scores.touched, values };
+  }
+
+  /** A held search back in the shared buffer, valid until the next call (release it after use). */
+  restore(held: HeldScores): WordScores {
+    const { cosine } = this;
+    held.touched.forEach((slot, i) => (cosine[slot] = held.values[i]!));
+    return { touched: held.touched, cosine };
   }
 
   private idf(feature: string): number {
