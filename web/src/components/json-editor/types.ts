@@ -10,8 +10,12 @@ export interface JsonEditorProps {
   /** Shown in view mode, not changeable. */
   readOnly?: boolean;
   ariaLabel: string;
-  /** Height in px (default 280). */
-  height?: number;
+  /** Height in px (default 280), or a CSS length ('calc(100vh - 200px)'). */
+  height?: number | string;
+  /** A JSON Schema the editor checks the text against as it changes, marking the nodes it refuses. */
+  schema?: object;
+  /** The user switched modes (e.g. to open a re-made editor in the same mode). */
+  onModeChange?: (mode: JSONEditorMode) => void;
   /** The editor's text after every change (not necessarily valid JSON: the caller validates it). */
   onChange?: (text: string) => void;
   onBlur?: () => void;
