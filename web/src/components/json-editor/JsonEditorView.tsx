@@ -25,7 +25,7 @@ export default function JsonEditorView({
   readOnly = false,
   ariaLabel,
   height = 280,
-  schema,
+  validate,
   onChange,
   onBlur,
   onModeChange,
@@ -48,7 +48,7 @@ export default function JsonEditorView({
       navigationBar: false,
       statusBar: false,
       search: false,
-      ...(schema ? { schema } : {}),
+      ...(validate ? { onValidate: validate } : {}),
       onModeChange: (next: JSONEditorMode) => handlers.current.onModeChange?.(next),
       onChangeText: (text: string) => {
         lastText.current = text;

@@ -4,7 +4,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { fillMessage, messages, testDefinitionJsonSchema, type SkillTest } from '@switchboard/shared';
+import { fillMessage, messages, type SkillTest } from '@switchboard/shared';
 import type { JSONEditorMode } from 'jsoneditor';
 import { useEffect, useState } from 'react';
 import { failureText, isApiError } from '../../app/api/api-error';
@@ -13,6 +13,7 @@ import { useNotifications } from '../../components/notifications/notifications-c
 import { usePageTitle } from '../../components/page/use-page-title';
 import { useDiscardGuard } from '../../components/unsaved-changes/use-discard-guard';
 import './skill-tests.css';
+import { definitionNodeErrors } from './definition-node-errors';
 import { useTestJson } from './use-test-json';
 
 const MODES: JSONEditorMode[] = ['tree', 'code', 'form', 'view'];
@@ -25,8 +26,8 @@ const saveFailureText = (error: unknown) =>
 
 /**
  * The full-page JSON editor of a test's definition (spec part 2 §2, §4): it replaces the list while open and can
- * fill the screen. jsoneditor (tree, code, form, view) checks the text against the definition's JSON Schema as it
- * changes; the problems are listed too, and Save waits until there are none. Back asks before dropping changes.
+ * fill the screen. jsoneditor (tree, code, form, view) marks the nodes the definition's rules refuse as it changes
+ * (the shared zod schema the JSON Schema is generated from); the problems are listed too, and Save waits until there are none. Back asks before dropping changes.
  */
 export default function TestJsonEditorPage({ test, onBack }: { test: SkillTest; onBack: () => void }) {
   usePageTitle(`Edit JSON: ${test.Name}`);
@@ -111,7 +112,7 @@ export default function TestJsonEditorPage({ test, onBack }: { test: SkillTest; 
               value={json.text}
               mode={mode}
               modes={MODES}
-              schema={testDefinitionJsonSchema()}
+              validate={definitionNodeErrors}
               ariaLabel={`Test JSON of ${test.Name}`}
               height={fullScreen ? 'calc(100vh - 220px)' : 'max(420px, calc(100vh - 380px))'}
               onModeChange={setMode}
