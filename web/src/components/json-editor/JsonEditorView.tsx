@@ -67,6 +67,21 @@ export default function JsonEditorView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [readOnly]);
 
+  // jsoneditor's checkboxes of true/false values have no label: each is named after its field (axe: label).
+  useEffect(() => {
+    const box = container.current;
+    if (!box) return;
+    const label = () =>
+      box.querySelectorAll<HTMLInputElement>('input.jsoneditor-value-boolean:not([aria-label])').forEach((input) => {
+        const field = input.closest('tr')?.querySelector('.jsoneditor-field')?.textContent?.trim();
+        input.setAttribute('aria-label', field ? `${field} (true or false)` : 'true or false');
+      });
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
   // A new height (e.g. full screen) re-measures the code mode's text area, which does not follow its box by itself.
   useEffect(() => {
     (editor.current as { resize?: () => void } | undefined)?.resize?.();
