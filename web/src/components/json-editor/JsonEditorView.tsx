@@ -72,7 +72,7 @@ export default function JsonEditorView({
     const box = container.current;
     if (!box) return;
     const label = () =>
-      box.querySelectorAll<HTMLInputElement>('input.jsoneditor-value-boolean:not([aria-label])').forEach((input) => {
+      box.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:not([aria-label])').forEach((input) => {
         const field = input.closest('tr')?.querySelector('.jsoneditor-field')?.textContent?.trim();
         input.setAttribute('aria-label', field ? `${field} (true or false)` : 'true or false');
       });
