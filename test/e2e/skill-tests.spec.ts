@@ -33,9 +33,9 @@ async function typeCode(page: Page, editor: Locator, text: string) {
 }
 
 async function switchMode(editor: Locator, mode: 'Tree' | 'Code' | 'Form' | 'View') {
-  await editor.locator('.jsoneditor-modes').click();
+  await editor.locator('button.jsoneditor-modes').click();
   await editor.page().locator('.jsoneditor-contextmenu').getByRole('button', { name: mode, exact: true }).click();
-  await expect(editor.locator('.jsoneditor-modes')).toContainText(mode);
+  await expect(editor.locator('button.jsoneditor-modes')).toContainText(mode);
 }
 
 test('skill tests: add by upload (after refusals), edit, the JSON editor, run, delete', async ({ page }) => {
