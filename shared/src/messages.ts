@@ -156,6 +156,16 @@ export const messages = {
   msg_help_bulk_empty: 'The file holds no entries.',
   msg_help_bulk_question_in_file: 'This question is already in line {line}.',
   msg_help_bulk_question_elsewhere: 'Question already exists. (another entry holds it)',
+  // Skill tests console (spec part 2 §5, §8; the spec does not quote their wording).
+  msg_skill_test_upload_failed: 'The file could not be uploaded. Please try again.',
+  msg_skill_test_upload_timeout: 'The upload did not finish within {seconds} seconds. Please try again.',
+  msg_skill_test_delete_confirm: 'Are you sure you want to delete the skill test "{name}"?',
+  msg_skill_test_run_failed: 'The test could not run. {message}',
+  msg_skill_test_json_not_saved: 'The test JSON could not be saved.',
+  msg_skill_test_json_load_failed: 'The test JSON could not be loaded.',
+  msg_skill_test_json_fix: 'Correct the test JSON before saving: {count} problem(s).',
+  msg_skill_test_from_help: 'Regression test "{name}" created from the Help Q&A.',
+  msg_skill_test_from_help_failed: 'The regression test could not be created.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

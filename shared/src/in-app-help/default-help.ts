@@ -92,4 +92,15 @@ A category that collections are assigned to cannot be deleted: move those collec
   },
   ...CONNECTIONS_HELP,
   ...CONTENT_HELP,
+  '/skilltest/index': {
+    Title: 'Skill tests',
+    Content: `Skill tests check that the assistant answers as expected. Each test is a JSON definition: steps of what a user says and what the answer must be (contains, equals, the entry it comes from, a minimum score, or no match).
+
+- Add: a name, a schedule, and the .json definition file (uploaded when you save). Editing a test keeps its file unless you choose a new one.
+- Schedule: none, hourly, daily or weekly; the next run shows under the schedule.
+- Send the report by email: after each run the report goes to the report email (required when this is on).
+- Edit JSON opens the definition in a full-page editor (tree, code, form and view modes, full screen). Problems are listed by step and field; Save waits until there are none.
+- Run asks every step now and opens the result page; the last run column links to it with its pass rate.
+- Create from Help Q&A writes a regression test that asks every question of your help entries and expects that entry.`,
+  },
 };

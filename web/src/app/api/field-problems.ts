@@ -1,6 +1,7 @@
 import { messages } from '@switchboard/shared';
 import { fieldSentence } from '../../components/forms/field-wording';
-import { failureText, isApiError } from './api-error';
+import { ApiError, failureText, isApiError } from './api-error';
+import { RelayError } from './relay';
 
 /** "Amount: must be …", "URL and Token: are required …": the field names a server refusal starts a part with. */
 const PART = /^([A-Za-z][\w.]*)(?: and ([A-Za-z][\w.]*))?: (.+)$/s;
@@ -51,10 +52,11 @@ export interface SaveFailure {
  * connection" text.
  */
 export function saveFailure(
-  error: unknown,
+  failure: unknown,
   base: string | undefined,
   labels: Readonly<Record<string, string>>,
 ): SaveFailure {
+  const error = asStatusError(failure);
   if (isVersionConflict(error)) return { byField: {}, conflict: true };
   if (isApiError(error) && error.redirecting) return { byField: {}, conflict: false };
   if (!isApiError(error) || error.status === 0 || error.status >= 500) {
@@ -64,4 +66,18 @@ export function saveFailure(
   const { byField, rest } = serverFieldProblems(error.serverMessage ?? '', labels);
   const message = rest ?? (Object.keys(byField).length > 0 ? messages.msg_fix_fields : error.message);
   return { byField, message, conflict: false };
+}
+
+/** The relay's status words (functions/src/http/relay-dispatch.ts) back to the HTTP status they stand for. */
+const relayStatus: Record<string, number> = { BadRequest: 400, Forbidden: 403, NotFound: 404, Conflict: 409 };
+
+/**
+ * A relayed operation's refusal read like a direct route's: its status and the server's text, without the
+ * "RequestBody: " the relay puts before a body's problems, so a form of a relayed entity (skill tests, collection
+ * categories) shows them on its fields and a version conflict with Reload.
+ */
+function asStatusError(error: unknown): unknown {
+  if (!(error instanceof RelayError) || !relayStatus[error.status]) return error;
+  const text = error.responseMessage.replace(/^(RequestBody|QueryString): /, '');
+  return new ApiError(text, relayStatus[error.status]!, text);
 }

@@ -8,7 +8,7 @@ import {
   type Routes,
 } from '@switchboard/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { callRoutePage, type RouteAnswer } from './client';
 import { routeQuery } from './use-route';
 
@@ -41,6 +41,8 @@ export interface RouteListOptions<A, T> {
   select?: (answer: A) => T[];
   /** Rows a server page brings, for a paged route (default MAX_PAGE_SIZE: the fewest round trips). */
   pageSize?: number;
+  /** A paged route is read page after page to its end (the table then knows how many pages it has). */
+  readAll?: boolean;
 }
 
 interface Rows<T> {
@@ -63,7 +65,7 @@ export function useRouteList<N extends RouteName, T = ItemOf<Routes[N]>>(
   name: N,
   options: RouteListOptions<AnswerOf<Routes[N]>, T> = {},
 ): RouteList<T> {
-  const { query, pageSize = MAX_PAGE_SIZE } = options;
+  const { query, pageSize = MAX_PAGE_SIZE, readAll = false } = options;
   const paged = Boolean((routes[name] as RouteDef).paged);
   const select = (options.select ?? asRows) as (answer: unknown) => T[];
   const selectWhole = useCallback(
@@ -95,6 +97,11 @@ export function useRouteList<N extends RouteName, T = ItemOf<Routes[N]>>(
     placeholderData: keepPreviousData,
   });
 
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = pages;
+  useEffect(() => {
+    if (readAll && paged && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [readAll, paged, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
   if (!paged) {
     return {
       ...state(whole, whole.data),
@@ -105,7 +112,6 @@ export function useRouteList<N extends RouteName, T = ItemOf<Routes[N]>>(
       reload: async () => (await whole.refetch({ throwOnError: true })).data?.rows ?? [],
     };
   }
-  const { fetchNextPage } = pages;
   return {
     ...state(pages, pages.data),
     refreshing: pages.isFetching && !pages.isPending && !pages.isFetchingNextPage,

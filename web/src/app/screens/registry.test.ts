@@ -39,6 +39,7 @@ describe('screen registry', () => {
       'Content/Collection categories',
       'Assistant/Help Q&A',
       'Assistant/Import and export help Q&A',
+      'Assistant/Skill tests',
     ]);
     expect(titles('OrgAdmin')).toEqual([
       'Access/Invite users',
@@ -60,6 +61,7 @@ describe('screen registry', () => {
       'Content/Collection categories',
       'Assistant/Help Q&A',
       'Assistant/Import and export help Q&A',
+      'Assistant/Skill tests',
       'Insights/Usage logs',
       'Billing/Invoices',
     ]);

@@ -183,6 +183,16 @@ export const screens: readonly Screen[] = [
       description: 'Load help Q&A from CSV, QnA Maker TSV or QnABot JSON with a preview first; export them.',
     },
   }),
+  screen({
+    path: '/skilltest/index',
+    title: 'Skill tests',
+    page: lazy(() => import('../../features/skill-tests/SkillTestsPage')),
+    routes: ['GetTests'],
+    nav: {
+      area: 'Assistant',
+      description: 'Conversations the assistant must answer as expected: run them by hand or on a schedule.',
+    },
+  }),
   ...systemSetupScreens(),
   screen({
     path: '/Account/ChangePassword',

@@ -25,15 +25,17 @@ export default function JsonEditorView({
   readOnly = false,
   ariaLabel,
   height = 280,
+  validate,
   onChange,
   onBlur,
+  onModeChange,
 }: JsonEditorProps) {
   const container = useRef<HTMLDivElement>(null);
   const editor = useRef<JSONEditor>(undefined);
   const lastText = useRef(value);
-  const handlers = useRef({ onChange, onBlur });
+  const handlers = useRef({ onChange, onBlur, onModeChange });
   useEffect(() => {
-    handlers.current = { onChange, onBlur };
+    handlers.current = { onChange, onBlur, onModeChange };
   });
 
   useEffect(() => {
@@ -46,6 +48,8 @@ export default function JsonEditorView({
       navigationBar: false,
       statusBar: false,
       search: false,
+      ...(validate ? { onValidate: validate } : {}),
+      onModeChange: (next: JSONEditorMode) => handlers.current.onModeChange?.(next),
       onChangeText: (text: string) => {
         lastText.current = text;
         handlers.current.onChange?.(text);
@@ -62,6 +66,26 @@ export default function JsonEditorView({
     // The editor is made once; later values arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [readOnly]);
+
+  // jsoneditor's checkboxes of true/false values have no label: each is named after its field (axe: label).
+  useEffect(() => {
+    const box = container.current;
+    if (!box) return;
+    const label = () =>
+      box.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:not([aria-label])').forEach((input) => {
+        const field = input.closest('tr')?.querySelector('.jsoneditor-field')?.textContent?.trim();
+        input.setAttribute('aria-label', field ? `${field} (true or false)` : 'true or false');
+      });
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
+  // A new height (e.g. full screen) re-measures the code mode's text area, which does not follow its box by itself.
+  useEffect(() => {
+    (editor.current as { resize?: () => void } | undefined)?.resize?.();
+  }, [height]);
 
   // A value from outside (a reset, a reload) replaces the editor's text; its own edits are not echoed back.
   useEffect(() => {

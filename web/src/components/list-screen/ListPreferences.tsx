@@ -5,11 +5,13 @@ interface Props {
   noun: string;
   columns: readonly { id: string; header: string }[];
   preferences: Preferences;
+  /** The table's page size is the spec's: no choice of page size. */
+  fixedPageSize?: boolean;
   onChange: (next: Preferences) => void;
 }
 
 /** The table's preferences: page size and which columns show, in which order. */
-export function ListPreferences({ noun, columns, preferences, onChange }: Props) {
+export function ListPreferences({ noun, columns, preferences, fixedPageSize, onChange }: Props) {
   return (
     <CollectionPreferences
       title="Preferences"
@@ -22,10 +24,14 @@ export function ListPreferences({ noun, columns, preferences, onChange }: Props)
           contentDisplay: detail.contentDisplay ?? preferences.contentDisplay,
         })
       }
-      pageSizePreference={{
-        title: 'Page size',
-        options: PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: `${size} ${noun}s` })),
-      }}
+      pageSizePreference={
+        fixedPageSize
+          ? undefined
+          : {
+              title: 'Page size',
+              options: PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: `${size} ${noun}s` })),
+            }
+      }
       contentDisplayPreference={{
         title: 'Column preferences',
         description: 'Choose the columns to show and drag them into order.',

@@ -40,6 +40,7 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
     query: data.listQuery,
     select: data.selectRows,
     pageSize: data.pageSize,
+    readAll: data.readAll,
   });
   const { create, update, remove } = useEntityMutations<T>(data);
   const { notify } = useNotifications();
@@ -57,7 +58,8 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
 
   /** Rejects with the API's error: the form shows it on its fields (or as a conflict). */
   const save = async (body: unknown) => {
-    await (editing ? update : create).mutateAsync(body);
+    const prepared = data.prepareBody ? await data.prepareBody(body, editing ? 'edit' : 'create') : body;
+    await (editing ? update : create).mutateAsync(prepared);
     setDialog(undefined);
     succeeded(editing ? messages.texts.updated : messages.texts.created);
   };
@@ -138,7 +140,11 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
         <DeleteConfirmModal
           noun={table.noun}
           label={table.itemLabel(dialog.item)}
-          question={messages.deleteQuestion}
+          question={
+            typeof messages.deleteQuestion === 'function'
+              ? messages.deleteQuestion(table.itemLabel(dialog.item))
+              : messages.deleteQuestion
+          }
           deleting={remove.isPending}
           onCancel={() => setDialog(undefined)}
           onConfirm={() => confirmDelete(dialog.item)}

@@ -6,6 +6,7 @@ import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useEffect, type RefObject } from 'react';
 import './list-table.css';
+import { FullNumberPagination } from './FullNumberPagination';
 import { countText, PartialListNote, type TablePaging } from './list-paging';
 import { ListPagination } from './ListPagination';
 import { ListPreferences } from './ListPreferences';
@@ -53,7 +54,8 @@ export function ListTable<T>({
   const addLabel = table.addLabel ?? `Add ${table.noun}`;
 
   const columns = tableColumns(table, handlers);
-  const [preferences, setPreferences] = useListPreferences(table.id, columns);
+  const [saved, setPreferences] = useListPreferences(table.id, columns);
+  const preferences = table.pageSize ? { ...saved, pageSize: table.pageSize } : saved;
   const initial = useInitialTableState(table.keepState ? table.id : undefined);
   const sortingColumn = columns.find((column) => column.sortingField && column.sortingField === initial.sortingField);
 
@@ -166,17 +168,32 @@ export function ListTable<T>({
           </>
         }
         pagination={
-          <ListPagination
-            {...paginationProps}
-            openEnd={hasMore}
-            disabled={paging?.loadingMore}
-            onNextPageClick={({ detail }) => {
-              if (!detail.requestedPageAvailable && hasMore) void loadPage(detail.requestedPageIndex);
-            }}
-          />
+          table.fullNumberPagination ? (
+            <FullNumberPagination
+              currentPageIndex={paginationProps.currentPageIndex}
+              pagesCount={paginationProps.pagesCount}
+              disabled={paging?.loadingMore}
+              onChange={actions.setCurrentPage}
+            />
+          ) : (
+            <ListPagination
+              {...paginationProps}
+              openEnd={hasMore}
+              disabled={paging?.loadingMore}
+              onNextPageClick={({ detail }) => {
+                if (!detail.requestedPageAvailable && hasMore) void loadPage(detail.requestedPageIndex);
+              }}
+            />
+          )
         }
         preferences={
-          <ListPreferences noun={table.noun} columns={columns} preferences={preferences} onChange={setPreferences} />
+          <ListPreferences
+            noun={table.noun}
+            columns={columns}
+            preferences={preferences}
+            fixedPageSize={Boolean(table.pageSize)}
+            onChange={setPreferences}
+          />
         }
       />
     </div>

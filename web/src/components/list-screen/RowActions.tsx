@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import type { ReactNode } from 'react';
 
 interface RowActionsProps<T> {
   item: T;
@@ -9,6 +10,8 @@ interface RowActionsProps<T> {
   onDelete?: (item: T) => void;
   /** Why the server would refuse deleting this record (Delete is shown, disabled, with the reason). */
   deleteDisabledReason?: string;
+  /** The screen's own actions, between Details and Delete. */
+  more?: ReactNode;
 }
 
 /** Edit, Details, Delete; each word on one line however narrow the column gets (wrapText false). */
@@ -20,6 +23,7 @@ export function RowActions<T>({
   onDetails,
   onDelete,
   deleteDisabledReason,
+  more,
 }: RowActionsProps<T>) {
   return (
     <div className="sb-row-actions" role="group" aria-label={`Actions for ${noun} ${label}`}>
@@ -38,6 +42,7 @@ export function RowActions<T>({
           Details
         </Button>
       )}
+      {more}
       {onDelete && (
         <Button
           variant="inline-link"

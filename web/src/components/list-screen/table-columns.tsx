@@ -27,6 +27,7 @@ export function tableColumns<T>(table: TableDeclaration<T>, handlers: RowHandler
             {...handlers}
             onDelete={table.isNew?.(item) ? undefined : handlers.onDelete}
             deleteDisabledReason={table.deleteDisabledReason?.(item)}
+            more={table.moreRowActions?.(item)}
           />
         ),
     },

@@ -8,9 +8,9 @@ export interface ListColumn<T> {
   sortingField?: string;
   sortingComparator?: (a: T, b: T) => number;
   isRowHeader?: boolean;
-  /** Starting width in px (the user can resize). */
-  width?: number;
-  minWidth?: number;
+  /** Starting width in px (the user can resize), or a share of the table's width ('35%'). */
+  width?: number | string;
+  minWidth?: number | string;
   /** Off until the user turns it on in the preferences. */
   hiddenByDefault?: boolean;
   /** What the text filter matches for this column (the displayed text); the column is not filtered without it. */
@@ -57,8 +57,17 @@ export interface TableDeclaration<T> {
   headerActions?: ReactNode;
   /** The row's actions in place of Edit / Details / Delete (e.g. an invitation's lifecycle actions). */
   rowActions?: (item: T) => ReactNode;
-  /** Width of the actions column in px (default 200: room for Edit, Details and Delete). */
-  actionsWidth?: number;
+  /** Width of the actions column in px (default 200: room for Edit, Details and Delete), or a share ('20%'). */
+  actionsWidth?: number | string;
+  /** More row actions, shown between Edit / Details and Delete (e.g. a skill test's Edit JSON and Run). */
+  moreRowActions?: (item: T) => ReactNode;
+  /** A page size the spec fixes for this table (e.g. skill tests: 25): the preferences then offer no page size. */
+  pageSize?: number;
+  /**
+   * Every page number is shown (First, Previous, 1 2 3 … n, Next, Last) instead of a window with ellipses; the list
+   * should be read whole (ListData.readAll) so the number of pages is known.
+   */
+  fullNumberPagination?: boolean;
   /** Rows the server does not hold yet (e.g. a setting shown unset): editing one creates it; it has no Delete. */
   isNew?: (item: T) => boolean;
   /** Why the server would refuse deleting this record, if it would: Delete shows disabled with the reason. */

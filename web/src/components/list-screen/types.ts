@@ -23,6 +23,13 @@ export interface ListData<T> {
    * loaded and reads the next page when the user goes past it (use-route-list.ts).
    */
   pageSize?: number;
+  /** A paged route is read to its end when the screen opens (e.g. to show every page number of the table). */
+  readAll?: boolean;
+  /**
+   * Runs on the body the form made before it is sent (e.g. uploads a chosen file and puts its address in the body);
+   * what it throws shows in the form like a refusal of the server.
+   */
+  prepareBody?: (body: unknown, mode: 'create' | 'edit') => Promise<unknown>;
   /**
    * The writes. Each shows only to the roles its route allows (route table `access`): a Staff user sees no Add,
    * Edit or Delete where only a PlatformAdmin may write.
@@ -61,8 +68,8 @@ export type MessageKind = 'load' | 'create' | 'update' | 'delete' | 'success';
 export interface ListMessages {
   texts: ListScreenMessages;
   delayMs: number;
-  /** The confirmation's question when it is not the spec's general "Are you sure ?". */
-  deleteQuestion?: string;
+  /** The confirmation's question when it is not the spec's general "Are you sure ?" (given the record's label). */
+  deleteQuestion?: string | ((label: string) => string);
   /** Delays per kind of message where the spec sets them apart (load, create, update and delete errors, success). */
   delays?: Partial<Record<MessageKind, number>>;
 }
