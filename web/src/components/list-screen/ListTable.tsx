@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
+import { ListTextFilter } from './ListTextFilter';
 import { useEffect, type RefObject } from 'react';
 import './list-table.css';
 import { FullNumberPagination } from './FullNumberPagination';
@@ -152,14 +152,11 @@ export function ListTable<T>({
           <>
             <div className="sb-list-filters">
               <div className="sb-list-filters__text">
-                <TextFilter
-                  {...filterProps}
-                  filteringPlaceholder={`Find ${plural}`}
-                  filteringAriaLabel={`Filter ${plural}`}
-                  filteringClearAriaLabel="Clear filter"
-                  countText={
-                    filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''
-                  }
+                <ListTextFilter
+                  filterProps={filterProps}
+                  plural={plural}
+                  filtering={filtering}
+                  filteredItemsCount={filteredItemsCount}
                 />
               </div>
               {table.filters}

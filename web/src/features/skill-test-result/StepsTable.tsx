@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Table from '@cloudscape-design/components/table';
-import TextFilter from '@cloudscape-design/components/text-filter';
+import { ListTextFilter } from '../../components/list-screen/ListTextFilter';
 import type { StepResult } from '@switchboard/shared';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -77,14 +77,11 @@ export function StepsTable({ steps }: { steps: readonly StepResult[] }) {
       filter={
         <div className="sb-list-filters">
           <div className="sb-list-filters__text">
-            <TextFilter
-              {...filterProps}
-              filteringPlaceholder="Find steps"
-              filteringAriaLabel="Filter steps"
-              filteringClearAriaLabel="Clear filter"
-              countText={
-                filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''
-              }
+            <ListTextFilter
+              filterProps={filterProps}
+              plural="steps"
+              filtering={filtering}
+              filteredItemsCount={filteredItemsCount}
             />
           </div>
           <SegmentedControl
