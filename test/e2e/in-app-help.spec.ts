@@ -101,3 +101,27 @@ test('the floating Help button never covers the side navigation: its last item c
   await last.click({ timeout: 5000 });
   await expect(page).toHaveURL(new RegExp(`${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 });
+
+test('with the side navigation closed, the Help button is an icon in its rail and covers none of the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 700 });
+  await signIn(page, USERS.orgAdmin);
+  await page.goto('/billing/invoices');
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close side navigation' }).click();
+  const help = page.getByRole('button', { name: 'Help for this page' });
+  await expect(help).toHaveText('');
+  const helpBox = (await help.boundingBox())!;
+  const contentBox = (await page.getByRole('table', { name: 'Invoices' }).boundingBox())!;
+  expect(
+    helpBox.x + helpBox.width,
+    `Help ${JSON.stringify(helpBox)} left of the page ${JSON.stringify(contentBox)}`,
+  ).toBeLessThanOrEqual(contentBox.x);
+  await screenshot(page, 'in-app-help-navigation-closed');
+  await help.click();
+  await expect(panelOf(page).getByRole('heading', { level: 2, name: 'Invoices' })).toBeFocused();
+  await page.getByRole('button', { name: 'Close help panel' }).click();
+  await page.getByRole('button', { name: 'Open side navigation' }).click();
+  await expect(help).toHaveText('Help');
+});

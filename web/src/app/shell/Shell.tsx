@@ -41,7 +41,7 @@ export default function Shell() {
           </Suspense>
         }
       />
-      <InAppHelp />
+      <InAppHelp navigationOpen={navigationOpen} />
     </>
   );
 }

@@ -7,9 +7,11 @@ const InAppHelpPanel = lazy(() => import('./InAppHelpPanel'));
 
 /**
  * The floating help button (bottom left) of every signed-in page and the left panel it opens (spec part 2 §2). The
- * panel is loaded on the first click, so pages that never open it do not carry it.
+ * panel is loaded on the first click, so pages that never open it do not carry it. With the side navigation open the
+ * button sits at its foot (the navigation keeps room for it); closed, it shrinks to an icon inside the navigation's
+ * rail, so it never covers the page's own controls.
  */
-export function InAppHelp() {
+export function InAppHelp({ navigationOpen }: { navigationOpen: boolean }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLDivElement>(null);
   const close = () => {
@@ -26,9 +28,9 @@ export function InAppHelp() {
           </Suspense>
         </section>
       ) : (
-        <div ref={button} className="sb-help-button">
+        <div ref={button} className={navigationOpen ? 'sb-help-button' : 'sb-help-button sb-help-button--rail'}>
           <Button variant="primary" iconName="support" ariaLabel="Help for this page" onClick={() => setOpen(true)}>
-            Help
+            {navigationOpen ? 'Help' : undefined}
           </Button>
         </div>
       )}
