@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
-import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { expectColumnsClearOfActions, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 const MASK = '••••••••';
 const stamp = Date.now().toString(36);
@@ -35,6 +35,7 @@ test('an OrgAdmin keeps the settings: typed values, an encrypted one that never 
   await expect(table.getByRole('row', { name: /Default time zone/ })).toContainText('Europe/Berlin');
   await expectNoAxeViolations(page);
   await screenshot(page, 'organization-settings');
+  await expectColumnsClearOfActions(table);
 
   // Bad input shows the field's message, from the definition's type.
   await page.getByRole('button', { name: 'Add setting' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,6 +21,21 @@ export async function signIn(page: Page, email: string, path = '/Account/Login')
 }
 
 /** Runs axe on the page (or a part of it) and fails with a readable list of the violations. */
+/** Every column header of the table shows whole, none of it under the sticky Actions column at the right. */
+export async function expectColumnsClearOfActions(table: Locator): Promise<void> {
+  const headers = table.getByRole('columnheader');
+  const actions = (await headers.filter({ hasText: /^Actions$/ }).boundingBox())!;
+  for (const header of await headers.all()) {
+    const name = (await header.innerText()).trim();
+    if (name === 'Actions' || !(await header.isVisible())) continue;
+    const box = (await header.boundingBox())!;
+    expect(
+      box.x + box.width,
+      `column "${name}" ${JSON.stringify(box)} under Actions ${JSON.stringify(actions)}`,
+    ).toBeLessThanOrEqual(actions.x + 1);
+  }
+}
+
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   // @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
   let builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] });

@@ -51,7 +51,7 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
     },
     LongDescription: {
       label: 'Answer',
-      column: { id: 'answer', minWidth: 240 },
+      column: { id: 'answer', minWidth: 240, maxTextWidth: 320 },
       detail: (entry) => <span className="sb-help-answer">{entry.LongDescription}</span>,
       control: { kind: 'textarea' },
     },

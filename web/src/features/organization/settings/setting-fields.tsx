@@ -55,7 +55,12 @@ export const settingFields = ({ categories, definitions, valued, loading }: Sett
     Value: {
       label: 'Value',
       show: valueShown,
-      column: { id: 'value', minWidth: 200, filterText: (setting) => (setting.Encrypt ? '' : setting.Value) },
+      column: {
+        id: 'value',
+        minWidth: 200,
+        maxTextWidth: 320,
+        filterText: (setting) => (setting.Encrypt ? '' : setting.Value),
+      },
       control: {
         kind: 'text',
         optional: true,
