@@ -81,7 +81,7 @@ test('the Help Q&A export under an expired session: giving up goes to sign-in wi
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const expired = page.getByRole('dialog', { name: 'Your session expired' });
   await expect(expired).toBeVisible();
-  await expired.getByRole('button', { name: 'Go to the sign-in page' }).click();
+  await expired.getByRole('button', { name: 'Go to the sign-in page', exact: true }).click();
   await expect(page).toHaveURL(/\/Account\/Login\?returnTo=%2Fhelp%2Fimport$/);
   expect(files, 'no file while the session is gone').toHaveLength(0);
 

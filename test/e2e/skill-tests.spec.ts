@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteDefinitionFile } from './files-bucket';
 import { expect, test } from './secret-scan';
-import { addTest, send } from './skill-test-support';
+import { addTest, downloaded, send } from './skill-test-support';
 import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -95,6 +95,12 @@ test('skill tests: add by upload (after refusals), edit, the JSON editor, run, d
   await expect(editor).toContainText('hello there');
   await expectNoAxeViolations(page);
   const save = page.getByRole('button', { name: 'Save', exact: true });
+  // The format's JSON Schema, for writing definitions elsewhere.
+  const schema = await downloaded(page, 'Download JSON Schema');
+  expect(schema.name).toBe('skilltest.schema.json');
+  const parsed = JSON.parse(schema.text) as { properties: Record<string, { type?: string }>; required: string[] };
+  expect(parsed.properties.steps?.type).toBe('array');
+  expect(parsed.required).toContain('steps');
   for (const mode of ['Form', 'View', 'Tree', 'Code'] as const) await switchMode(editor, mode);
   await typeCode(page, editor, '{ "steps": [] }');
   await expect(page.getByText('steps: must have at least one step')).toBeVisible();
@@ -231,7 +237,8 @@ test('a run whose definition file is gone: RunSingleTest answers Failed, the mod
   await expect(page).toHaveURL(/\/skilltest\/index$/);
   await expectNoAxeViolations(page);
   await screenshot(page, 'skill-tests-run-failed');
-  await modal.getByRole('button', { name: 'Close' }).click();
+  // The footer's Close (the header's X is named Close too).
+  await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(modal).toBeHidden();
   await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Never run');
 });
