@@ -71,7 +71,11 @@ test('a run’s result: pass rate, failed steps and why, downloads, history with
     `/skilltest/TestSkillResult?Id=${firstRun}`,
   );
   await expect(page.getByText('No trend yet')).toHaveCount(0);
-  await expect(page.locator('svg[aria-label="Pass rate over time"]')).toBeVisible();
+  const chart = page.locator('svg[aria-label="Pass rate over time"]');
+  await expect(chart).toBeVisible();
+  // The x axis names the runs by number, oldest first; no dates crammed under it.
+  for (const tick of ['#1', '#2']) await expect(chart.getByText(tick, { exact: true })).toBeAttached();
+  expect(await chart.textContent()).not.toMatch(/\d\d\/\d\d\/\d{4}/);
   // The y axis in whole percentages, 0 to 100 (its tick labels are hidden from screen readers, not from sight).
   for (const tick of ['0 %', '100 %']) await expect(page.getByText(tick, { exact: true }).first()).toBeAttached();
 
@@ -116,4 +120,19 @@ test('a test run once has no trend yet; another organization’s run is not foun
     `/Account/Login?returnTo=${encodeURIComponent(`/skilltest/TestSkillResult?Id=${only}`)}`,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Test run not found' })).toBeVisible();
+});
+
+test('the trend of a dozen runs made minutes apart reads #1 to #12 under the chart', async ({ page }) => {
+  await signIn(page, USERS.otherAdmin);
+  const name = `Dozen runs ${randomUUID().slice(0, 8)}`;
+  const runs = await testWithRuns(page, name, [{ say: 'zxqv plorb wibble fnord', expect: { noMatch: true } }], 12);
+  await page.goto(`/skilltest/TestSkillResult?Id=${runs.at(-1)!}`);
+  const chart = page.locator('svg[aria-label="Pass rate over time"]');
+  await expect(chart).toBeVisible();
+  for (const tick of ['#1', '#6', '#12']) await expect(chart.getByText(tick, { exact: true })).toBeAttached();
+  expect(await chart.textContent()).not.toMatch(/\d\d:\d\d/);
+  await chart.scrollIntoViewIfNeeded();
+  await screenshot(page, 'skill-test-result-trend');
+  await chart.screenshot({ path: 'test-results/screens/skill-test-result-trend-chart.png' });
+});
 });
