@@ -135,4 +135,3 @@ test('the trend of a dozen runs made minutes apart reads #1 to #12 under the cha
   await screenshot(page, 'skill-test-result-trend');
   await chart.screenshot({ path: 'test-results/screens/skill-test-result-trend-chart.png' });
 });
-});
