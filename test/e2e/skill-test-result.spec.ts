@@ -110,7 +110,7 @@ test('a test run once has no trend yet; another organization’s run is not foun
   await page.goto(`/skilltest/TestSkillResult?Id=${only}`);
   await expect(page.getByText('1 of 1 step passed (100 %)').first()).toBeVisible();
   await expect(rowsOf(page.getByRole('table', { name: 'Run history' }))).toHaveCount(1);
-  await expect(page.getByText('No trend yet')).toBeVisible();
+  await expect(page.getByText('No trend yet', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.context().clearCookies();

@@ -95,12 +95,6 @@ test('skill tests: add by upload (after refusals), edit, the JSON editor, run, d
   await expect(editor).toContainText('hello there');
   await expectNoAxeViolations(page);
   const save = page.getByRole('button', { name: 'Save', exact: true });
-  // The format's JSON Schema, for writing definitions elsewhere.
-  const schema = await downloaded(page, 'Download JSON Schema');
-  expect(schema.name).toBe('skilltest.schema.json');
-  const parsed = JSON.parse(schema.text) as { properties: Record<string, { type?: string }>; required: string[] };
-  expect(parsed.properties.steps?.type).toBe('array');
-  expect(parsed.required).toContain('steps');
   for (const mode of ['Form', 'View', 'Tree', 'Code'] as const) await switchMode(editor, mode);
   await typeCode(page, editor, '{ "steps": [] }');
   await expect(page.getByText('steps: must have at least one step')).toBeVisible();
@@ -241,4 +235,26 @@ test('a run whose definition file is gone: RunSingleTest answers Failed, the mod
   await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(modal).toBeHidden();
   await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Never run');
+});
+
+test('the JSON editor offers the definition format’s JSON Schema as skilltest.schema.json', async ({ page }) => {
+  await signIn(page, USERS.staff);
+  const name = `Schema ${stamp}`;
+  await addTest(page, name, [{ say: 'hello there', expect: { noMatch: false } }]);
+  const table = await openSkillTests(page);
+  await page.getByLabel('Filter skill tests').fill(name);
+  await table.getByRole('button', { name: `Edit JSON of skill test ${name}` }).click();
+  await expect(page.getByRole('group', { name: `Test JSON of ${name}` })).toContainText('hello there');
+
+  const schema = await downloaded(page, 'Download JSON Schema');
+  expect(schema.name).toBe('skilltest.schema.json');
+  const parsed = JSON.parse(schema.text) as {
+    properties: Record<string, { type?: string; items?: { required?: string[] } }>;
+    required: string[];
+  };
+  expect(parsed.required).toContain('steps');
+  expect(parsed.properties.steps?.type).toBe('array');
+  expect(parsed.properties.steps?.items?.required).toEqual(expect.arrayContaining(['say', 'expect']));
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'skill-tests-json-schema-button');
 });

@@ -36,7 +36,7 @@ export function PassRateChart({
           : []
       }
       xScaleType="categorical"
-      xDomain={points.map((point) => point.x)}
+      xDomain={trend ? points.map((point) => point.x) : undefined}
       yDomain={[0, 100]}
       xTitle="Run"
       yTitle="Pass rate"
