@@ -133,5 +133,4 @@ test('the trend of a dozen runs made minutes apart reads #1 to #12 under the cha
   expect(await chart.textContent()).not.toMatch(/\d\d:\d\d/);
   await chart.scrollIntoViewIfNeeded();
   await screenshot(page, 'skill-test-result-trend');
-  await chart.screenshot({ path: 'test-results/screens/skill-test-result-trend-chart.png' });
 });
