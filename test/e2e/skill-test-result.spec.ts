@@ -1,54 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import type { Download, Locator, Page } from '@playwright/test';
-import { relayEnvelope, routes, type RouteName } from '@switchboard/shared';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './secret-scan';
+import { downloaded, send, testWithRuns, type Json } from './skill-test-support';
 import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
-type Json = Record<string, unknown>;
-
-/** Calls a route as the signed-in user of `page`; a relay row goes through the relay and answers its ResponseBody. */
-async function send(page: Page, name: RouteName, input: { query?: Json; body?: unknown } = {}): Promise<unknown> {
-  const def = routes[name];
-  if (def.via === 'relay') {
-    const envelope = relayEnvelope(def, input);
-    const wrapper = (await send(page, envelope.route, { body: envelope.body })) as { ResponseBody: string };
-    return wrapper.ResponseBody ? JSON.parse(wrapper.ResponseBody) : null;
-  }
-  const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([key, value]) => [key, String(value)]));
-  const url = `${def.path}${query.size ? `?${query.toString()}` : ''}`;
-  const options = { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: input.body };
-  const answer = def.method === 'GET' ? await page.request.get(url, options) : await page.request.post(url, options);
-  expect(answer.ok(), `${name}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return answer.json();
-}
-
-/** A skill test with these steps, written with UpdateTestJson, and the RunIDs of `runs` runs of it, oldest first. */
-async function testWithRuns(page: Page, name: string, steps: Json[], runs: number): Promise<string[]> {
-  const Id = randomUUID();
-  const test = { Id, Name: name, ScheduleType: '0', SendReportAsEmail: false, ReportEmail: '', Url: '' };
-  await send(page, 'addSkillTest', { body: { ...test, TestDefinitionJson: '' } });
-  const saved = (await send(page, 'UpdateTestJson', { query: { id: Id }, body: { version: 1, name, steps } })) as Json;
-  expect(saved.Status).toBe(true);
-  const runIds: string[] = [];
-  for (let n = 0; n < runs; n += 1) {
-    const [outcome] = (await send(page, 'RunSingleTest', { query: { id: Id } })) as Json[];
-    expect(outcome!.Status).toBe('Success');
-    runIds.push(String(outcome!.RunID));
-  }
-  return runIds;
-}
-
 const rowsOf = (table: Locator) => table.locator('tbody tr');
-
-/** Clicks a download button and answers the file the browser saved: its name and its text. */
-async function downloaded(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const [file]: [Download, void] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
-}
 
 // The other organization's admin: help.spec.ts expects the demo organization to start with no help entry.
 test('a run’s result: pass rate, failed steps and why, downloads, history with its trend; unknown runs not found', async ({
@@ -115,7 +71,11 @@ test('a run’s result: pass rate, failed steps and why, downloads, history with
     `/skilltest/TestSkillResult?Id=${firstRun}`,
   );
   await expect(page.getByText('No trend yet')).toHaveCount(0);
-  await expect(page.locator('svg[aria-label="Pass rate over time"]')).toBeVisible();
+  const chart = page.locator('svg[aria-label="Pass rate over time"]');
+  await expect(chart).toBeVisible();
+  // The x axis names the runs by number, oldest first; no dates crammed under it.
+  for (const tick of ['#1', '#2']) await expect(chart.getByText(tick, { exact: true })).toBeAttached();
+  expect(await chart.textContent()).not.toMatch(/\d\d\/\d\d\/\d{4}/);
   // The y axis in whole percentages, 0 to 100 (its tick labels are hidden from screen readers, not from sight).
   for (const tick of ['0 %', '100 %']) await expect(page.getByText(tick, { exact: true }).first()).toBeAttached();
 
@@ -150,7 +110,7 @@ test('a test run once has no trend yet; another organization’s run is not foun
   await page.goto(`/skilltest/TestSkillResult?Id=${only}`);
   await expect(page.getByText('1 of 1 step passed (100 %)').first()).toBeVisible();
   await expect(rowsOf(page.getByRole('table', { name: 'Run history' }))).toHaveCount(1);
-  await expect(page.getByText('No trend yet')).toBeVisible();
+  await expect(page.getByText('No trend yet', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.context().clearCookies();
@@ -160,4 +120,17 @@ test('a test run once has no trend yet; another organization’s run is not foun
     `/Account/Login?returnTo=${encodeURIComponent(`/skilltest/TestSkillResult?Id=${only}`)}`,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Test run not found' })).toBeVisible();
+});
+
+test('the trend of a dozen runs made minutes apart reads #1 to #12 under the chart', async ({ page }) => {
+  await signIn(page, USERS.otherAdmin);
+  const name = `Dozen runs ${randomUUID().slice(0, 8)}`;
+  const runs = await testWithRuns(page, name, [{ say: 'zxqv plorb wibble fnord', expect: { noMatch: true } }], 12);
+  await page.goto(`/skilltest/TestSkillResult?Id=${runs.at(-1)!}`);
+  const chart = page.locator('svg[aria-label="Pass rate over time"]');
+  await expect(chart).toBeVisible();
+  for (const tick of ['#1', '#6', '#12']) await expect(chart.getByText(tick, { exact: true })).toBeAttached();
+  expect(await chart.textContent()).not.toMatch(/\d\d:\d\d/);
+  await chart.scrollIntoViewIfNeeded();
+  await screenshot(page, 'skill-test-result-trend');
 });

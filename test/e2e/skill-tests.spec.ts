@@ -1,8 +1,10 @@
-import { relayCall, routes, SKILL_TESTS_PAGE_SIZE } from '@switchboard/shared';
+import { messages, relayCall, routes, SKILL_TESTS_PAGE_SIZE } from '@switchboard/shared';
 import type { Locator, Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deleteDefinitionFile } from './files-bucket';
 import { expect, test } from './secret-scan';
+import { addTest, downloaded, send } from './skill-test-support';
 import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -199,4 +201,60 @@ test('skill tests for Staff: every page number over more than 25 tests, no-match
   expect(help.status()).toBe(201);
   await page.getByRole('button', { name: 'Create from Help Q&A' }).click();
   await expect(page.getByText(/Regression test ".+" created from the Help Q&A\./)).toBeVisible();
+});
+
+test('a run whose definition file is gone: RunSingleTest answers Failed, the modal says why, no result page', async ({
+  page,
+}) => {
+  await signIn(page, USERS.orgAdmin);
+  const name = `Missing file ${stamp}`;
+  const id = await addTest(page, name, [{ say: 'hello there', expect: { noMatch: false } }]);
+  const { Url } = (await send(page, 'GetTest', { query: { id } })) as { Url: string };
+  const { OrganizationID } = (await send(page, 'Me')) as { OrganizationID: string };
+  await deleteDefinitionFile(OrganizationID, Url);
+
+  const table = await openSkillTests(page);
+  await page.getByLabel('Filter skill tests').fill(name);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/Utilities/') && (response.request().postData() ?? '').includes('RunSingleTest'),
+  );
+  await table.getByRole('button', { name: `Run skill test ${name}` }).click();
+  const wrapper = (await (await answered).json()) as { ResponseBody: string };
+  expect(JSON.parse(wrapper.ResponseBody)).toEqual([
+    expect.objectContaining({ Status: 'Failed', Message: messages.msg_skill_test_file_not_found }),
+  ]);
+
+  const modal = page.getByRole('dialog', { name: `Run ${name}` });
+  await expect(modal.getByText('The test did not run')).toBeVisible();
+  await expect(modal).toContainText(`The test could not run. ${messages.msg_skill_test_file_not_found}`);
+  await expect(page).toHaveURL(/\/skilltest\/index$/);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'skill-tests-run-failed');
+  // The footer's Close (the header's X is named Close too).
+  await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(modal).toBeHidden();
+  await expect(table.getByRole('row', { name: new RegExp(name) })).toContainText('Never run');
+});
+
+test('the JSON editor offers the definition format’s JSON Schema as skilltest.schema.json', async ({ page }) => {
+  await signIn(page, USERS.staff);
+  const name = `Schema ${stamp}`;
+  await addTest(page, name, [{ say: 'hello there', expect: { noMatch: false } }]);
+  const table = await openSkillTests(page);
+  await page.getByLabel('Filter skill tests').fill(name);
+  await table.getByRole('button', { name: `Edit JSON of skill test ${name}` }).click();
+  await expect(page.getByRole('group', { name: `Test JSON of ${name}` })).toContainText('hello there');
+
+  const schema = await downloaded(page, 'Download JSON Schema');
+  expect(schema.name).toBe('skilltest.schema.json');
+  const parsed = JSON.parse(schema.text) as {
+    properties: Record<string, { type?: string; items?: { required?: string[] } }>;
+    required: string[];
+  };
+  expect(parsed.required).toContain('steps');
+  expect(parsed.properties.steps?.type).toBe('array');
+  expect(parsed.properties.steps?.items?.required).toEqual(expect.arrayContaining(['say', 'expect']));
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'skill-tests-json-schema-button');
 });

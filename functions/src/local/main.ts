@@ -61,6 +61,7 @@ server.listen(port, '127.0.0.1', () => {
     `Switchboard is running on http://localhost:${actualPort}`,
     `  data: ${dataDir ?? 'in memory (gone when it stops)'}`,
     `  DynamoDB stand-in: ${process.env.AWS_ENDPOINT_URL_DYNAMODB}`,
+    `  S3 stand-in: ${process.env.AWS_ENDPOINT_URL_S3} (bucket ${process.env.BUCKET_FILES})`,
     `  mail: written to ${outbox}`,
     existsSync(join(webRoot, 'index.html')) ? '' : '  the console is not built: run npm run build:web',
     '  sign in with one of:',

@@ -10,7 +10,8 @@ import type { UsageLog } from '@switchboard/shared';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format/date-time';
 import { usePageTitle } from '../../components/page/use-page-title';
-import { download, exportLogs } from './log-csv';
+import { downloadFailureText, downloadFile } from '../../app/api/file-answer';
+import { exportLogs } from './log-csv';
 import { defaultFilters, type LogFilters } from './log-query';
 import { LogFiltersForm } from './LogFiltersForm';
 import { LogVolumeChart } from './LogVolumeChart';
@@ -37,9 +38,13 @@ export default function UsageLogsPage() {
     setExporting(true);
     setExportError(undefined);
     try {
-      download(`usage-logs-${filters.start}-to-${filters.end}.csv`, await exportLogs(filters));
+      await downloadFile(async () => ({
+        name: `usage-logs-${filters.start}-to-${filters.end}.csv`,
+        content: await exportLogs(filters),
+        type: 'text/csv',
+      }));
     } catch (error) {
-      setExportError((error as Error).message);
+      setExportError(downloadFailureText(error));
     } finally {
       setExporting(false);
     }

@@ -28,10 +28,3 @@ export async function exportLogs(filters: LogFilters): Promise<string> {
   } while (cursor);
   return logsCsv(logs);
 }
-
-export function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}

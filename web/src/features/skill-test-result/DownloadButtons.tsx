@@ -1,6 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import { downloadFailureText } from '../../app/api/file-answer';
 import { useNotifications } from '../../components/notifications/notifications-context';
 import { downloadRunFile, type RunFileFormat } from './run-download';
 
@@ -18,11 +19,13 @@ export function DownloadButtons({ runId }: { runId: string }) {
     try {
       await downloadRunFile(runId, format);
     } catch (error) {
-      notify({
-        type: 'error',
-        key: 'skill-test-result-download',
-        content: `The file could not be downloaded: ${(error as Error).message}`,
-      });
+      const text = downloadFailureText(error);
+      if (text)
+        notify({
+          type: 'error',
+          key: 'skill-test-result-download',
+          content: `The file could not be downloaded: ${text}`,
+        });
     } finally {
       setBusy(undefined);
     }

@@ -3,10 +3,14 @@ import LineChart from '@cloudscape-design/components/line-chart';
 import type { TestRun } from '@switchboard/shared';
 import { formatDateTime } from '../../components/format/date-time';
 import { percentText } from './run-format';
+import { trendPoints } from './trend-points';
 
 const wholePercent = (value: number) => `${Math.round(value)} %`;
 
-/** The pass rate of the test's runs over time (oldest left), 0–100 %. One run is not a trend: it says so. */
+/**
+ * The pass rate of the test's runs, run by run (#1 is the oldest), 0–100 %; a point's details say when it ran.
+ * One run is not a trend: it says so.
+ */
 export function PassRateChart({
   runs,
   statusType,
@@ -14,23 +18,33 @@ export function PassRateChart({
   runs: readonly TestRun[];
   statusType: 'loading' | 'error' | 'finished';
 }) {
-  const points = [...runs]
-    .sort((a, b) => a.StartedAt.localeCompare(b.StartedAt))
-    .map((run) => ({ x: new Date(run.StartedAt), y: run.PassRate }));
+  const points = trendPoints(runs);
+  const startedAt = new Map(points.map((point) => [point.x, point.startedAt]));
   const trend = points.length >= 2;
   return (
     <LineChart
       series={
         trend
-          ? [{ title: 'Pass rate', type: 'line', data: points, valueFormatter: (value: number) => percentText(value) }]
+          ? [
+              {
+                title: 'Pass rate',
+                type: 'line',
+                data: points.map(({ x, y }) => ({ x, y })),
+                valueFormatter: (value: number) => percentText(value),
+              },
+            ]
           : []
       }
-      xScaleType="time"
+      xScaleType="categorical"
+      xDomain={trend ? points.map((point) => point.x) : undefined}
       yDomain={[0, 100]}
       xTitle="Run"
       yTitle="Pass rate"
-      xTickFormatter={(date) => formatDateTime(date.toISOString())}
       yTickFormatter={wholePercent}
+      detailPopoverFooter={(x) => {
+        const started = startedAt.get(String(x));
+        return started ? <Box variant="small">Started {formatDateTime(started)}</Box> : null;
+      }}
       height={200}
       hideFilter
       hideLegend

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/page/use-page-title';
 import { useDiscardGuard } from '../../components/unsaved-changes/use-discard-guard';
 import './skill-tests.css';
 import { definitionNodeErrors } from './definition-node-errors';
+import { DownloadSchemaButton } from './DownloadSchemaButton';
 import { useTestJson } from './use-test-json';
 
 const MODES: JSONEditorMode[] = ['tree', 'code', 'form', 'view'];
@@ -67,6 +68,7 @@ export default function TestJsonEditorPage({ test, onBack }: { test: SkillTest; 
               <Button onClick={guard.requestClose} iconName="arrow-left">
                 Back to skill tests
               </Button>
+              <DownloadSchemaButton />
               <Button iconName={fullScreen ? 'shrink' : 'expand'} onClick={() => setFullScreen((full) => !full)}>
                 {fullScreen ? 'Exit full screen' : 'Full screen'}
               </Button>

@@ -2,8 +2,8 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { bulkFileTypes, formatBulkFile, type BulkFormat } from '@switchboard/shared';
 import { useState } from 'react';
+import { downloadFailureText, downloadFile } from '../../../app/api/file-answer';
 import { exportedEntries } from './bulk-calls';
-import { downloadText } from './download';
 
 const labels: Record<BulkFormat, string> = {
   csv: 'Export CSV',
@@ -17,10 +17,14 @@ export function ExportButtons({ onError }: { onError: (message: string) => void 
   const run = async (format: BulkFormat) => {
     setBusy(format);
     try {
-      const text = formatBulkFile(format, await exportedEntries());
-      downloadText(`help-entries.${format}`, text, bulkFileTypes[format]);
+      await downloadFile(async () => ({
+        name: `help-entries.${format}`,
+        content: formatBulkFile(format, await exportedEntries()),
+        type: bulkFileTypes[format],
+      }));
     } catch (error) {
-      onError((error as Error).message);
+      const text = downloadFailureText(error);
+      if (text) onError(text);
     } finally {
       setBusy(undefined);
     }

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { bulkProblemsCsv, type BulkOutcome } from '@switchboard/shared';
-import { downloadText } from './download';
+import { saveFile } from '../../../app/api/file-answer';
 
 const PAGE_SIZE = 20;
 
@@ -40,7 +40,9 @@ export function ImportCounts({ outcome, title }: { outcome: BulkOutcome; title: 
               actions={
                 <Button
                   iconName="download"
-                  onClick={() => downloadText('invalid-rows.csv', bulkProblemsCsv(outcome.Problems), 'text/csv')}
+                  onClick={() =>
+                    saveFile({ name: 'invalid-rows.csv', content: bulkProblemsCsv(outcome.Problems), type: 'text/csv' })
+                  }
                 >
                   Download invalid rows (CSV)
                 </Button>
