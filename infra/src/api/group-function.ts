@@ -1,6 +1,6 @@
 import {
   groupEnvironments,
-  helpIndexBuilderEnvironment,
+  type helpIndexBuilderEnvironment,
   type EnvGroup,
   type GroupEnvironment,
 } from '@switchboard/functions/config/env';
