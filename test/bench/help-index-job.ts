@@ -43,7 +43,7 @@ for (let at = 0; at < parsed.length; at += 100) {
   let answer = await post(large, '/SetupProcessEntity/ImportHelp', { Entries });
   for (let retry = 0; retry < 3 && answer.status === 500; retry++)
     answer = await post(large, '/SetupProcessEntity/ImportHelp', { Entries });
-  if (answer.status !== 200) throw new Error(`ImportHelp: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status >= 300) throw new Error(`ImportHelp: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 const importSeconds = (performance.now() - importStarted) / 1000;
 
