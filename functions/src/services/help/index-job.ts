@@ -27,7 +27,7 @@ export async function runIndexJob({ organizationId, lease }: IndexJob): Promise<
       const current = await currentContentVersion(organizationId);
       if (current === version) break;
       version = current;
-      if ((await snapshotVersions(organizationId))?.Newest === version) break;
+      if (((await snapshotVersions(organizationId))?.Newest ?? -1) >= version) break;
       const live = await liveEntries(organizationId);
       if (round > 0) held = await renewBuildLease(organizationId, held, version, live.records.size);
       if (!held) break;
