@@ -12,12 +12,15 @@ export type ErrorKind =
   | 'tooLarge'
   | 'tooMany'
   | 'upstream'
-  | 'notSupported';
+  | 'notSupported'
+  | 'unavailable';
 
 export class AppError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message?: string,
+    /** For `unavailable`: when to ask again, sent as the Retry-After header (seconds). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message ?? defaultMessage[kind]);
     this.name = 'AppError';
@@ -36,6 +39,7 @@ const defaultMessage: Record<ErrorKind, string> = {
   tooMany: 'Too many requests. Please wait a moment and try again.',
   upstream: 'The external system could not be reached.',
   notSupported: 'This operation is not supported.',
+  unavailable: 'The service is busy. Please try again in a minute.',
 };
 
 /** THE error table: kind → HTTP status. The answer body is the error's message as a JSON string. */
@@ -52,6 +56,8 @@ export const errorStatus: Record<ErrorKind, number> = {
   upstream: 502,
   /** A call of the spec this product deliberately does not offer (the message says why). */
   notSupported: 501,
+  /** Something the answer needs is still being prepared (the help answering index); Retry-After says when to ask. */
+  unavailable: 503,
 };
 
 export const invalid = (message: string) => new AppError('invalid', message);

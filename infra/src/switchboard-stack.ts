@@ -3,6 +3,7 @@ import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { Endpoints, healthPath } from './api/endpoints';
 import { Gateway } from './api/gateway';
+import { HelpIndexBuilder } from './api/help-index-builder';
 import { SkillTestSchedules } from './api/skill-test-schedules';
 import { Buckets } from './data/buckets';
 import { Tables, tableKeys } from './data/tables';
@@ -80,6 +81,14 @@ export class SwitchboardStack extends Stack {
       BUCKET_FILES: this.buckets.files.bucketName,
     };
     const buckets = { files: this.buckets.files };
+    // Builds large organizations' help answering indexes outside the requests; the answering groups invoke it.
+    const indexBuilder = new HelpIndexBuilder(this, 'HelpIndexBuilder', {
+      stage,
+      tables: this.tables,
+      files: this.buckets.files,
+      environment: { STAGE: stage.name, LOG_LEVEL: 'info' },
+    });
+    Object.assign(provided, indexBuilder.environment());
     // Scheduled skill tests: their schedule group, the runner Lambda the schedules invoke, and its invoke role.
     const schedules = new SkillTestSchedules(this, 'SkillTestSchedules', {
       stage,
@@ -99,7 +108,9 @@ export class SwitchboardStack extends Stack {
     // The groups whose skill-test operations create, change and remove a test's schedule.
     for (const { name, function: fn } of this.endpoints.functions) {
       if (name === 'relay' || name === 'skilltests') schedules.manage(fn);
+      if (name === 'help' || name === 'relay' || name === 'skilltests') indexBuilder.allowInvoke(fn);
     }
+    indexBuilder.allowInvoke(schedules.runner);
 
     new SiteDeployment(this, 'SiteDeployment', {
       stage,
@@ -109,7 +120,11 @@ export class SwitchboardStack extends Stack {
     });
     const alarms = new Alarms(this, 'Alarms', {
       stage,
-      functions: [...this.endpoints.functions, { name: 'skill-test-runner', function: schedules.runner }],
+      functions: [
+        ...this.endpoints.functions,
+        { name: 'skill-test-runner', function: schedules.runner },
+        { name: 'help-index-builder', function: indexBuilder.function },
+      ],
       httpApi: this.gateway.httpApi,
       alarmEmail: props.alarmEmail,
     });

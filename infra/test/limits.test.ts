@@ -87,6 +87,13 @@ describe('Switchboard-prod limits', () => {
               variables.includes('SCHEDULE_ROLE_ARN')
             )
               continue;
+            // The help answering index builder, invoked (only) by the groups that answer questions.
+            if (
+              type === 'AWS::Lambda::Function' &&
+              id.startsWith('HelpIndexBuilder') &&
+              variables.includes('HELP_INDEX_BUILDER_ARN')
+            )
+              continue;
             // The CloudFront origin header's secret, read (only) by every group to refuse calls that bypass CloudFront.
             if (
               type === 'AWS::SecretsManager::Secret' &&

@@ -46,6 +46,8 @@ const connectionSecretsFinding = (stage: StageName) =>
 const stageScopedFindings = (stage: StageName) => [
   connectionSecretsFinding(stage),
   'AwsSolutions-IAM5[Resource::<BucketsFiles72356973.Arn>/*]',
+  // The help index builder: only the snapshots' prefix of the Files bucket (help-index/{org}/{version}).
+  'AwsSolutions-IAM5[Resource::<BucketsFiles72356973.Arn>/help-index/*]',
   `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule/switchboard-${stage}-skill-tests/*]`,
 ];
 

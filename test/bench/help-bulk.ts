@@ -5,8 +5,9 @@
  * - a CSV of 10,000 rows (10,000 new entries of one question each: every row a question claim and an entry write),
  *   previewed, then imported; then the same file again (nothing changes);
  * - the QnA Maker chit-chat TSV of ../shared/data (9,793 rows → 90 entries);
- * then the cold answer of the chit-chat organization in a container without its index: built from the entries
- * (no snapshot yet) against loaded from the snapshot the first one wrote (fresh module instances). Prints JSON.
+ * then the chit-chat organization's index built by its job (too large to build inside a question), and the cold
+ * answer of a container without the index, loaded from the snapshot the job wrote (a fresh module instance). Prints
+ * JSON.
  */
 import { bulkChunks, parseBulkFile, type BulkFormat, type BulkOutcome } from '@switchboard/shared';
 import { readFileSync } from 'node:fs';
@@ -65,7 +66,17 @@ const { loadSentenceEncoder } = await import('../../functions/src/services/help/
 const encoderStarted = performance.now();
 await loadSentenceEncoder();
 const encoderSeconds = (performance.now() - encoderStarted) / 1000;
-const withoutSnapshot = process.env.BULK_ONLY ? undefined : await coldAnswer(1);
+/** The chit-chat organization is too large to build inside a question: its build job runs here, timed. */
+async function jobBuild() {
+  const { acquireBuildLease } = await import('../../functions/src/services/help/index-build-lease');
+  const { currentContentVersion } = await import('../../functions/src/services/help/content-version');
+  const { runIndexJob } = await import('../../functions/src/services/help/index-job');
+  const lease = await acquireBuildLease(OTHER_ORG, await currentContentVersion(OTHER_ORG), 90);
+  const started = performance.now();
+  await runIndexJob({ organizationId: OTHER_ORG, lease: lease! });
+  return { seconds: (performance.now() - started) / 1000, source: 'job' };
+}
+const withoutSnapshot = process.env.BULK_ONLY ? undefined : await jobBuild();
 const withSnapshot = process.env.BULK_ONLY ? undefined : await coldAnswer(2);
 
 console.log(

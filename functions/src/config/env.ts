@@ -56,11 +56,27 @@ const skillTests = z.object({
  */
 const answeringModel = z.object({ MODEL_MODULES_DIR: z.string().min(1).optional() });
 
+/**
+ * Groups that answer questions start the build job of a large organization's answering index: deployed, an
+ * asynchronous invoke of the builder Lambda named here; unset (one machine), the local runtime's worker thread.
+ */
+const helpIndexJob = z.object({ HELP_INDEX_BUILDER_ARN: z.string().min(1).optional() });
+
+/** The help index builder Lambda (help-index-builder.ts): the help items it reads, the snapshots it writes. */
+export const helpIndexBuilderEnvironment = z.object({
+  STAGE: base.shape.STAGE,
+  TABLE_ENTITIES: name,
+  BUCKET_FILES: name,
+  LOG_LEVEL: base.shape.LOG_LEVEL,
+  ...answeringModel.shape,
+});
+export type HelpIndexBuilderEnvironment = z.input<typeof helpIndexBuilderEnvironment>;
+
 export const groupEnvironments = {
   account: base,
   billing: base,
   content: base,
-  help: base.extend({ BUCKET_FILES: name, ...answeringModel.shape }),
+  help: base.extend({ BUCKET_FILES: name, ...answeringModel.shape, ...helpIndexJob.shape }),
   logs: base,
   users: base.extend(mail.shape),
   catalogue: base.extend({ TABLE_CATALOGUE: name }),
@@ -70,8 +86,9 @@ export const groupEnvironments = {
     ...skillTests.shape,
     ...mail.shape,
     ...answeringModel.shape,
+    ...helpIndexJob.shape,
   }),
-  skilltests: base.extend({ ...skillTests.shape, ...mail.shape, ...answeringModel.shape }),
+  skilltests: base.extend({ ...skillTests.shape, ...mail.shape, ...answeringModel.shape, ...helpIndexJob.shape }),
   media: base.extend({ BUCKET_FILES: name }),
   /** Setup and settings: the catalogue (systems, setting definitions), connection and setting secrets, credential checks. */
   organization: base.extend({

@@ -58,7 +58,10 @@ export const answerErrors = (group: string): Mw => ({
     const error = request.error;
     const route = request.context.state?.route?.name;
     if (error instanceof AppError) {
-      request.response = jsonResponse(errorStatus[error.kind], error.message);
+      const retry = error.retryAfterSeconds;
+      request.response = jsonResponse(errorStatus[error.kind], error.message, {
+        headers: retry === undefined ? {} : { 'retry-after': String(retry) },
+      });
     } else {
       log('error', 'unhandled error', {
         requestId: request.context.awsRequestId,

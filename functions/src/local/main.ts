@@ -46,6 +46,7 @@ const standIns = await startStandIns(dataDir);
 const { seed, seedPassword, SEED_USERS } = await import('./seed');
 const { createLocalServer } = await import('./server');
 const { startScheduleTimer } = await import('./schedule-timer');
+const { startIndexJobThread } = await import('./index-job-thread');
 
 const { password, generated } = seedPassword(dataDir);
 await seed(password);
@@ -53,6 +54,7 @@ await seed(password);
 const webRoot = join(repoRoot, 'web', 'dist');
 const server = await createLocalServer(webRoot);
 const stopScheduleTimer = startScheduleTimer();
+const stopIndexJobThread = startIndexJobThread();
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -73,6 +75,7 @@ server.listen(port, '127.0.0.1', () => {
 
 async function stop() {
   stopScheduleTimer();
+  await stopIndexJobThread();
   server.close();
   await standIns.close();
   process.exit(0);

@@ -1,4 +1,9 @@
-import { groupEnvironments, type EnvGroup, type GroupEnvironment } from '@switchboard/functions/config/env';
+import {
+  groupEnvironments,
+  type helpIndexBuilderEnvironment,
+  type EnvGroup,
+  type GroupEnvironment,
+} from '@switchboard/functions/config/env';
 import type { TableKey } from '@switchboard/shared';
 import { ArnFormat, Duration, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -15,10 +20,11 @@ import { ModelLayer } from './model-layer';
 import { layerModulesDir } from './model-layer-staging';
 
 /** ESM bundles have no `require`; some CommonJS dependencies call it, so give them one. */
-const esmRequireBanner = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+export const esmRequireBanner =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 /** The answering model's packages, left out of the bundles that load them from the model layer. */
-const modelExternals = ['@energetic-ai/*'];
+export const modelExternals = ['@energetic-ai/*'];
 
 /** Item-level data actions a group needs; no Scan (every list is a Query), no table administration. */
 const tableActions = [
@@ -42,17 +48,25 @@ export function validatedEnvironment<G extends EnvGroup>(
   group: G,
   values: GroupEnvironment<G>,
 ): Record<string, string> {
-  const given = values as Record<string, string | undefined>;
+  return validatedAgainst(groupEnvironments[group], `group ${group}`, values as Record<string, string | undefined>);
+}
+
+/** validatedEnvironment for any Lambda's environment schema (`label` names it in the error). */
+export function validatedAgainst(
+  schema: (typeof groupEnvironments)[EnvGroup] | typeof helpIndexBuilderEnvironment,
+  label: string,
+  given: Record<string, string | undefined>,
+): Record<string, string> {
   const standIns = Object.fromEntries(
     Object.entries(given).map(([name, value]) => [
       name,
       value !== undefined && Token.isUnresolved(value) ? value.replace(/\$\{Token\[[^\]]*\]\}/g, 'token') : value,
     ]),
   );
-  const parsed = groupEnvironments[group].safeParse(standIns);
+  const parsed = schema.safeParse(standIns);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`group ${group}: invalid Lambda environment (${problems.join('; ')})`);
+    throw new Error(`${label}: invalid Lambda environment (${problems.join('; ')})`);
   }
   const environment: Record<string, string> = {};
   for (const [name, value] of Object.entries(parsed.data as Record<string, unknown>)) {

@@ -1,3 +1,4 @@
+import { Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../stage';
@@ -31,6 +32,16 @@ export class Buckets extends Construct {
     this.files = new Bucket(this, 'Files', {
       ...common,
       versioned: true,
+      // Help answering index snapshots (help-index/{org}/{version}): the writer deletes all but the current and the
+      // previous version; this is the backstop for what a race leaves and for the deleted versions kept by versioning.
+      lifecycleRules: [
+        {
+          id: 'help-index-snapshots',
+          prefix: 'help-index/',
+          expiration: Duration.days(90),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+      ],
       serverAccessLogsBucket: this.logs,
       serverAccessLogsPrefix: 's3/files/',
     });

@@ -1,66 +1,102 @@
-import { splitQuestions } from '@switchboard/shared';
-import { AnsweringIndex, loadSentenceEncoder, type HelpEntry } from './answering';
+import { fillMessage, messages } from '@switchboard/shared';
+import { AppError } from '../../errors';
+import { loadSentenceEncoder } from './answering';
 import { currentContentVersion } from './content-version';
-import { helpRepository, type HelpRecord } from './help-repository';
-import { loadSnapshot, saveSnapshot } from './index-snapshot';
+import { buildInProgress } from './index-build-lease';
+import {
+  applyChanges,
+  buildFull,
+  changesSince,
+  INCREMENTAL_MAX_QUESTIONS,
+  INLINE_BUILD_MAX_QUESTIONS,
+  liveEntries,
+  type IndexedContent,
+} from './index-build';
+import { startIndexJob } from './index-job-starter';
+import { loadSnapshot } from './index-snapshot';
+import { publishSnapshot, snapshotVersions } from './snapshot-versions';
 
 /** How many organizations' indexes one container keeps (least recently used dropped first). */
 const KEPT_INDEXES = 8;
+/** What a 503 asks the client to wait before asking again (seconds). */
+export const RETRY_AFTER_SECONDS = 30;
 
-/** Where a container's index came from: built from the entries, or loaded from the version's snapshot. */
-export type IndexSource = 'built' | 'snapshot';
-interface Built {
+/**
+ * Where a container's index came from: the version's snapshot, an earlier index with the changed entries applied,
+ * or built from every entry inside the request (small organizations only).
+ */
+export type IndexSource = 'snapshot' | 'updated' | 'built';
+type Ready = IndexedContent & { source: IndexSource };
+interface Kept {
   version: number;
-  index: Promise<{ index: AnsweringIndex | null; entries: Map<string, HelpRecord>; source: IndexSource }>;
+  index: Promise<Ready>;
+  /** Set once `index` resolved: what a later version may start from. */
+  ready?: Ready;
 }
-const built = new Map<string, Built>();
+const kept = new Map<string, Kept>();
 
-const isLive = (entry: HelpRecord, now: number) => entry.Active && Date.parse(entry.ExpireTime) > now;
+const stillBuilding = (entries: number) =>
+  new AppError('unavailable', fillMessage(messages.msg_help_index_building, { entries }), RETRY_AFTER_SECONDS);
 
-async function build(organizationId: string) {
-  const now = Date.now();
-  const live = (await helpRepository.all({ organizationId })).filter((entry) => isLive(entry, now));
-  const entries = new Map(live.map((entry) => [entry.HelpID, entry as HelpRecord]));
-  if (live.length === 0) return { index: null, entries };
-  const helpEntries: HelpEntry[] = live.map((entry) => ({
-    id: entry.HelpID,
-    questions: splitQuestions(entry.ShortDescription),
-    answer: entry.LongDescription,
-    active: entry.Active,
-    releaseTime: entry.ReleaseTime,
-    expireTime: entry.ExpireTime,
-  }));
-  const index = await AnsweringIndex.build(helpEntries, { encoder: await loadSentenceEncoder() });
-  return { index, entries };
+/** The index a later version starts from: this container's own, else the newest snapshot of the organization. */
+async function earlierIndex(organizationId: string, version: number, own: Ready | undefined) {
+  if (own?.index) return own;
+  const newest = (await snapshotVersions(organizationId))?.Newest;
+  if (newest === undefined || newest >= version) return undefined;
+  return loadSnapshot(organizationId, newest, await loadSentenceEncoder());
 }
 
-/** The version's snapshot when one was written, else built here and written for the other containers. */
-async function loadOrBuild(organizationId: string, version: number) {
+/**
+ * The answer order: the version's snapshot → an earlier index with the changed entries applied, when few questions
+ * changed → built here, when the organization is small → else the build job is started (one at a time) and the
+ * question answered 503 with Retry-After until the job wrote the snapshot.
+ */
+async function prepare(organizationId: string, version: number, own: Ready | undefined): Promise<Ready> {
   const snapshot = await loadSnapshot(organizationId, version, await loadSentenceEncoder());
-  if (snapshot) return { ...snapshot, source: 'snapshot' as const };
-  const built = await build(organizationId);
-  if (built.index) await saveSnapshot(organizationId, version, { index: built.index, entries: built.entries });
-  return { ...built, source: 'built' as const };
+  if (snapshot) return { ...snapshot, source: 'snapshot' };
+  const building = await buildInProgress(organizationId);
+  if (building && building.BuildVersion >= version) throw stillBuilding(building.Entries);
+  const live = await liveEntries(organizationId);
+  const earlier = await earlierIndex(organizationId, version, own);
+  if (earlier?.index && changesSince(earlier, live).questions <= INCREMENTAL_MAX_QUESTIONS) {
+    const updated = await applyChanges({ ...earlier, index: earlier.index }, live);
+    if (updated.index)
+      await publishSnapshot(organizationId, version, { index: updated.index, entries: updated.entries });
+    return { ...updated, source: 'updated' };
+  }
+  if (live.questionCount <= INLINE_BUILD_MAX_QUESTIONS) {
+    const built = await buildFull(live);
+    if (built.index) await publishSnapshot(organizationId, version, { index: built.index, entries: built.entries });
+    return { ...built, source: 'built' };
+  }
+  await startIndexJob(organizationId, version, live.records.size);
+  throw stillBuilding(live.records.size);
 }
 
 /**
  * The organization's answering index and the entries it was built from, as of its current content version (one
- * read per call). A container builds it once per version and keeps it: a change of any entry bumps the version,
- * so the next question builds again. Only active entries not yet expired are indexed; an entry that expires or is
- * not yet released later is skipped by the engine at answer time (it is given its times).
- * A container that has no index of the current version loads the version's snapshot from the Files bucket
- * (index-snapshot.ts) and builds only when there is none, writing it for the others: the index is rebuilt only when
- * the version moved.
+ * read per call). A container prepares it once per version and keeps it (a change of any entry bumps the version);
+ * a question that arrives while a large organization's index is built by the job gets AppError 'unavailable'
+ * (503, Retry-After), and the container keeps the index it had to start from later.
  */
-export async function answeringIndexOf(organizationId: string) {
+export async function answeringIndexOf(organizationId: string): Promise<Ready> {
   const version = await currentContentVersion(organizationId);
-  let current = built.get(organizationId);
+  let current = kept.get(organizationId);
   if (!current || current.version !== version) {
-    current = { version, index: loadOrBuild(organizationId, version) };
-    current.index.catch(() => built.get(organizationId) === current && built.delete(organizationId));
+    const before = current;
+    const next: Kept = { version, index: prepare(organizationId, version, before?.ready) };
+    next.index.then(
+      (ready) => (next.ready = ready),
+      () => {
+        if (kept.get(organizationId) !== next) return;
+        if (before?.ready) kept.set(organizationId, before);
+        else kept.delete(organizationId);
+      },
+    );
+    current = next;
   }
-  built.delete(organizationId);
-  built.set(organizationId, current);
-  while (built.size > KEPT_INDEXES) built.delete(built.keys().next().value!);
+  kept.delete(organizationId);
+  kept.set(organizationId, current);
+  while (kept.size > KEPT_INDEXES) kept.delete(kept.keys().next().value!);
   return current.index;
 }

@@ -58,7 +58,7 @@ describe('the answering index snapshot', () => {
     expect(await second.simulateQuestion(asked, principal)).toEqual(firstAnswer);
   }, 120_000);
 
-  it('is built again once the content version moved', async () => {
+  it('is brought up to date from the previous one once the content version moved (only the change encoded)', async () => {
     const writer = await freshContainer();
     await writer.addHelp(
       helpInput.parse({ ShortDescription: 'Where is the canteen?;Canteen location', LongDescription: 'Floor 3.' }),
@@ -66,7 +66,24 @@ describe('the answering index snapshot', () => {
     );
     const next = await freshContainer();
     const { source, entries } = await next.answeringIndexOf(principal.organizationId);
-    expect([source, entries.size]).toEqual(['built', 4]);
+    expect([source, entries.size]).toEqual(['updated', 4]);
     expect((await freshContainer().then((c) => c.answeringIndexOf(principal.organizationId))).source).toBe('snapshot');
+  }, 120_000);
+
+  it('keeps the snapshots of the current and the previous version only', async () => {
+    const { currentContentVersion } = await import('./content-version');
+    const { loadSnapshot } = await import('./index-snapshot');
+    const { loadSentenceEncoder } = await import('./answering');
+    const writer = await freshContainer();
+    const before = await currentContentVersion(principal.organizationId);
+    await writer.addHelp(
+      helpInput.parse({ ShortDescription: 'Where is the gym?;Gym opening hours', LongDescription: 'Basement.' }),
+      principal,
+    );
+    const now = await currentContentVersion(principal.organizationId);
+    expect((await writer.answeringIndexOf(principal.organizationId)).source).toBe('updated');
+    const encoder = await loadSentenceEncoder();
+    const kept = async (version: number) => Boolean(await loadSnapshot(principal.organizationId, version, encoder));
+    expect([await kept(now), await kept(before), await kept(before - 1)]).toEqual([true, true, false]);
   }, 120_000);
 });

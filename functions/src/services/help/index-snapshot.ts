@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { log } from '../../http/log';
 import { deserializeIndex, serializeIndex, type AnsweringIndex, type SentenceEncoder } from './answering';
 import type { HelpRecord } from './help-repository';
@@ -17,7 +17,8 @@ export interface AnsweringSnapshot {
 }
 
 const MAGIC = 0x53484253; // "SBHS"
-const shownFields = ['HelpID', 'LongDescription', 'MediaUrl', 'MediaType'] as const;
+// Fingerprint: what the entry was indexed from (index-build.ts), so a later version can apply only what changed.
+const shownFields = ['HelpID', 'LongDescription', 'MediaUrl', 'MediaType', 'Fingerprint'] as const;
 
 let client: S3Client | undefined;
 const s3 = () => (client ??= new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' }));
@@ -65,9 +66,13 @@ export async function loadSnapshot(
 }
 
 /** Writes the snapshot of this version (a failure only costs the next cold container a build). */
-export async function saveSnapshot(organizationId: string, version: number, snapshot: AnsweringSnapshot) {
+export async function saveSnapshot(
+  organizationId: string,
+  version: number,
+  snapshot: AnsweringSnapshot,
+): Promise<boolean> {
   const Bucket = bucket();
-  if (!Bucket) return;
+  if (!Bucket) return false;
   try {
     await s3().send(
       new PutObjectCommand({
@@ -77,7 +82,20 @@ export async function saveSnapshot(organizationId: string, version: number, snap
         ContentType: 'application/octet-stream',
       }),
     );
+    return true;
   } catch (error) {
     log('warn', 'help index snapshot not written', { error: (error as Error).message });
+    return false;
+  }
+}
+
+/** Removes a version's snapshot (cleanup keeps the current and the previous one, snapshot-versions.ts). */
+export async function deleteSnapshot(organizationId: string, version: number) {
+  const Bucket = bucket();
+  if (!Bucket) return;
+  try {
+    await s3().send(new DeleteObjectCommand({ Bucket, Key: snapshotKey(organizationId, version) }));
+  } catch (error) {
+    log('warn', 'help index snapshot not removed', { error: (error as Error).message });
   }
 }

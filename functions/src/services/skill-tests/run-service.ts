@@ -35,6 +35,19 @@ type RunAnswer = { Status: string; Message: string; RunID?: string; PassRate?: n
 const failed = (message: string): RunAnswer => [{ Status: 'Failed', Message: message }];
 
 /**
+ * The engine's answer to a step, or why the test cannot run now: while the organization's answering index is built
+ * by its job (AppError 'unavailable'), the run is not stored and answers Failed with that message.
+ */
+async function askStep(say: string, runner: Runner) {
+  try {
+    return await simulateQuestion({ Question: say, QuestionType: 'Text' }, runner as Principal);
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'unavailable') return error.message;
+    throw error;
+  }
+}
+
+/**
  * RunSingleTest: asks every step of the definition of the organization's answering engine, in-process (the code
  * QandASimulate runs), checks the expectations, and stores a result per step and the run. Answers the spec's
  * array: Failed and why when the definition is missing or invalid; else Success, the summary and the RunID.
@@ -56,7 +69,8 @@ export async function runTest(id: string, runner: Runner, trigger: TestRun['Trig
   const results: StepResult[] = [];
   for (const [index, step] of check.definition.steps.entries()) {
     const began = performance.now();
-    const answer = await simulateQuestion({ Question: step.say, QuestionType: 'Text' }, runner as Principal);
+    const answer = await askStep(step.say, runner);
+    if (typeof answer === 'string') return failed(answer);
     const latency = Math.round((performance.now() - began) * 10) / 10;
     const failures = stepFailures(step.expect, {
       Text: answer.Text,

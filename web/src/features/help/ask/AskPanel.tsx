@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -13,7 +14,7 @@ import { useAsk } from './use-ask';
  */
 export function AskPanel({ autoFocus = false }: { autoFocus?: boolean }) {
   const [question, setQuestion] = useState('');
-  const { asked, asking, error, ask } = useAsk();
+  const { asked, asking, error, notice, ask } = useAsk();
 
   return (
     <SpaceBetween size="l">
@@ -40,6 +41,7 @@ export function AskPanel({ autoFocus = false }: { autoFocus?: boolean }) {
           </SpaceBetween>
         </FormField>
       </form>
+      {notice && <Alert type="info">{notice}</Alert>}
       {asked && (
         <>
           <AnswerView asked={asked} />

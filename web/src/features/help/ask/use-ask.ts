@@ -21,10 +21,17 @@ function failureOf(error: unknown): string {
   return error.status ? `${error.status}: ${data || error.message}` : error.message;
 }
 
-/** Asks QandASimulate: the last question's answer, or the error text (cleared after 10 s). */
+/** A 503's text: the organization's answering index is being built and when to ask again (not an error). */
+const busyNotice = (error: unknown) => (isApiError(error) && error.status === 503 ? error.serverMessage : undefined);
+
+/**
+ * Asks QandASimulate: the last question's answer, or the error text (cleared after 10 s), or the notice that the
+ * answering index is still being built (shown as information until the next question).
+ */
 export function useAsk() {
   const [asked, setAsked] = useState<Asked>();
   const [asking, setAsking] = useState(false);
+  const [notice, setNotice] = useState<string>();
   const [error, showError] = useTimedText(ERROR_ANSWER_MS);
 
   const ask = async (text: string) => {
@@ -35,6 +42,7 @@ export function useAsk() {
     }
     setAsking(true);
     showError(undefined);
+    setNotice(undefined);
     try {
       const answer = await api('QandASimulate', { body: { Question: question, QuestionType: '' } });
       if (answer.Text.startsWith('Error')) {
@@ -44,10 +52,12 @@ export function useAsk() {
     } catch (failure) {
       if (isApiError(failure) && failure.redirecting) return;
       setAsked(undefined);
-      showError(failureOf(failure));
+      const notice = busyNotice(failure);
+      if (notice) setNotice(notice);
+      else showError(failureOf(failure));
     } finally {
       setAsking(false);
     }
   };
-  return { asked, asking, error, ask };
+  return { asked, asking, error, notice, ask };
 }

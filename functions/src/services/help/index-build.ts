@@ -1,0 +1,101 @@
+import { splitQuestions } from '@switchboard/shared';
+import { createHash } from 'node:crypto';
+import { AnsweringIndex, loadSentenceEncoder, type HelpEntry } from './answering';
+import { helpRepository, type HelpRecord } from './help-repository';
+
+/**
+ * Building an organization's answering index from its entries: in full (every question encoded, minutes at 10,000
+ * entries: the job's work, index-job.ts) or by applying the entries that changed since an earlier index (only their
+ * questions encoded). Only active entries not yet expired are indexed; the engine skips at answer time an entry that
+ * expires or is not yet released later (it is given its times).
+ */
+export interface IndexedContent {
+  index: AnsweringIndex | null;
+  /** What an answer shows of each indexed entry, with its Fingerprint (what the index was built from). */
+  entries: Map<string, HelpRecord>;
+}
+
+/** Above this many questions an organization's index is built by the job, never inside a request. */
+export const INLINE_BUILD_MAX_QUESTIONS = 300;
+/** Up to this many changed questions an earlier index is brought up to date inside a request. */
+export const INCREMENTAL_MAX_QUESTIONS = 200;
+
+const isLive = (entry: HelpRecord, now: number) => entry.Active && Date.parse(entry.ExpireTime) > now;
+
+/** What the index depends on of an entry: a change of any of it makes the entry "changed". */
+export const fingerprintOf = (entry: HelpRecord) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        entry.ShortDescription,
+        entry.LongDescription,
+        entry.MediaUrl,
+        entry.MediaType,
+        entry.ReleaseTime,
+        entry.ExpireTime,
+        entry.Active,
+      ]),
+    )
+    .digest('base64url')
+    .slice(0, 16);
+
+export interface LiveEntries {
+  records: Map<string, HelpRecord>;
+  questionCount: number;
+}
+
+/** The organization's active, unexpired entries (one Query of its entries), each with its fingerprint. */
+export async function liveEntries(organizationId: string): Promise<LiveEntries> {
+  const now = Date.now();
+  const records = new Map<string, HelpRecord>();
+  let questionCount = 0;
+  for (const entry of await helpRepository.all({ organizationId })) {
+    if (!isLive(entry as HelpRecord, now)) continue;
+    records.set(entry.HelpID, { ...(entry as HelpRecord), Fingerprint: fingerprintOf(entry as HelpRecord) });
+    questionCount += splitQuestions(entry.ShortDescription).length;
+  }
+  return { records, questionCount };
+}
+
+const asHelpEntry = (entry: HelpRecord): HelpEntry => ({
+  id: entry.HelpID,
+  questions: splitQuestions(entry.ShortDescription),
+  answer: entry.LongDescription,
+  active: entry.Active,
+  releaseTime: entry.ReleaseTime,
+  expireTime: entry.ExpireTime,
+});
+
+/** Encodes every question of the live entries. */
+export async function buildFull(live: LiveEntries): Promise<IndexedContent> {
+  if (live.records.size === 0) return { index: null, entries: live.records };
+  const entries = [...live.records.values()].map(asHelpEntry);
+  const index = await AnsweringIndex.build(entries, { encoder: await loadSentenceEncoder() });
+  return { index, entries: live.records };
+}
+
+/** The entries of `live` that are new or changed since `earlier`, and the ids `earlier` has that `live` lost. */
+export function changesSince(earlier: IndexedContent, live: LiveEntries) {
+  const changed = [...live.records.values()].filter(
+    (entry) => earlier.entries.get(entry.HelpID)?.Fingerprint !== entry.Fingerprint,
+  );
+  const removed = [...earlier.entries.keys()].filter((id) => !live.records.has(id));
+  const questions = changed.reduce((sum, entry) => sum + splitQuestions(entry.ShortDescription).length, 0);
+  return { changed, removed, questions };
+}
+
+/**
+ * Brings an earlier index up to date in place (only the changed entries' questions are encoded) and answers it with
+ * the live entries; a due recalibration of a large index is done here too (a few seconds at 10,000 entries).
+ */
+export async function applyChanges(
+  earlier: IndexedContent & { index: AnsweringIndex },
+  live: LiveEntries,
+): Promise<IndexedContent> {
+  const { changed, removed } = changesSince(earlier, live);
+  if (live.records.size === 0) return { index: null, entries: live.records };
+  for (const id of removed) earlier.index.remove(id);
+  for (const entry of changed) await earlier.index.upsert(asHelpEntry(entry));
+  if (earlier.index.calibrationDue) earlier.index.calibrate();
+  return { index: earlier.index, entries: live.records };
+}
