@@ -108,7 +108,7 @@ class XnnpackProducts implements DenseProducts {
 const ways = {
   'WebAssembly SIMD (simd-matmul.ts)': new UseLiteEncoder(model, denseProducts()),
   'XNNPACK through TensorFlow.js': new UseLiteEncoder(model, new XnnpackProducts()),
-  'plain loops (fallback)': new UseLiteEncoder(model, denseProducts({ module: null, warn: () => {} })),
+  'plain loops (fallback)': new UseLiteEncoder(model, denseProducts({ module: null })),
 };
 for (const encoder of Object.values(ways)) for (const text of texts.slice(0, 50)) encoder.embedOne(text);
 const times = new Map(Object.keys(ways).map((name) => [name, [] as number[]]));

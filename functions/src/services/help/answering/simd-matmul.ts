@@ -1,3 +1,5 @@
+import { MATMUL_MODULE } from './simd-matmul-module';
+
 // The part of the WebAssembly global used here (the project's TypeScript libraries do not declare it).
 declare const WebAssembly: {
   validate(bytes: Uint8Array): boolean;
@@ -10,170 +12,20 @@ type WasmMemory = { buffer: ArrayBuffer; grow(pages: number): number };
 
 /**
  * Dense products x·W + b (optionally ReLU) for the few rows of one sentence, by 128-bit WebAssembly SIMD on weights
- * copied once into WebAssembly memory. The ~300-byte module is assembled below (nothing is fetched or compiled at
+ * copied once into WebAssembly memory (simd-matmul-module.ts: assembled in the source, nothing fetched or compiled at
  * build time). Each call streams the weights once: they are packed in panels of 8 columns (k rows × 8 floats,
- * contiguous), and a panel is multiplied with 4 rows of x at a time (8 running f32x4 sums in registers), x being
- * packed as 4-row blocks, row values interleaved, so one `v128.load32_splat` broadcasts a row's value.
+ * contiguous), and a panel is multiplied with 4 rows of x at a time (8 running f32x4 sums in registers), the last
+ * 1–3 rows by a kernel of their own height (no padded rows computed); x is packed in those blocks, the rows' values at
+ * each position side by side, so one `v128.load32_splat` broadcasts a row's value. The tanh layer (one row) costs
+ * what 4 rows would in a wider kernel: padding a 6-token sentence to 8 rows cost ~20 % of the products.
  * Sums run in float32 in a different order than other kernels: results move by ~1e-7 relative.
  *
  * Without WebAssembly SIMD (or for widths that are not a multiple of 8) the same products run in plain loops.
  */
 
 const PAGE = 65536;
-const ROWS = 4; // rows of x per block
+const ROWS = 4; // rows of x per block (the remainder: one block of 1–3 rows)
 const COLUMNS = 8; // columns of W per panel
-
-// Locals of the kernel: its 8 parameters, then the working variables.
-const [X, K, BLOCKS, W, BIAS, M, Y, RELU] = [0, 1, 2, 3, 4, 5, 6, 7];
-const [P, WP, R, XP, WI, XEND, YA] = [8, 9, 10, 11, 12, 13, 14];
-const [B0, B1, S, W0, W1] = [15, 16, 17, 18, 19];
-const LOW = [20, 21, 22, 23]; // row q's sum for columns 0–3 of the panel
-const HIGH = [24, 25, 26, 27]; // row q's sum for columns 4–7
-
-const get = (local: number) => [0x20, local];
-const set = (local: number) => [0x21, local];
-const i32 = (n: number) => [0x41, ...sleb(n)];
-const add = [0x6a];
-const mul = [0x6c];
-const lessU = [0x49];
-const loop = [0x03, 0x40];
-const end = [0x0b];
-const brIf = (depth: number) => [0x0d, depth];
-const v128Load = (offset: number) => [0xfd, 0x00, 0x04, ...leb(offset)];
-const v128Store = (offset: number) => [0xfd, 0x0b, 0x04, ...leb(offset)];
-const loadSplat = (offset: number) => [0xfd, 0x09, 0x02, ...leb(offset)];
-const f32x4Add = [0xfd, 0xe4, 0x01];
-const f32x4Mul = [0xfd, 0xe6, 0x01];
-const f32x4Max = [0xfd, 0xe9, 0x01];
-const zero = [0xfd, 0x0c, ...new Array<number>(16).fill(0)];
-/** local += by */
-const increment = (local: number, by: number[]) => [...get(local), ...by, ...add, ...set(local)];
-/** sum += s · w */
-const multiplyAdd = (sum: number, w: number) => [
-  ...get(sum),
-  ...get(S),
-  ...get(w),
-  ...f32x4Mul,
-  ...f32x4Add,
-  ...set(sum),
-];
-
-const BODY = [
-  ...[0x03, 0x07, 0x7f, 0x05, 0x7b, 0x08, 0x7b], // locals: 7 i32, 5 v128, 8 v128 sums
-  ...i32(0),
-  ...set(P),
-  ...get(W),
-  ...set(WP),
-  ...loop, // each panel of 8 columns
-  ...get(BIAS),
-  ...get(P),
-  ...i32(2),
-  0x74, // shl: p · 4
-  ...add,
-  0x22, // tee
-  YA,
-  ...v128Load(0),
-  ...set(B0),
-  ...get(YA),
-  ...v128Load(16),
-  ...set(B1),
-  ...i32(0),
-  ...set(R),
-  ...get(X),
-  ...set(XP),
-  ...loop, // each block of 4 rows
-  ...LOW.flatMap((sum) => [...get(B0), ...set(sum)]),
-  ...HIGH.flatMap((sum) => [...get(B1), ...set(sum)]),
-  ...get(WP),
-  ...set(WI),
-  ...get(XP),
-  ...get(K),
-  ...i32(4),
-  0x74, // shl: k · 16
-  ...add,
-  ...set(XEND),
-  ...loop, // each of the k inner positions
-  ...get(WI),
-  ...v128Load(0),
-  ...set(W0),
-  ...get(WI),
-  ...v128Load(16),
-  ...set(W1),
-  ...[0, 1, 2, 3].flatMap((q) => [
-    ...get(XP),
-    ...loadSplat(q * 4),
-    ...set(S),
-    ...multiplyAdd(LOW[q]!, W0),
-    ...multiplyAdd(HIGH[q]!, W1),
-  ]),
-  ...increment(WI, i32(32)),
-  ...increment(XP, i32(16)),
-  ...get(XP),
-  ...get(XEND),
-  ...lessU,
-  ...brIf(0),
-  ...end,
-  ...get(RELU),
-  ...[0x04, 0x40], // if relu
-  ...[...LOW, ...HIGH].flatMap((sum) => [...get(sum), ...zero, ...f32x4Max, ...set(sum)]),
-  ...end,
-  // ya = y + (r · 4 · m + p) · 4, then one row of the block every m · 4 bytes
-  ...get(Y),
-  ...get(R),
-  ...get(M),
-  ...mul,
-  ...i32(2),
-  0x74,
-  ...get(P),
-  ...add,
-  ...i32(2),
-  0x74,
-  ...add,
-  ...set(YA),
-  ...[0, 1, 2, 3].flatMap((q) => [
-    ...get(YA),
-    ...get(LOW[q]!),
-    ...v128Store(0),
-    ...get(YA),
-    ...get(HIGH[q]!),
-    ...v128Store(16),
-    ...increment(YA, [...get(M), ...i32(2), 0x74]),
-  ]),
-  ...increment(R, i32(1)),
-  ...get(R),
-  ...get(BLOCKS),
-  ...lessU,
-  ...brIf(0),
-  ...end,
-  ...increment(WP, [...get(K), ...i32(5), 0x74]), // next panel: k · 8 floats further
-  ...increment(P, i32(COLUMNS)),
-  ...get(P),
-  ...get(M),
-  ...lessU,
-  ...brIf(0),
-  ...end,
-  ...end,
-];
-const MODULE = new Uint8Array([
-  ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00], // \0asm, version 1
-  ...[0x01, 0x0c, 0x01, 0x60, 0x08, ...new Array<number>(8).fill(0x7f), 0x00], // type: 8 × i32 → nothing
-  ...[0x02, 0x0f, 0x01, 0x03, 0x65, 0x6e, 0x76, 0x06, 0x6d, 0x65, 0x6d, 0x6f, 0x72, 0x79, 0x02, 0x00, 0x01], // env.memory
-  ...[0x03, 0x02, 0x01, 0x00], // one function of that type
-  ...[0x07, 0x0a, 0x01, 0x06, 0x6d, 0x61, 0x74, 0x6d, 0x75, 0x6c, 0x00, 0x00], // exported as "matmul"
-  ...[0x0a, ...leb(BODY.length + 1 + leb(BODY.length).length), 0x01, ...leb(BODY.length), ...BODY], // its code
-]);
-
-function leb(n: number): number[] {
-  return n < 0x80 ? [n] : [(n & 0x7f) | 0x80, ...leb(n >>> 7)];
-}
-
-/** Signed LEB128 (i32.const). */
-function sleb(n: number): number[] {
-  const low = n & 0x7f;
-  const rest = n >> 7;
-  const done = (rest === 0 && (low & 0x40) === 0) || (rest === -1 && (low & 0x40) !== 0);
-  return done ? [low] : [low | 0x80, ...sleb(rest)];
-}
 
 type Kernel = (
   x: number,
@@ -192,7 +44,9 @@ export function simdMatMulModule(): WasmModule | null {
   if (compiled === undefined) {
     try {
       compiled =
-        typeof WebAssembly === 'object' && WebAssembly.validate(MODULE) ? new WebAssembly.Module(MODULE) : null;
+        typeof WebAssembly === 'object' && WebAssembly.validate(MATMUL_MODULE)
+          ? new WebAssembly.Module(MATMUL_MODULE)
+          : null;
     } catch {
       compiled = null;
     }
@@ -263,7 +117,8 @@ interface SimdDense extends DenseHandle {
 class SimdDenseProducts implements DenseProducts {
   readonly kind = 'simd';
   private readonly memory: WasmMemory;
-  private readonly kernel: Kernel;
+  /** The kernels by block height: kernels[rows]. */
+  private readonly kernels: Kernel[];
   /** First free byte (weights are appended, never moved); the scratch for x and y lives after them. */
   private used = 0;
   private scratchAt = 0;
@@ -271,7 +126,8 @@ class SimdDenseProducts implements DenseProducts {
 
   constructor(module: WasmModule) {
     this.memory = new WebAssembly.Memory({ initial: 1 });
-    this.kernel = new WebAssembly.Instance(module, { env: { memory: this.memory } }).exports.matmul as Kernel;
+    const { exports } = new WebAssembly.Instance(module, { env: { memory: this.memory } });
+    this.kernels = [0, 1, 2, 3, 4].map((rows) => exports[`matmul${rows}`] as Kernel);
   }
 
   add(weights: DenseWeights): DenseHandle {
@@ -294,19 +150,23 @@ class SimdDenseProducts implements DenseProducts {
     if (!('kernelAt' in dense)) return plainMatMul(x, n, dense as DenseWeights, relu);
     const { k, m, kernelAt, biasAt } = dense as SimdDense;
     if (n === 0) return new Float32Array(0);
-    const blocks = Math.ceil(n / ROWS);
-    const xBytes = blocks * ROWS * k * 4;
-    this.reserveScratch(xBytes + blocks * ROWS * m * 4);
-    // x in blocks of 4 rows, the 4 rows' values at each position side by side (missing rows: zeros).
-    const packed = new Float32Array(this.memory.buffer, this.scratchAt, blocks * ROWS * k);
-    packed.fill(0);
+    const full = Math.floor(n / ROWS);
+    const rest = n - full * ROWS;
+    this.reserveScratch((n * k + n * m) * 4);
+    const xAt = this.scratchAt;
+    const yAt = xAt + n * k * 4;
+    // x in blocks of 4 rows (then one of the rest), the block's rows' values at each position side by side.
+    const packed = new Float32Array(this.memory.buffer, xAt, n * k);
     for (let t = 0; t < n; t++) {
-      const base = Math.floor(t / ROWS) * ROWS * k;
-      const lane = t % ROWS;
-      for (let i = 0; i < k; i++) packed[base + i * ROWS + lane] = x[t * k + i]!;
+      const block = Math.floor(t / ROWS) * ROWS;
+      const height = block < full * ROWS ? ROWS : rest;
+      const base = block * k + (t - block);
+      for (let i = 0; i < k; i++) packed[base + i * height] = x[t * k + i]!;
     }
-    const yAt = this.scratchAt + xBytes;
-    this.kernel(this.scratchAt, k, blocks, kernelAt, biasAt, m, yAt, relu ? 1 : 0);
+    const flag = relu ? 1 : 0;
+    if (full > 0) this.kernels[ROWS]!(xAt, k, full, kernelAt, biasAt, m, yAt, flag);
+    const done = full * ROWS;
+    if (rest > 0) this.kernels[rest]!(xAt + done * k * 4, k, 1, kernelAt, biasAt, m, yAt + done * m * 4, flag);
     return new Float32Array(this.memory.buffer, yAt, n * m).slice();
   }
 
@@ -330,17 +190,7 @@ class SimdDenseProducts implements DenseProducts {
   }
 }
 
-let warned = false;
-
-/**
- * Dense products in WebAssembly SIMD, or in plain loops where it is unavailable (`module: null` stands for that); the
- * fallback is announced once per process, not per question.
- */
-export function denseProducts({ module = simdMatMulModule(), warn = console.warn } = {}): DenseProducts {
-  if (module) return new SimdDenseProducts(module);
-  if (!warned) {
-    warned = true;
-    warn('USE-lite: WebAssembly SIMD unavailable, dense products run in plain JavaScript (slower encoding)');
-  }
-  return new PlainDenseProducts();
+/** Dense products in WebAssembly SIMD, or in plain loops where it is unavailable (`module: null` stands for that). */
+export function denseProducts({ module = simdMatMulModule() } = {}): DenseProducts {
+  return module ? new SimdDenseProducts(module) : new PlainDenseProducts();
 }
