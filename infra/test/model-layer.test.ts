@@ -78,8 +78,10 @@ describe('the answering model from its layer', () => {
     const script = `const { handler } = await import(${JSON.stringify(bundle)});
       process.stdout.write(JSON.stringify(await handler({ text: 'How do I reset my password?' })));`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, cwd: outdir });
-    const { vector } = JSON.parse(out.toString()) as { vector: number[] };
+    const { vector, path } = JSON.parse(out.toString()) as { vector: number[]; path: string };
     expect(vector).toHaveLength(512);
+    // A single question takes the hand-written forward pass with its WebAssembly SIMD products, not the graph.
+    expect(path).toBe('forward pass (simd)');
     expect(Math.hypot(...vector)).toBeCloseTo(1, 3);
     expect(fn!.Properties.Layers).toEqual([{ Ref: Object.keys(resources).find((id) => resources[id] === layer) }]);
   });

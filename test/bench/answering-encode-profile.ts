@@ -1,17 +1,28 @@
 /**
  * Where the encoding of one new question goes (not part of npm run bench): times tokenization, input tensors, graph
  * execution and readback of USE-lite's graph one question at a time, sums tf.profile's kernel times by kernel, then
- * times the hand-written forward pass (use-lite.ts) on the same questions and prints its largest difference.
+ * times the hand-written forward pass (use-lite.ts) on the same questions with its dense products in three places,
+ * interleaved question by question: this module's WebAssembly SIMD kernel (simd-matmul.ts, what answering uses),
+ * TensorFlow.js's XNNPACK kernels (the previous way) and plain loops (the fallback); prints each one's median and
+ * largest difference from the graph.
  * Run under the lock: `flock /work/test.lock npx tsx test/bench/answering-encode-profile.ts`.
  */
 import * as core from '@energetic-ai/core';
 import { loadTextModel } from '../../functions/src/services/help/answering/encoder';
+import {
+  denseProducts,
+  type DenseHandle,
+  type DenseProducts,
+  type DenseWeights,
+} from '../../functions/src/services/help/answering/simd-matmul';
 import { UseLiteEncoder } from '../../functions/src/services/help/answering/use-lite';
-import type { Tensor, TensorFlow } from '../../functions/src/services/help/answering/use-lite-types';
+import type { Tensor } from '../../functions/src/services/help/answering/use-lite-types';
 import { chitChatSets } from './answering-data';
 
 interface Tf {
-  tensor1d(values: number[], dtype: 'int32'): Tensor;
+  tensor2d(values: Float32Array, shape: [number, number]): Tensor;
+  fused: { matMul(args: { a: Tensor; b: Tensor; bias: Tensor; activation?: 'relu' | 'linear' }): Tensor };
+  tensor1d(values: number[] | Float32Array, dtype?: 'int32'): Tensor;
   tensor2d(values: number[][], shape: [number, number], dtype: 'int32'): Tensor;
   profile(f: () => Promise<unknown>): Promise<{ kernels: { name: string; kernelTimeMs: number }[] }>;
 }
@@ -76,17 +87,44 @@ console.log(
 for (const [name, k] of [...kernels].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12))
   console.log(`  ${name.padEnd(16)} ${(k.ms / profiled).toFixed(3)} ms  ${(k.calls / profiled).toFixed(0)} calls`);
 
-const fast = new UseLiteEncoder(core as unknown as TensorFlow, model);
-for (const text of texts.slice(0, 50)) fast.embedOne(text);
-const fastTimes: number[] = [];
-let largest = 0;
+/** The previous way: TensorFlow.js's fused matMul (XNNPACK in WebAssembly) on tensors made for each product. */
+class XnnpackProducts implements DenseProducts {
+  readonly kind = 'simd';
+  add({ kernel, bias, k, m }: DenseWeights): DenseHandle {
+    return { k, m, kernel: tf.tensor2d(kernel, [k, m]), bias: tf.tensor1d(bias) } as DenseHandle;
+  }
+  multiply(dense: DenseHandle, x: Float32Array, n: number, relu = false): Float32Array {
+    if (n === 0) return new Float32Array(0);
+    const { kernel, bias } = dense as DenseHandle & { kernel: Tensor; bias: Tensor };
+    const input = tf.tensor2d(x, [n, dense.k]);
+    const out = tf.fused.matMul({ a: input, b: kernel, bias, activation: relu ? 'relu' : 'linear' });
+    const values = out.dataSync() as Float32Array;
+    input.dispose();
+    out.dispose();
+    return values;
+  }
+}
+
+const ways = {
+  'WebAssembly SIMD (simd-matmul.ts)': new UseLiteEncoder(model, denseProducts()),
+  'XNNPACK through TensorFlow.js': new UseLiteEncoder(model, new XnnpackProducts()),
+  'plain loops (fallback)': new UseLiteEncoder(model, denseProducts({ module: null })),
+};
+for (const encoder of Object.values(ways)) for (const text of texts.slice(0, 50)) encoder.embedOne(text);
+const times = new Map(Object.keys(ways).map((name) => [name, [] as number[]]));
+const largest = new Map(Object.keys(ways).map((name) => [name, 0]));
 for (const text of texts) {
-  const t = performance.now();
-  const vector = fast.embedOne(text);
-  fastTimes.push(performance.now() - t);
   const [reference] = await model.embed([text]);
-  for (let d = 0; d < 512; d++) largest = Math.max(largest, Math.abs(vector[d]! - reference![d]!));
+  for (const [name, encoder] of Object.entries(ways)) {
+    const t = performance.now();
+    const vector = encoder.embedOne(text);
+    times.get(name)!.push(performance.now() - t);
+    for (let d = 0; d < 512; d++)
+      largest.set(name, Math.max(largest.get(name)!, Math.abs(vector[d]! - reference![d]!)));
+  }
 }
 console.log(
-  `hand-written forward: median ${median(fastTimes).toFixed(3)} ms; largest difference ${largest.toExponential(2)}`,
+  'hand-written forward pass, the same questions interleaved (median ms; largest difference from the graph):',
 );
+for (const name of Object.keys(ways))
+  console.log(`  ${name.padEnd(34)} ${median(times.get(name)!).toFixed(3)} ms  ${largest.get(name)!.toExponential(2)}`);

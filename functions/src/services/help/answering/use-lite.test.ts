@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSentenceEncoder, loadTextModel, type TextModel } from './encoder';
+import { denseProducts } from './simd-matmul';
 import { fastTextModel } from './use-lite';
 
 // Short and long questions, punctuation, casing, unknown characters and scripts, emoji, an empty text and one longer
@@ -30,8 +31,8 @@ beforeAll(async () => {
 
 describe('USE-lite forward pass for single questions', () => {
   it("gives the graph's vector for every kind of text, to 1e-5", async () => {
-    const fast = await fastTextModel(graph);
-    expect(fast).not.toBe(graph);
+    const fast = fastTextModel(graph);
+    expect(fast.path).toBe('forward pass (simd)');
     const reference = await graph.embed(TEXTS);
     for (const [i, text] of TEXTS.entries()) {
       const [vector] = await fast.embed([text]);
@@ -42,13 +43,23 @@ describe('USE-lite forward pass for single questions', () => {
   });
 
   it('leaves batches to the graph', async () => {
-    const fast = await fastTextModel(graph);
+    const fast = fastTextModel(graph);
     const [vectors, reference] = [await fast.embed(TEXTS), await graph.embed(TEXTS)];
     expect(vectors).toEqual(reference);
   });
 
+  it('leaves single questions to the graph without WebAssembly SIMD, and says so once', async () => {
+    const warnings: string[] = [];
+    const warn = (message: string) => warnings.push(message);
+    const plain = denseProducts({ module: null });
+    expect(fastTextModel(graph, { products: plain, warn })).toBe(graph);
+    expect(fastTextModel(graph, { products: plain, warn })).toBe(graph);
+    expect(warnings).toEqual([expect.stringMatching(/WebAssembly SIMD unavailable/)]);
+  });
+
   it('is what the process-wide sentence encoder answers a question with', async () => {
     const encoder = await loadSentenceEncoder();
+    expect(encoder.path).toBe('forward pass (simd)');
     for (const text of TEXTS.slice(0, 4)) {
       const [vector] = await encoder.embed([text]);
       const [alone] = await graph.embed([text]);

@@ -1,7 +1,7 @@
 import type { TextModel } from './encoder';
+import { denseProducts, type DenseHandle, type DenseProducts } from './simd-matmul';
 import { attention, layerNorm } from './use-lite-math';
-import type { Dense, Layer, TensorFlow, UseLiteModel } from './use-lite-types';
-import { importModelPackage } from './model-packages';
+import type { Layer, UseLiteModel } from './use-lite-types';
 
 /**
  * USE-lite's forward pass for one sentence at a time, read from the model's own graph (model.json of
@@ -10,9 +10,9 @@ import { importModelPackage } from './model-packages';
  *
  * Why not the graph itself: executing its 256 nodes costs ~300 kernel launches (shape arithmetic, gathers and scatters
  * for batch padding, one kernel per layer-norm step), and asynchronously because of a dynamic `Where`; that overhead
- * was a third of a question's encoding. Here the ten dense products run in WebAssembly (XNNPACK, the same kernels the
- * graph uses) and the little element-wise work of one sentence in plain loops. The vectors equal the graph's to ~1e-6
- * (use-lite.test.ts).
+ * was a third of a question's encoding. Here the ten dense products run in this module's own WebAssembly SIMD kernel
+ * (simd-matmul.ts: weights copied once into its memory, no tensors or kernel launches per product) and the little
+ * element-wise work of one sentence in plain loops. The vectors equal the graph's to ~1e-6 (use-lite.test.ts).
  */
 
 const MAX_TOKENS = 128; // ClipToMaxLength/Less/y: later tokens are dropped
@@ -28,11 +28,11 @@ export class UseLiteEncoder {
   private readonly embeddingWidth: number;
   private readonly timescales: Float32Array;
   private readonly layers: Layer[];
-  private readonly hidden: Dense;
+  private readonly hidden: DenseHandle;
 
   constructor(
-    private readonly tf: TensorFlow,
     private readonly source: UseLiteModel,
+    private readonly products: DenseProducts = denseProducts(),
   ) {
     const weights = source.model.weights;
     const tensor = (name: string) => {
@@ -41,10 +41,9 @@ export class UseLiteEncoder {
       return found;
     };
     const values = (name: string) => tensor(name).dataSync() as Float32Array;
-    const dense = (kernel: string, bias: string): Dense => {
-      const k = tensor(kernel);
-      const [rows, out] = k.shape.slice(-2) as [number, number];
-      return { kernel: tf.reshape(k, [rows, out]), bias: tensor(bias), out };
+    const dense = (kernel: string, bias: string): DenseHandle => {
+      const [k, m] = tensor(kernel).shape.slice(-2) as [number, number];
+      return products.add({ kernel: values(kernel), bias: values(bias), k, m });
     };
     const norm = (prefix: string) => ({
       scale: values(`${prefix}/layer_norm/layer_norm_scale/ConcatPartitions/concat`),
@@ -67,7 +66,7 @@ export class UseLiteEncoder {
           `${own}/FFN/${conv}/bias/ConcatPartitions/concat`,
         );
       return {
-        width: qkv.out / 3,
+        width: qkv.m / 3,
         norm: norm(`${own}/layer_prepostprocess`),
         qkv,
         output: dense(
@@ -141,46 +140,41 @@ export class UseLiteEncoder {
     return h;
   }
 
-  /** ReLU(x·W1 + b1)·W2 + b2, both products in WebAssembly without a round trip between them. */
+  /** ReLU(x·W1 + b1)·W2 + b2. */
   private ffn(x: Float32Array, n: number, layer: Layer): Float32Array {
-    const { tf } = this;
-    const input = tf.tensor2d(x, [n, x.length / n]);
-    const inner = tf.fused.matMul({ a: input, b: layer.ffn1.kernel, bias: layer.ffn1.bias, activation: 'relu' });
-    const out = tf.fused.matMul({ a: inner, b: layer.ffn2.kernel, bias: layer.ffn2.bias });
-    const values = out.dataSync() as Float32Array;
-    input.dispose();
-    inner.dispose();
-    out.dispose();
-    return values;
+    return this.products.multiply(layer.ffn2, this.products.multiply(layer.ffn1, x, n, true), n);
   }
 
   /** x·W + b for n rows. */
-  private matMul(x: Float32Array, n: number, dense: Dense): Float32Array {
-    if (n === 0) return new Float32Array(0);
-    const { tf } = this;
-    const input = tf.tensor2d(x, [n, x.length / n]);
-    const out = tf.fused.matMul({ a: input, b: dense.kernel, bias: dense.bias });
-    const values = out.dataSync() as Float32Array;
-    input.dispose();
-    out.dispose();
-    return values;
+  private matMul(x: Float32Array, n: number, dense: DenseHandle): Float32Array {
+    return this.products.multiply(dense, x, n);
   }
 }
 
+let warned = false;
+
 /**
  * The model with single texts (a question being answered) sent through the forward pass above; batches (an index being
- * built) stay with the graph, whose fixed cost is shared by up to 128 texts (~4 ms a text against ~6 ms here). Without
- * TensorFlow.js loadable here, the model itself.
+ * built) stay with the graph, whose fixed cost is shared by up to 128 texts (~4 ms a text against ~2.5 ms here). `path`
+ * says which way a single question goes. Without WebAssembly SIMD the graph keeps single texts too (~9.5 ms; the
+ * forward pass in plain loops takes ~40 ms), announced once per process; a model without USE-lite's weights or
+ * tokenizer is returned as it is.
  */
-export async function fastTextModel(model: TextModel): Promise<TextModel> {
-  let tf: TensorFlow;
+export function fastTextModel(model: TextModel, { products = denseProducts(), warn = console.warn } = {}): TextModel {
+  if (products.kind !== 'simd') {
+    if (!warned)
+      warn('USE-lite: WebAssembly SIMD unavailable here; single questions are encoded by the graph (slower)');
+    warned = true;
+    return model;
+  }
+  let encoder: UseLiteEncoder;
   try {
-    tf = await importModelPackage<TensorFlow>('@energetic-ai/core');
+    encoder = new UseLiteEncoder(model as unknown as UseLiteModel, products);
   } catch {
     return model;
   }
-  const encoder = new UseLiteEncoder(tf, model as unknown as UseLiteModel);
   return {
+    path: 'forward pass (simd)',
     embed: async (texts) => (texts.length === 1 ? [encoder.embedOne(texts[0]!)] : model.embed(texts)),
   };
 }
