@@ -7,7 +7,7 @@ import { relayRoute } from '../core/route';
  * documents (Alexa Presentation Language) are authored and versioned with the skill, in the Alexa developer console
  * or the skill package, which is what devices render; the spec gives these calls no screen, no fields and no read,
  * and nothing in the platform would read what they store. So both answer 501 NotSupported with the reason, after
- * checking their input like any other call (the README says the same; see "APL content").
+ * checking their input like any other call (docs/behaviour.md says the same; see "APL content").
  */
 const access = ['OrgAdmin', 'Staff'] as const;
 const aplQuery = z.object({ id: id() });
