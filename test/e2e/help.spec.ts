@@ -250,3 +250,37 @@ test('an answer starting with "Error" is shown, then cleared after 10 s', async 
   await page.clock.fastForward(10_000);
   await expect(error).toBeHidden();
 });
+
+test('a video answer plays in /Chat: YouTube in a no-cookie frame, a file in the player, nothing refused', async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  await signIn(page, USERS.orgAdmin);
+  const videos = {
+    [`Show me the fire drill video ${stamp}`]: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    [`Play the onboarding film ${stamp}`]: 'https://media.example.com/onboarding.mp4',
+  };
+  for (const [question, url] of Object.entries(videos)) {
+    const answer = await page.request.post('/SetupProcessEntity/AddHelp', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { ShortDescription: question, LongDescription: 'Watch this.', MediaType: 'video', MediaUrl: url },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  await page.goto('/Chat');
+  const ask = async (question: string) => {
+    await page.getByRole('textbox', { name: 'Question' }).fill(question);
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await expect(page.getByTestId('help-answer-text')).toHaveText('Watch this.');
+  };
+  await ask(`Show me the fire drill video ${stamp}`);
+  const frame = page.locator('iframe[title$="(YouTube video)"]');
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  await ask(`Play the onboarding film ${stamp}`);
+  await expect(page.locator('video[controls]')).toHaveAttribute('src', 'https://media.example.com/onboarding.mp4');
+  await expectNoAxeViolations(page);
+  expect(refused).toEqual([]);
+});

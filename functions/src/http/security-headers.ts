@@ -7,6 +7,9 @@ export const securityHeaderPolicy = {
   contentSecurityPolicy: [
     "default-src 'self'",
     "img-src 'self' data: https:",
+    // Help answers' videos: files from any https site in <video>, YouTube only through its no-cookie embed.
+    "media-src 'self' https:",
+    'frame-src https://www.youtube-nocookie.com',
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
     "connect-src 'self'",

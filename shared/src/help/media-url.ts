@@ -29,6 +29,17 @@ const extensionOf = (url: URL) => /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toL
 const isEmbeddedYouTube = (url: URL) => YOUTUBE_EMBED.test(url.hostname) && /^\/embed\/[\w-]+\/?$/.test(url.pathname);
 
 /**
+ * Where the console plays an embedded YouTube video: the same video through youtube-nocookie.com (no cookies until
+ * it is played; the only site the console's content security policy lets it frame). Undefined for any other URL.
+ */
+export function youTubeEmbedOf(mediaUrl: string): string | undefined {
+  const url = httpUrl(mediaUrl.trim());
+  if (!url || !isEmbeddedYouTube(url)) return undefined;
+  const id = url.pathname.split('/')[2];
+  return `https://www.youtube-nocookie.com/embed/${id}`;
+}
+
+/**
  * The media URL rule both the form and the server run: undefined when the URL fits the type, else the spec's message.
  * No media type: any URL is fine (it is cleared). A {{placeholder}} passes. Otherwise an http(s) URL whose path ends
  * in one of the type's extensions (an image), or a video extension or an embedded YouTube address (a video).
