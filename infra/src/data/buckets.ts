@@ -33,12 +33,12 @@ export class Buckets extends Construct {
       ...common,
       versioned: true,
       // Help answering index snapshots (help-index/{org}/{version}): the writer deletes all but the current and the
-      // previous version; this is the backstop for what a race leaves and for the deleted versions kept by versioning.
+      // previous version; this removes the deleted ones that versioning keeps. A current snapshot never expires: a
+      // large organization whose help has not changed would otherwise wait for a rebuild (503) on its next question.
       lifecycleRules: [
         {
           id: 'help-index-snapshots',
           prefix: 'help-index/',
-          expiration: Duration.days(90),
           noncurrentVersionExpiration: Duration.days(1),
         },
       ],
