@@ -395,6 +395,8 @@ test('an OrgAdmin without connections is told none exists, and nothing can be se
 });
 
 test('the catalogue and integration settings pages and their modals have no axe violations', async ({ page }) => {
+  // Eleven pages and their modals, each scanned by axe (2–5 s a scan on this machine).
+  test.setTimeout(150_000);
   await signIn(page, USERS.platform);
   await page.goto('/catalogue/systems');
   await expect(page.getByRole('table', { name: 'Systems' }).getByRole('row').nth(1)).toBeVisible();
