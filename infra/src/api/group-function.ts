@@ -26,6 +26,24 @@ export const esmRequireBanner =
 /** The answering model's packages, left out of the bundles that load them from the model layer. */
 export const modelExternals = ['@energetic-ai/*'];
 
+/**
+ * How every Lambda of the stack is bundled: one minified ESM file with its source map, built locally (no Docker).
+ * The AWS SDK v3 is bundled, not taken from the runtime's copy: one minified, tree-shaken ESM file loads 60-100 ms
+ * faster than the SDK's many modules from node_modules (cold import, test/bench/README.md), and pins the SDK version
+ * the tests ran with. Only the answering model may be external (its layer; the encoder imports it by a computed path,
+ * so this is a guard that it never lands in a bundle).
+ */
+export const esmBundling = (externalModules: string[]) => ({
+  forceDockerBundling: false,
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: esmRequireBanner,
+  minify: true,
+  sourceMap: true,
+  externalModules,
+});
+
 /** Item-level data actions a group needs; no Scan (every list is a Query), no table administration. */
 const tableActions = [
   'dynamodb:GetItem',
@@ -135,20 +153,7 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
       depsLockFilePath: paths.lockFile,
       environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
       layers: answers ? [ModelLayer.of(this).layer] : [],
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: esmRequireBanner,
-        minify: true,
-        sourceMap: true,
-        // The AWS SDK v3 is bundled, not taken from the runtime's copy: one minified, tree-shaken ESM file loads
-        // 60-100 ms faster than the SDK's many modules from node_modules (cold import, test/bench/README.md), and
-        // pins the SDK version the tests ran with. Only the answering model is external (its layer; the encoder
-        // imports it by a computed path, so this is a guard that it never lands in a bundle).
-        externalModules: answers ? modelExternals : [],
-      },
+      bundling: esmBundling(answers ? modelExternals : []),
     });
 
     acknowledgeNodeRuntime(this.function);

@@ -2,7 +2,7 @@ import { helpIndexBuilderEnvironment, type HelpIndexBuilderEnvironment } from '@
 import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, type IFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import type { Tables } from '../data/tables';
 import { paths, repoRoot } from '../paths';
 import type { StageConfig } from '../stage';
 import { acknowledgeNodeRuntime, FunctionRole } from './function-role';
-import { esmRequireBanner, modelExternals, validatedAgainst } from './group-function';
+import { esmBundling, modelExternals, validatedAgainst } from './group-function';
 import type { ProvidedEnvironment } from './group-environment';
 import { ModelLayer } from './model-layer';
 import { layerModulesDir } from './model-layer-staging';
@@ -65,16 +65,7 @@ export class HelpIndexBuilder extends Construct {
       depsLockFilePath: paths.lockFile,
       environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
       layers: [ModelLayer.of(this).layer],
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: esmRequireBanner,
-        minify: true,
-        sourceMap: true,
-        externalModules: modelExternals,
-      },
+      bundling: esmBundling(modelExternals),
     });
     acknowledgeNodeRuntime(this.function);
 
