@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
-import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { expectColumnsClearOfActions, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 const stamp = Date.now().toString(36);
 /** A 1×1 PNG: the image a stand-in CDN serves (no test reaches the internet). */
@@ -283,4 +283,22 @@ test('a video answer plays in /Chat: YouTube in a no-cookie frame, a file in the
   await expect(page.locator('video[controls]')).toHaveAttribute('src', 'https://media.example.com/onboarding.mp4');
   await expectNoAxeViolations(page);
   expect(refused).toEqual([]);
+});
+
+test('a long answer wraps in the table, every default column shows beside Actions at 1366 px; the details show it whole', async ({
+  page,
+}) => {
+  await signIn(page, USERS.orgAdmin);
+  const answer = `Visitors sign in at the front desk ${stamp}. `.repeat(12).trim();
+  const added = await page.request.post('/SetupProcessEntity/AddHelp', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { ShortDescription: `How do visitors sign in ${stamp}?`, LongDescription: answer },
+  });
+  expect(added.status()).toBe(201);
+  const table = await openHelp(page);
+  const row = table.getByRole('row', { name: new RegExp(`How do visitors sign in ${stamp}`) });
+  await expect(row).toBeVisible();
+  await expectColumnsClearOfActions(table);
+  await row.getByRole('button', { name: /^Details/ }).click();
+  await expect(page.getByRole('dialog')).toContainText(answer);
 });

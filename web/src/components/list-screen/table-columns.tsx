@@ -12,9 +12,7 @@ interface RowHandlers<T> {
 export function tableColumns<T>(table: TableDeclaration<T>, handlers: RowHandlers<T>): ListColumn<T>[] {
   const { onDetails } = handlers;
   return [
-    ...table.columns
-      .map((column) => (column.maxTextWidth ? clipped(column, column.maxTextWidth) : column))
-      .map((column) => (column.isRowHeader && onDetails ? detailsLink(column, onDetails) : column)),
+    ...table.columns.map((column) => (column.isRowHeader && onDetails ? detailsLink(column, onDetails) : column)),
     {
       id: 'actions',
       header: 'Actions',
@@ -34,17 +32,6 @@ export function tableColumns<T>(table: TableDeclaration<T>, handlers: RowHandler
         ),
     },
   ];
-}
-
-function clipped<T>(column: ListColumn<T>, maxWidth: number): ListColumn<T> {
-  return {
-    ...column,
-    cell: (item) => (
-      <span className="sb-cell-clip" style={{ maxWidth }}>
-        {column.cell(item)}
-      </span>
-    ),
-  };
 }
 
 /** The row header opens the record's details. */

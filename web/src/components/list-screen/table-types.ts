@@ -11,11 +11,6 @@ export interface ListColumn<T> {
   /** Starting width in px (the user can resize), or a share of the table's width ('35%'). */
   width?: number | string;
   minWidth?: number | string;
-  /**
-   * Long text is cut at this width in px with an ellipsis (the details show it whole), so one long value cannot push
-   * the columns after it under the sticky actions column.
-   */
-  maxTextWidth?: number;
   /** Off until the user turns it on in the preferences. */
   hiddenByDefault?: boolean;
   /** What the text filter matches for this column (the displayed text); the column is not filtered without it. */

@@ -42,7 +42,7 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
           ))}
         </ul>
       ),
-      column: { id: 'questions', isRowHeader: true, minWidth: 240, sortingComparator: byFirstQuestion },
+      column: { id: 'questions', isRowHeader: true, minWidth: 200, sortingComparator: byFirstQuestion },
       control: {
         kind: 'text',
         description: 'Each phrasing users may ask: type it and choose Add. The answer is the same for all.',
@@ -51,7 +51,7 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
     },
     LongDescription: {
       label: 'Answer',
-      column: { id: 'answer', minWidth: 240, maxTextWidth: 320 },
+      column: { id: 'answer', minWidth: 200 },
       detail: (entry) => <span className="sb-help-answer">{entry.LongDescription}</span>,
       control: { kind: 'textarea' },
     },
@@ -89,7 +89,7 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
     HelpCategoryID: {
       label: 'Category',
       show: (entry) => categoryName(entry.HelpCategoryID),
-      column: { id: 'category', width: 160 },
+      column: { id: 'category', width: 140 },
       control: { kind: 'select', half: true, options: categories, optionsLoading: categoriesLoading },
     },
     Active: {
@@ -125,7 +125,8 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
     DateLastUpdated: {
       label: 'Last updated',
       show: (entry) => formatDateTime(entry.DateLastUpdated),
-      column: { id: 'updated', width: 160, sortingField: 'DateLastUpdated' },
+      // Off by default (the details and the history tell it): the default columns then fit beside Actions at 1366 px.
+      column: { id: 'updated', width: 160, sortingField: 'DateLastUpdated', hiddenByDefault: true },
     },
     LastUpdatedBy: { label: 'Updated by', column: { id: 'updatedBy', hiddenByDefault: true } },
   } satisfies EntityFields<Help, HelpValues, string>;

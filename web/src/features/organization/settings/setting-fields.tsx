@@ -55,12 +55,7 @@ export const settingFields = ({ categories, definitions, valued, loading }: Sett
     Value: {
       label: 'Value',
       show: valueShown,
-      column: {
-        id: 'value',
-        minWidth: 200,
-        maxTextWidth: 320,
-        filterText: (setting) => (setting.Encrypt ? '' : setting.Value),
-      },
+      column: { id: 'value', minWidth: 200, filterText: (setting) => (setting.Encrypt ? '' : setting.Value) },
       control: {
         kind: 'text',
         optional: true,

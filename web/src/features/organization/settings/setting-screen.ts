@@ -26,6 +26,8 @@ export function settingScreen(choices: SettingChoices): ListScreenConfig<Setting
       itemId: (setting) => setting.SettingID,
       itemLabel: (setting) => setting.Name,
       emptyText: 'No setting has a value yet.',
+      // Values can be long (a greeting, a URL): they wrap, so the columns after them stay beside Actions.
+      wrapLines: true,
       keepState: true,
       columns: ['Name', 'SettingCategoryID', 'Value', 'ValueType', 'DateLastUpdated', 'LastUpdatedBy'],
     },
