@@ -2,7 +2,6 @@ import {
   accessAllows,
   formatIssues,
   relayKey,
-  type Group,
   type ParsedRelayRequest,
   type RelayAnswer,
   type RelayOperationName,
