@@ -6,7 +6,7 @@ import { bundleOptions } from '../../build.mjs';
 
 /** The source files one group's Lambda bundle holds, bundled as CDK bundles it (functions/build.mjs). */
 async function bundledFiles(group: string): Promise<string[]> {
-  const entry = join(import.meta.dirname, group, 'handler.ts');
+  const entry = join(import.meta.dirname, '..', 'groups', group, 'handler.ts');
   const result = await build({ ...bundleOptions(entry, `/bundle/${group}/index.mjs`), write: false, metafile: true });
   const output = Object.values((result.metafile as Metafile).outputs).find((file) => file.entryPoint)!;
   return Object.keys(output.inputs);
