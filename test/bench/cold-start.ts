@@ -55,7 +55,7 @@ function bundleBase(ref: string, out: string): void {
   const tree = mkdtempSync(join(root, '.bench', 'cold-base-'));
   execFileSync(
     'sh',
-    ['-c', `git archive ${JSON.stringify(ref)} shared functions | tar -x -C ${JSON.stringify(tree)}`],
+    ['-c', `git archive ${JSON.stringify(ref)} tsconfig.json shared functions | tar -x -C ${JSON.stringify(tree)}`],
     {
       cwd: root,
     },
