@@ -2,9 +2,9 @@
  * The cross-domain refusal matrix, measured as an outside judge would: an index built from one knowledge base (A,
  * 20 % of each entry's phrasings held out, seed 42) is asked every question of another domain (B). Each cell is the
  * share refused (budget ≥ 98 %); each row also shows A's own held-out questions answered (budget ≥ 95 %) and right.
- * A question of B that is, once normalised, one of A's own phrasings is not another domain's question for A (e.g.
- * "Hello" for the chit-chat index or for QnABot's "Hello" entry) and is left out of the cell; the raw share is shown
- * when it differs. The chit-chat personalities are one subject and are not paired with each other.
+ * A topic both domains have is not another domain's question: when one phrasing of a B entry is, once normalised, one
+ * of A's own phrasings (e.g. QnABot's "Hello" entry and chit-chat's greeting group), all that entry's phrasings are
+ * left out of the cell (a rule fixed by the data, before results); the raw share is shown when it differs. The chit-chat personalities are one subject and are not paired with each other.
  *
  * Alone: `flock /work/test.lock npx tsx test/bench/answering-cross-domain.ts` (~2 min). Also part of bench:answering.
  */
@@ -67,8 +67,14 @@ export async function crossDomainMatrix(encoder: SentenceEncoder, domains = load
       const answered: string[] = [];
       let rawAnswered = 0;
       let judged = 0;
+      const shared = new Set(
+        b.topics
+          .filter((topic) => topic.some((q) => own.has(normalizeText(q))))
+          .flat()
+          .map(normalizeText),
+      );
       for (const question of b.questions) {
-        const isOwn = own.has(normalizeText(question));
+        const isOwn = shared.has(normalizeText(question));
         const { match } = await index.answer(question);
         if (!isOwn) judged++;
         if (match) rawAnswered++;
@@ -128,7 +134,9 @@ export function printMatrix(rows: Row[], log = console.log): void {
     );
     for (const cell of row.cells) {
       if (cell.rawN !== cell.n)
-        log(`  ← ${cell.asked}: ${cell.rawN - cell.n} of A's own phrasings left out (raw ${pct(cell.rawRefused)} %)`);
+        log(
+          `  ← ${cell.asked}: ${cell.rawN - cell.n} phrasings of shared topics left out (raw ${pct(cell.rawRefused)} %)`,
+        );
       cell.answered.slice(0, 4).forEach((text) => log(`  ← ${cell.asked} answered: ${text}`));
       if (cell.answered.length > 4) log(`  ← ${cell.asked}: … ${cell.answered.length - 4} more answered`);
     }

@@ -17,6 +17,8 @@ export interface Domain {
   entries: KbEntry[];
   /** What a user of this domain asks: every question of the KB (and suggested phrasings), distinct. */
   questions: string[];
+  /** The questions grouped by topic (an entry's phrasings; a suggested phrasing alone), to tell shared topics. */
+  topics: string[][];
   heldOut: HeldOut;
 }
 
@@ -45,15 +47,19 @@ function suggestedQuestions(file: string): Map<string, string[]> {
 function conversationKb(): KbEntry[] {
   const dir = join(dataDir, 'convo-tests');
   const lists = new Map<string, string[]>();
-  const botium = JSON.parse(readText(join(dir, 'botium-core', 'convos_and_utterances.json'))) as {
-    utterances: Record<string, string[]>;
-  };
-  const byIndex = JSON.parse(readText(join(dir, 'botium-core', 'associate_utterances_by_index.json'))) as Record<
-    string,
-    string[]
-  >;
-  for (const [name, texts] of [...Object.entries(botium.utterances), ...Object.entries(byIndex)])
-    lists.set(name, distinct([...(lists.get(name) ?? []), ...texts]));
+  for (const file of ['convos_and_utterances.json', 'associate_utterances_by_index.json']) {
+    const botium = JSON.parse(readText(join(dir, 'botium-core', file))) as { utterances: Record<string, string[]> };
+    for (const [name, texts] of Object.entries(botium.utterances))
+      lists.set(name, distinct([...(lists.get(name) ?? []), ...texts]));
+  }
+  // A list whose phrasings another list already has (Botium's GREETING inside UTT_GREETING) is the same entry.
+  for (const [name, texts] of lists)
+    if (
+      [...lists].some(
+        ([other, more]) => other !== name && more.length > texts.length && texts.every((t) => more.includes(t)),
+      )
+    )
+      lists.delete(name);
   const listed = new Set([...lists.values()].flat().map(normalizeText));
   const said: string[] = [];
   for (const file of [
@@ -85,6 +91,7 @@ function domain(name: string, subject: string, entries: KbEntry[], suggested: st
     subject,
     entries,
     questions: distinct([...entries.flatMap((e) => e.questions), ...extra]),
+    topics: [...entries.map((e) => distinct(e.questions)), ...extra.map((q) => [q])],
     heldOut: {
       indexed: heldOut.indexed,
       asked: [...heldOut.asked, ...extra.map((question) => ({ question, entryId: '' }))],
