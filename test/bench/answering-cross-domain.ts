@@ -11,7 +11,7 @@
 import { AnsweringIndex } from '../../functions/src/services/help/answering/answering-index';
 import { loadSentenceEncoder, type SentenceEncoder } from '../../functions/src/services/help/answering/encoder';
 import { normalizeText } from '../../functions/src/services/help/answering/text';
-import { loadDomains, type Domain } from './answering-domains';
+import { loadDomains } from './answering-domains';
 
 const REFUSE = 0.98;
 const ANSWER = 0.95;
