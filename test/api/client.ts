@@ -36,6 +36,17 @@ export interface CallOptions {
 export const secrets = new SecretRegistry(inject('secretRegistry'));
 secrets.add(TEST_PASSWORD);
 
+let requestsSent = 0;
+
+/** How many requests this test file has sent to the runtime (the sweeps know from it that nothing can have changed). */
+export const requestsSentSoFar = () => requestsSent;
+
+/** fetch to the runtime, counted. Every request of the API tests' helpers goes through it. */
+export function sendToRuntime(url: URL, init: RequestInit): Promise<Response> {
+  requestsSent += 1;
+  return fetch(url, init);
+}
+
 const randomAddress = () => `198.51.100.${randomBytes(2).readUInt16BE()}`;
 
 /**
@@ -58,7 +69,7 @@ export async function call<T = unknown>(name: RouteName, options: CallOptions = 
   headers[CLIENT_ADDRESS_HEADER] = options.from ?? randomAddress();
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const send = () =>
-    fetch(url, {
+    sendToRuntime(url, {
       method: def.method,
       headers,
       body: def.method === 'GET' ? undefined : body,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { baseUrl, call } from './client';
+import { baseUrl, call, sendToRuntime } from './client';
 
 export type Body = Record<string, unknown>;
 export type Wrapped = { ResponseStatus: string; ResponseMessage: string; ResponseBody: string };
@@ -19,7 +19,7 @@ export async function relay<T = unknown>(
 export async function upload(cookie: string, name: string, content: string, mediaType = 'application/json') {
   const form = new FormData();
   form.append('file', new Blob([content]), name);
-  const response = await fetch(new URL(`/Media/UploadFiles?MediaType=${encodeURIComponent(mediaType)}`, baseUrl()), {
+  const response = await sendToRuntime(new URL(`/Media/UploadFiles?MediaType=${encodeURIComponent(mediaType)}`, baseUrl()), {
     method: 'POST',
     headers: { 'x-requested-with': 'XMLHttpRequest', cookie },
     body: form,

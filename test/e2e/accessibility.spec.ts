@@ -68,3 +68,14 @@ test('the not-allowed page has no axe violations', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the axe check fails on a violation, also one that appears after axe was put into the page', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Check</title></head><body><main><h1>Check</h1></main></body></html>',
+  );
+  await expectNoAxeViolations(page);
+  // The same document, axe already in it (as on a single-page app's next screen): an image without a text.
+  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="data:,">'));
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt \(critical\)/);
+  await expect(expectNoAxeViolations(page, 'h1')).resolves.toBeUndefined();
+});

@@ -1,6 +1,7 @@
 import { routes } from '@switchboard/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
+import { downloaded } from './skill-test-support';
 import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 const marker = `E2E-LOG-${Date.now()}`;
@@ -60,6 +61,16 @@ test('an OrgAdmin filters the usage logs by range, type and detail across a page
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
   await page.getByRole('button', { name: 'Page 1', exact: true }).click();
   await expect(rows).toHaveCount(51);
+
+  // The export holds every page of the filtered range: the 55 creates, newest first, one line each.
+  const exported = await downloaded(page, 'Export CSV');
+  expect(exported.name).toMatch(/^usage-logs-\d{4}-\d\d-\d\d-to-\d{4}-\d\d-\d\d\.csv$/);
+  const lines = exported.text.split('\r\n');
+  expect(lines[0]).toBe('LogDate,LogType,ModuleName,LogText,Email,LogClient,EmployeeID');
+  expect(lines).toHaveLength(56);
+  expect(lines[1]).toContain(`${marker}-54`);
+  expect(lines[55]).toContain(`${marker}-00`);
+  for (const line of lines.slice(1)) expect(line).toMatch(/^"[^"]+","Create",/);
 
   // A range that ends before today holds none of them.
   await page.getByRole('button', { name: /^Date range/ }).click();

@@ -29,7 +29,7 @@ test('a return path to another site is ignored after sign-in', async ({ page }) 
 });
 
 test('home shows who is signed in, and an unknown path shows a not-found page', async ({ page }) => {
-  await signIn(page, USERS.orgAdmin);
+  await signIn(page, USERS.orgAdmin, '/Account/Login'); // through the form, to the home page
   const main = page.getByRole('main');
   await expect(main).toContainText('org.admin@example.com');
   await expect(main).toContainText('Demo Organization');

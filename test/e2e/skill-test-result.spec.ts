@@ -66,6 +66,9 @@ test('a run’s result: pass rate, failed steps and why, downloads, history with
   const history = page.getByRole('table', { name: 'Run history' });
   await expect(rowsOf(history)).toHaveCount(2);
   await expect(rowsOf(history).nth(0)).toContainText('This run');
+  // Newest first, each named by the number the trend's x axis gives it.
+  await expect(rowsOf(history).nth(0)).toContainText(/^#2 · /);
+  await expect(rowsOf(history).nth(1).getByRole('link')).toHaveText(/^#1 · /);
   await expect(rowsOf(history).nth(1).getByRole('link')).toHaveAttribute(
     'href',
     `/skilltest/TestSkillResult?Id=${firstRun}`,

@@ -14,10 +14,17 @@ import { ListPagination } from '../../components/list-screen/ListPagination';
 import { PassRateChart } from './PassRateChart';
 import { passRateText, resultPathOf, triggerText } from './run-format';
 import { RunStatus } from './RunSummary';
+import { runLabel, runNumbers } from './trend-points';
 
 const HISTORY_PAGE_SIZE = 10;
 
-function historyColumns(currentRunId: string, open: (path: string) => void): TableProps.ColumnDefinition<TestRun>[] {
+function historyColumns(
+  currentRunId: string,
+  numbers: Map<string, number>,
+  open: (path: string) => void,
+): TableProps.ColumnDefinition<TestRun>[] {
+  // "#3 · 23/11/2026, 10:05": the number the trend's x axis shows for the run, then when it started.
+  const runText = (run: TestRun) => `${runLabel(numbers.get(run.RunID) ?? 0)} · ${formatDateTime(run.StartedAt)}`;
   return [
     {
       id: 'started',
@@ -26,7 +33,7 @@ function historyColumns(currentRunId: string, open: (path: string) => void): Tab
       cell: (run) =>
         run.RunID === currentRunId ? (
           <SpaceBetween direction="horizontal" size="xs">
-            <span>{formatDateTime(run.StartedAt)}</span>
+            <span>{runText(run)}</span>
             <Badge color="blue">This run</Badge>
           </SpaceBetween>
         ) : (
@@ -37,7 +44,7 @@ function historyColumns(currentRunId: string, open: (path: string) => void): Tab
               open(resultPathOf(run.RunID));
             }}
           >
-            {formatDateTime(run.StartedAt)}
+            {runText(run)}
           </Link>
         ),
     },
@@ -69,7 +76,7 @@ export function RunHistory({ testId, currentRunId }: { testId: string; currentRu
         trackBy="RunID"
         loading={runs.isPending}
         loadingText="Loading the runs"
-        columnDefinitions={historyColumns(currentRunId, navigate)}
+        columnDefinitions={historyColumns(currentRunId, runNumbers(all), navigate)}
         ariaLabels={{ tableLabel: 'Run history' }}
         header={
           <Header variant="h2" counter={runs.isSuccess ? `(${all.length})` : undefined}>

@@ -1,8 +1,8 @@
 import type { TestRun } from '@switchboard/shared';
 import { describe, expect, it } from 'vitest';
-import { trendPoints } from './trend-points';
+import { runNumbers, trendPoints } from './trend-points';
 
-const run = (StartedAt: string, PassRate: number) => ({ StartedAt, PassRate }) as TestRun;
+const run = (StartedAt: string, PassRate: number) => ({ RunID: `run-${PassRate}`, StartedAt, PassRate }) as TestRun;
 
 describe('trendPoints', () => {
   it('numbers the runs #1, #2… from the oldest, whatever order they come in', () => {
@@ -17,5 +17,13 @@ describe('trendPoints', () => {
       ['#3', 50],
     ]);
     expect(points[0]!.startedAt).toBe('2026-11-20T09:00:00.000Z');
+  });
+
+  it('gives the history table the same numbers as the chart', () => {
+    const runs = [run('2026-11-23T10:05:00.000Z', 50), run('2026-11-20T09:00:00.000Z', 100)];
+    expect([...runNumbers(runs)]).toEqual([
+      ['run-100', 1],
+      ['run-50', 2],
+    ]);
   });
 });

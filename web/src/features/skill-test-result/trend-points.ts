@@ -12,7 +12,14 @@ export interface TrendPoint {
  * not dates, on the x axis: runs a minute apart and runs a week apart get the same room, and the labels stay short.
  */
 export function trendPoints(runs: readonly TestRun[]): TrendPoint[] {
-  return [...runs]
-    .sort((a, b) => a.StartedAt.localeCompare(b.StartedAt))
-    .map((run, index) => ({ x: `#${index + 1}`, y: run.PassRate, startedAt: run.StartedAt }));
+  return oldestFirst(runs).map((run, index) => ({ x: runLabel(index + 1), y: run.PassRate, startedAt: run.StartedAt }));
 }
+
+/** Each run's number among the test's runs (RunID → 1 for the oldest), the same numbers the trend's x axis shows. */
+export function runNumbers(runs: readonly TestRun[]): Map<string, number> {
+  return new Map(oldestFirst(runs).map((run, index) => [run.RunID, index + 1]));
+}
+
+export const runLabel = (runNumber: number) => `#${runNumber}`;
+
+const oldestFirst = (runs: readonly TestRun[]) => [...runs].sort((a, b) => a.StartedAt.localeCompare(b.StartedAt));
