@@ -183,3 +183,45 @@ describe('matching stored entries', () => {
     expect(changed.MediaUrl).toBe('https://cdn.example.com/hours.png');
   });
 });
+
+describe('near-duplicates in the preview (issue 13 item 5)', () => {
+  it('warns of a row another entry already answers, with that entry; the row still imports', async () => {
+    const cookie = await freshOrganization();
+    const age = await addedHelp(
+      cookie,
+      helpBody({
+        ShortDescription: 'How old are you?;What is your age?;When were you born?',
+        LongDescription: 'I have no age.',
+      }),
+    );
+    await addedHelp(
+      cookie,
+      helpBody({
+        ShortDescription: 'Where is the canteen?;Where can I have lunch?;Where do I eat?',
+        LongDescription: 'On floor 3.',
+      }),
+    );
+    const file = [
+      'Question\tAnswer',
+      'How old are you actually?\tOld enough.',
+      'Is there a gym in the building?\tYes, on floor 2.',
+      'What is your age?\tI have no age.',
+      'Tell me your age please\tI have no age.',
+    ].join('\n');
+    const preview = await sendFile(cookie, 'PreviewHelpImport', 'tsv', file);
+    expect(preview).toMatchObject({ New: 2, Changed: 1, Invalid: 0 });
+    // Line 2 is new and rephrases the age entry; lines 4-5 become the age entry itself, so they are no warning.
+    expect(preview.NearDuplicates).toEqual([
+      {
+        Line: 2,
+        Question: 'How old are you actually?',
+        HelpID: age.HelpID,
+        MatchedQuestion: expect.stringMatching(/old|age/),
+        Score: expect.any(Number),
+      },
+    ]);
+    expect(preview).toMatchObject({ NearDuplicatesMore: 0, NearDuplicatesUnchecked: 0, NearDuplicateNote: null });
+    expect(preview.NearDuplicatesChecked).toBe(3);
+    expect((await sendFile(cookie, 'ImportHelp', 'tsv', file)).New).toBe(2);
+  }, 60_000);
+});

@@ -58,6 +58,37 @@ export const bulkOutcome = z.object({
 });
 export type BulkOutcome = z.infer<typeof bulkOutcome>;
 
+/** Near-duplicates a preview lists at most per call; the others are counted in NearDuplicatesMore. */
+export const NEAR_DUPLICATES_LISTED = 200;
+
+/**
+ * A question of a new or changed row that an existing entry of the organization (not the one the row becomes)
+ * already answers: the engine matches it to that entry at or above its threshold, as the add/edit form warns. A
+ * warning only: the row still imports. Score is on the scale QandASimulate shows (0 to 1).
+ */
+export const bulkNearDuplicate = z.object({
+  Line: z.number(),
+  Question: z.string(),
+  HelpID: z.string(),
+  MatchedQuestion: z.string(),
+  Score: z.number(),
+});
+export type BulkNearDuplicate = z.infer<typeof bulkNearDuplicate>;
+
+/**
+ * PreviewHelpImport's answer: the outcome, and the near-duplicate check of the new and changed rows' questions.
+ * Checked + Unchecked are those questions; Unchecked ones were left out (the check's time limit per call, or no
+ * answering index ready), and NearDuplicateNote then says why.
+ */
+export const bulkPreview = bulkOutcome.extend({
+  NearDuplicates: z.array(bulkNearDuplicate),
+  NearDuplicatesMore: z.number(),
+  NearDuplicatesChecked: z.number(),
+  NearDuplicatesUnchecked: z.number(),
+  NearDuplicateNote: z.string().nullable(),
+});
+export type BulkPreview = z.infer<typeof bulkPreview>;
+
 /** An entry as the export writes it (the same fields the import reads). */
 export const bulkExportEntry = z.object({
   HelpID: z.string(),

@@ -1,4 +1,4 @@
-import { messages, type BulkEntry, type BulkOutcome, type BulkProblem } from '@switchboard/shared';
+import { messages, type BulkEntry, type BulkOutcome, type BulkPreview, type BulkProblem } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../auth/principal';
 import { AppError } from '../../../errors';
@@ -7,6 +7,7 @@ import { helpRepository, questionClaimKey, type QuestionClaim } from '../help-re
 import { claim, releaseQuestions } from '../question-claims-service';
 import { batchGet, helpEntriesById, inParallel } from './batch-reads';
 import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
+import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
 
 /** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
@@ -62,10 +63,21 @@ const outcomeOf = (planned: readonly Planned[], problems: BulkProblem[]): BulkOu
   Problems: problems.sort((a, b) => a.Line - b.Line),
 });
 
-/** PreviewHelpImport: what the chunk would do; nothing is stored. */
-export async function previewHelpImport(body: { Entries: BulkEntry[] }, principal: Principal) {
+/** The questions a planned entry would add, each with the stored entry it becomes (none for a new entry). */
+const addedQuestions = (item: Planned): CheckedQuestion[] => {
+  if (item.kind === 'new') return item.questions;
+  if (item.kind === 'changed') return item.added.map((question) => ({ ...question, ownHelpId: item.stored.HelpID }));
+  return [];
+};
+
+/**
+ * PreviewHelpImport: what the chunk would do, and which of the questions it adds another entry already answers
+ * (near-duplicates: a warning, the rows still import); nothing is stored.
+ */
+export async function previewHelpImport(body: { Entries: BulkEntry[] }, principal: Principal): Promise<BulkPreview> {
   const { planned, problems } = await plan(body.Entries, principal.organizationId);
-  return outcomeOf(planned, problems);
+  const nearDuplicates = await nearDuplicatesOf(principal.organizationId, planned.flatMap(addedQuestions));
+  return { ...outcomeOf(planned, problems), ...nearDuplicates };
 }
 
 /** Claims what it can of the questions; a question taken meanwhile by another entry becomes a problem. */
