@@ -1,5 +1,7 @@
 import { fillMessage, messages, type QuestionAnswer } from '@switchboard/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { addedHelp, allHelp, helpBody } from './help-fixtures';
 import { sendFile } from './help-bulk-client';
@@ -28,12 +30,37 @@ const ask = (cookie: string, Question: string) =>
 
 let large: string;
 let small: string;
+let imported: { cookie: string; organizationId: string };
 
 beforeAll(async () => {
   const platform = await signIn(USERS.platform);
   large = (await foundingOwner(platform)).cookie;
   small = (await foundingOwner(platform)).cookie;
+  imported = await foundingOwner(platform);
 });
+
+/** What the runtime stored of the organization's index: its content version, the build lease, the newest snapshot. */
+const stored = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: inject('dynamoEndpoint'),
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
+);
+async function indexState(organizationId: string) {
+  const item = async (sk: string) =>
+    (
+      await stored.send(
+        new GetCommand({ TableName: 'switchboard-entities', Key: { pk: `ORG#${organizationId}#HelpVersion`, sk } }),
+      )
+    ).Item;
+  const [content, lease, snapshots] = await Promise.all([item('CONTENT'), item('BUILD'), item('SNAPSHOTS')]);
+  return {
+    version: Number(content?.Counter ?? 0),
+    building: lease ? Number(lease.BuildVersion) : null,
+    newestSnapshot: snapshots ? Number(snapshots.Newest) : null,
+  };
+}
 
 describe('the answering index build job', () => {
   it('answers 503 with Retry-After while a large import is indexed, then the right answer', async () => {
@@ -102,4 +129,19 @@ describe('the answering index build job', () => {
     expect(answer.status).toBe(200);
     expect((answer.body as QuestionAnswer).HelpID).toBe(added.HelpID);
   }, 60_000);
+
+  it('is started by the import itself: the index is built before anyone asks, at the import’s last version', async () => {
+    const { cookie, organizationId } = imported;
+    expect((await sendFile(cookie, 'ImportHelp', 'csv', importCsv())).New).toBe(ENTRIES);
+    const afterImport = await indexState(organizationId);
+    expect(afterImport.building).not.toBeNull();
+    // No question asked: the job writes the snapshot of the version the import left.
+    await expect
+      .poll(async () => (await indexState(organizationId)).newestSnapshot, { timeout: 90_000, interval: 1_000 })
+      .toBe(afterImport.version);
+    expect((await indexState(organizationId)).building).toBeNull();
+    const first = await ask(cookie, `Where is ${topic(9)} set?`);
+    expect(first.status).toBe(200);
+    expect((first.body as QuestionAnswer).Text).toBe(`Configure ${topic(9)} under Settings.`);
+  }, 120_000);
 });

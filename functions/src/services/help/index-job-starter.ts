@@ -34,12 +34,18 @@ async function runHere(job: IndexJob) {
 
 /**
  * Starts a build of the organization's answering index at this version unless one is running (the lease makes it
- * one at a time): answers true when this call started it.
+ * one at a time): answers true when this call started it. With `rebuild`, the job builds this version even though
+ * its snapshot exists (a large index due for recalibration).
  */
-export async function startIndexJob(organizationId: string, version: number, entries: number): Promise<boolean> {
+export async function startIndexJob(
+  organizationId: string,
+  version: number,
+  entries: number,
+  options: Pick<IndexJob, 'rebuild'> = {},
+): Promise<boolean> {
   const lease = await acquireBuildLease(organizationId, version, entries);
   if (!lease) return false;
-  const job: IndexJob = { organizationId, lease };
+  const job: IndexJob = { organizationId, lease, ...options };
   try {
     const builder = process.env.HELP_INDEX_BUILDER_ARN;
     if (runner) runner(job);

@@ -9,6 +9,7 @@ import { batchGet, helpEntriesById, inParallel } from './batch-reads';
 import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
 import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
+import { startIndexJobAfterImport } from '../index-job-after-import';
 
 /** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
 const PARALLEL_WRITES = 32;
@@ -144,6 +145,9 @@ export async function importHelp(body: { Entries: BulkEntry[] }, principal: Prin
     Changed: done.filter((kind) => kind === 'changed').length,
     Unchanged: done.filter((kind) => kind === 'unchanged').length,
   };
-  if (outcome.New + outcome.Changed > 0) await bumpContentVersion(principal.organizationId);
+  if (outcome.New + outcome.Changed > 0) {
+    const version = await bumpContentVersion(principal.organizationId);
+    await startIndexJobAfterImport(principal.organizationId, version, planned.flatMap(addedQuestions).length);
+  }
   return { ...outcome, Invalid: problems.length, Problems: problems.sort((a, b) => a.Line - b.Line) };
 }
