@@ -190,21 +190,22 @@ describe('near-duplicates in the preview (issue 13 item 5)', () => {
     const age = await addedHelp(
       cookie,
       helpBody({
-        ShortDescription: 'How old are you?;What is your age?;When were you born?',
+        ShortDescription: 'How old are you?;What is your age?;When were you born?;How many years old are you?',
         LongDescription: 'I have no age.',
       }),
     );
-    await addedHelp(
-      cookie,
-      helpBody({
-        ShortDescription: 'Where is the canteen?;Where can I have lunch?;Where do I eat?',
-        LongDescription: 'On floor 3.',
-      }),
-    );
+    // A few more topics, each phrased several ways, so the engine calibrates what "answers" means here.
+    for (const [questions, answer] of [
+      ['Where is the canteen?;Where do I eat?;Where can I have lunch?;Is there a cafeteria?', 'On floor 3.'],
+      ['How do I reset my password?;I forgot my password;Change my password', 'Use the self-service portal.'],
+      ['Where can I park my car?;Is there parking for employees?;How do I get a parking permit?', 'In the garage.'],
+      ['What is the guest wifi password?;How do I connect to the wifi?;Wifi access for guests', 'Ask reception.'],
+    ])
+      await addedHelp(cookie, helpBody({ ShortDescription: questions, LongDescription: answer }));
     const file = [
       'Question\tAnswer',
       'How old are you actually?\tOld enough.',
-      'Is there a gym in the building?\tYes, on floor 2.',
+      'Which programming language is the best?\tThe one your team knows.',
       'What is your age?\tI have no age.',
       'Tell me your age please\tI have no age.',
     ].join('\n');

@@ -11,22 +11,28 @@ test('the import preview warns of a row another entry already answers and links 
   const tag = `n${Date.now()}`;
   // The other organization, as help-bulk.spec.ts: help.spec.ts starts from the demo organization without help.
   await signIn(page, USERS.otherAdmin);
-  const added = await page.request.post(routes.AddHelp.path, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      ShortDescription: `How do I reset my password ${tag}?;I forgot my password ${tag}`,
-      LongDescription: `Use the self-service portal ${tag}.`,
-    },
-  });
-  expect(added.status()).toBe(201);
-  const { HelpID } = (await added.json()) as { HelpID: string };
+  // A few entries, each phrased several ways (the engine calibrates what "answers" means on them).
+  const addEntry = async (ShortDescription: string, LongDescription: string) => {
+    const added = await page.request.post(routes.AddHelp.path, {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { ShortDescription, LongDescription },
+    });
+    expect(added.status()).toBe(201);
+    return ((await added.json()) as { HelpID: string }).HelpID;
+  };
+  const HelpID = await addEntry(
+    `How do I reset my password ${tag}?;I forgot my password ${tag};Change my password ${tag}`,
+    `Use the self-service portal ${tag}.`,
+  );
+  await addEntry(`Where can I park my car ${tag}?;Is there parking for employees ${tag}?`, 'In the garage.');
+  await addEntry(`What is the guest wifi password ${tag}?;How do I connect to the wifi ${tag}?`, 'Ask reception.');
 
   await page.goto('/help/import');
   await page.getByRole('radio', { name: /TSV \(QnA Maker\)/ }).check();
   const file = [
     'Question\tAnswer',
     `How can I reset my password ${tag}?\tAsk the IT desk.`,
-    `Where is the library ${tag}?\tOn floor 2.`,
+    `Which programming language is the best ${tag}?\tThe one your team knows.`,
   ].join('\n');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'faq.tsv',
