@@ -60,10 +60,10 @@ describe('the near-duplicate check of an import preview', () => {
       [2, 'How old are you actually?'],
     ]);
     expect(report).toMatchObject({ NearDuplicatesChecked: 2, NearDuplicatesUnchecked: 0, NearDuplicateNote: null });
-    const cut = await nearDuplicatesOf('near-dup-found', questions, -1);
-    expect(cut).toMatchObject({ NearDuplicatesChecked: 0, NearDuplicatesUnchecked: 2, NearDuplicates: [] });
+    const cut = await nearDuplicatesOf('near-dup-found', questions, { budgetMs: -1, minChecked: 1 });
+    expect(cut).toMatchObject({ NearDuplicatesChecked: 1, NearDuplicatesUnchecked: 1 });
     expect(cut.NearDuplicateNote).toBe(
-      'Near-duplicate check stopped at its time limit: 2 question(s) were not checked.',
+      'Near-duplicate check stopped at its time limit: 1 question(s) were not checked.',
     );
   }, 120_000);
 

@@ -10,6 +10,8 @@ import type { Question } from './bulk-plan';
  * unchecked, so a 10,000-row preview stays within seconds of its time without the check.
  */
 export const NEAR_DUPLICATE_CHECK_MS = 250;
+/** Questions checked per call whatever the time (the first answers after a change may be slow on a busy machine). */
+export const NEAR_DUPLICATE_MIN_CHECKED = 20;
 
 /** A question of a new or changed row, and the stored entry the row becomes (none for a new entry). */
 export interface CheckedQuestion extends Question {
@@ -46,12 +48,12 @@ async function readyIndex(organizationId: string) {
  * The near-duplicate check of an import preview: each question is asked of the organization's current answering
  * index (as QandASimulate and the add/edit form's warning do); one that an existing entry other than the row's own
  * answers is listed, with that entry and the question of it that matched. Up to NEAR_DUPLICATES_LISTED are listed
- * and NEAR_DUPLICATE_CHECK_MS spent; when no index is ready (its job is building it), the check is skipped.
+ * and NEAR_DUPLICATE_CHECK_MS spent (after the first NEAR_DUPLICATE_MIN_CHECKED); when no index is ready (its job is building it), the check is skipped.
  */
 export async function nearDuplicatesOf(
   organizationId: string,
   questions: readonly CheckedQuestion[],
-  budgetMs = NEAR_DUPLICATE_CHECK_MS,
+  { budgetMs = NEAR_DUPLICATE_CHECK_MS, minChecked = NEAR_DUPLICATE_MIN_CHECKED } = {},
 ): Promise<NearDuplicateReport> {
   if (questions.length === 0) return nothing(0, null);
   const ready = await readyIndex(organizationId);
@@ -63,7 +65,7 @@ export async function nearDuplicatesOf(
   const now = new Date();
   let checked = 0;
   for (const question of questions) {
-    if (performance.now() > deadline) break;
+    if (checked >= minChecked && performance.now() > deadline) break;
     checked++;
     const { match } = await index.answer(question.text, { now });
     if (!match || match.id === question.ownHelpId || !entries.has(match.id)) continue;
