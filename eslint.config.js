@@ -24,6 +24,20 @@ export default tseslint.config(
     },
   },
   {
+    // `import { z }` keeps all of zod (its locales too) in every Lambda bundle; a namespace import is tree-shaken.
+    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z'][importKind='value']",
+          message: "Use import * as z from 'zod': esbuild then leaves zod's unused parts out of the Lambdas.",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

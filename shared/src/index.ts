@@ -3,6 +3,7 @@ export * from './constants';
 export * from './messages';
 export * from './tables';
 export * from './routes';
+export * from './route-parts';
 
 export * from './core/answers';
 export * from './core/crud-routes';

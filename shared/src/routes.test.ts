@@ -4,7 +4,6 @@ import {
   apiPathPrefixes,
   directRouteEntries,
   relayCall,
-  relayKey,
   relayOperationEntries,
   routeEntries,
   routes,
@@ -16,7 +15,7 @@ import {
 import type { Invoice } from './billing/schemas';
 import { pageInfoOf } from './core/paging';
 import { relayPageInfo } from './relay/envelope';
-import { routeKey, type AnswerOf, type BodyOf, type QueryOf } from './core/route';
+import { relayKey, routeKey, type AnswerOf, type BodyOf, type QueryOf } from './core/route';
 
 /** Console pages whose URLs the spec fixes; no API path may take them. */
 const consolePages = ['/Account', '/Chat', '/skilltest', '/setup', '/billing'];

@@ -73,9 +73,6 @@ export function apiPathPrefixes(): string[] {
   return [...new Set(directRouteEntries.map(([, def]) => `/${def.path.split('/')[1]}`))].sort();
 }
 
-/** How the relay finds an operation: method and path, the path compared without regard to case. */
-export const relayKey = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase()}`;
-
 /** A typed relay call: which relay route to call, with which body (see relay/envelope.ts). */
 export function relayCall<N extends RelayOperationName>(
   name: N,

@@ -1,11 +1,12 @@
 /**
  * Item 7's question, with figures (npm run bench:cold-start; not part of npm run bench): each Lambda bundled with
- * the AWS SDK inside and with the SDK left to the runtime's copy, its gzip size and its cold import in a fresh
- * Node process (median of 5, the environment of a deployed Lambda). Then the help Lambda's whole cold start as
+ * the AWS SDK inside and with the SDK left to the runtime's copy (and COLD_BASE=<git ref>: that commit's bundles),
+ * its gzip size and its cold import in a fresh Node process (median of 5, interleaved; the environment of a
+ * deployed Lambda). Then the help Lambda's whole cold start as
  * deployed (issue 13): its bundle and the model layer, the encoder, a 10,000-entry index, the first answer.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,13 +16,13 @@ import { lambdaEnv } from './lambda-env';
 const root = join(import.meta.dirname, '..', '..');
 const RUNS = 5;
 
-function coldImport(file: string): number {
+/** One fresh Node process importing a bundle: milliseconds from import() to its end. */
+function importOnce(file: string): number {
   const script = `const t=performance.now();import(${JSON.stringify(file)}).then(()=>console.log(performance.now()-t))`;
-  const times = Array.from({ length: RUNS }, () =>
-    Number(execFileSync(process.execPath, ['-e', script], { env: lambdaEnv }).toString()),
-  );
-  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+  return Number(execFileSync(process.execPath, ['-e', script], { env: lambdaEnv }).toString());
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Where one cold import's time goes: self time by package (COLD_PROFILE=<group>). */
 function profileImport(file: string): void {
@@ -46,24 +47,65 @@ function profileImport(file: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const rows: string[] = [];
-for (const sdk of ['external', 'bundled']) {
-  // Inside the functions folder, so an external SDK resolves from node_modules as the runtime's copy would.
-  const out = mkdtempSync(join(root, 'functions', `.cold-start-${sdk}-`));
-  execFileSync(process.execPath, ['functions/build.mjs', '--sdk', sdk, '--out', out], { cwd: root, stdio: 'ignore' });
-  for (const group of readdirSync(out)) {
-    const file = join(out, group, 'index.mjs');
-    const gzip = gzipSync(readFileSync(file)).length / 1024;
-    rows.push(`| ${group} | SDK ${sdk} | ${gzip.toFixed(1)} KB | ${coldImport(file).toFixed(1)} ms |`);
-    if (process.env.COLD_PROFILE === group) {
-      console.log(`${group}, SDK ${sdk}: a cold import's self time by package`);
-      profileImport(file);
-    }
-  }
-  rmSync(out, { recursive: true, force: true });
+/**
+ * COLD_BASE=<git ref>: the groups of that commit too, bundled with today's options (its shared and functions from
+ * `git archive`, its own @switchboard/shared), so a change is measured before and after in one run, interleaved.
+ */
+function bundleBase(ref: string, out: string): void {
+  const tree = mkdtempSync(join(root, '.bench', 'cold-base-'));
+  execFileSync(
+    'sh',
+    ['-c', `git archive ${JSON.stringify(ref)} tsconfig.json shared functions | tar -x -C ${JSON.stringify(tree)}`],
+    {
+      cwd: root,
+    },
+  );
+  const script = `import { build } from 'esbuild'; import { readdirSync } from 'node:fs'; import { bundleOptions } from './build.mjs';
+    const tree = ${JSON.stringify(tree)}, out = ${JSON.stringify(out)};
+    for (const group of readdirSync(tree + '/functions/src/groups')) await build({
+      ...bundleOptions(tree + '/functions/src/groups/' + group + '/handler.ts', out + '/' + group + '/index.mjs'),
+      alias: { '@switchboard/shared': tree + '/shared/src/index.ts' },
+    });`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(root, 'functions') });
+  rmSync(tree, { recursive: true, force: true });
 }
+
+// Inside the functions folder, so an external SDK resolves from node_modules as the runtime's copy would.
+mkdirSync(join(root, '.bench'), { recursive: true });
+const variants: { name: string; dir: string }[] = [];
+const base = process.env.COLD_BASE;
+if (base) {
+  const dir = mkdtempSync(join(root, 'functions', '.cold-start-base-'));
+  bundleBase(base, dir);
+  variants.push({ name: `${base}, SDK bundled`, dir });
+}
+for (const sdk of ['external', 'bundled']) {
+  const dir = mkdtempSync(join(root, 'functions', `.cold-start-${sdk}-`));
+  execFileSync(process.execPath, ['functions/build.mjs', '--sdk', sdk, '--out', dir], { cwd: root, stdio: 'ignore' });
+  variants.push({ name: `SDK ${sdk}`, dir });
+}
+const rows: string[] = [];
+for (const group of readdirSync(variants.at(-1)!.dir)) {
+  const files = variants.map(({ dir }) => join(dir, group, 'index.mjs'));
+  // Interleaved, so the machine's load moves every variant alike.
+  const times = variants.map(() => [] as number[]);
+  for (let run = 0; run < RUNS; run += 1) files.forEach((file, index) => times[index]!.push(importOnce(file)));
+  variants.forEach(({ name }, index) => {
+    const gzip = gzipSync(readFileSync(files[index]!)).length / 1024;
+    rows.push(`| ${group} | ${name} | ${gzip.toFixed(1)} KB | ${median(times[index]!).toFixed(1)} ms |`);
+    if (process.env.COLD_PROFILE === group) {
+      console.log(`${group}, ${name}: a cold import's self time by package`);
+      profileImport(files[index]!);
+    }
+  });
+}
+for (const { dir } of variants) rmSync(dir, { recursive: true, force: true });
 console.log(
-  ['| group | AWS SDK | bundle gzip | cold import (median of 5) |', '|---|---|---|---|', ...rows.sort()].join('\n'),
+  [
+    `| group | variant | bundle gzip | cold import (median of ${RUNS}, interleaved) |`,
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n'),
 );
 
 /** Bundles an entry exactly as functions/build.mjs bundles a group (so as the construct does). */

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import { routeKey, routesOfGroup, type RouteDef } from '@switchboard/shared';
+import { routeKey, type RouteDef } from '@switchboard/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { env } from '../config/env';
 import { accessLog, answerErrors, guard, validate, type RequestContext } from './middleware';
@@ -7,6 +7,7 @@ import { listingOf, pagingHeaders } from './list-answer';
 import type { Binding } from './operation';
 import { jsonResponse, rawResponse, Reply } from './reply';
 import { audited } from '../services/logs/audit-context';
+import { retentionDays } from '../services/logs/retention';
 
 /** The caller's address: the configured header (CloudFront's viewer address when deployed), else the connection's. */
 function clientAddress(event: APIGatewayProxyEventV2): string {
@@ -31,26 +32,34 @@ function respond(def: RouteDef, answer: unknown) {
 }
 
 /**
- * One Lambda entry per group: its route table is the shared route table's direct rows of that group, each bound to
- * an operation. Every route of the group must have one, and nothing else may be bound (checked at load).
+ * One Lambda entry per group: its route table is the shared route table's direct rows of that group (from the parts
+ * its binding names), each bound to an operation. Every route of the group must have one, and nothing else may be
+ * bound (checked at load).
  */
-export function groupHandler({ group, via, operations }: Binding): Handler {
+export function groupHandler({ group, via, rows, operations }: Binding): Handler {
   if (via !== 'direct') throw new Error(`group ${group}: a handler serves direct routes, not relay operations`);
   const routesByKey = new Map<string, { name: string; def: RouteDef }>();
-  const rows = routesOfGroup(group);
   for (const [name, def] of rows) {
     if (!operations[name]) throw new Error(`group ${group}: route ${name} has no operation`);
     routesByKey.set(routeKey(def), { name, def });
   }
   const stray = Object.keys(operations).filter((name) => !rows.some(([row]) => row === name));
-  if (stray.length) throw new Error(`group ${group}: ${stray.join(', ')} is no direct route of the group`);
+  if (stray.length)
+    throw new Error(
+      `group ${group}: ${stray.join(', ')} is no direct route of the group (in the route parts it binds)`,
+    );
 
   const dispatch = async (event: APIGatewayProxyEventV2, context: RequestContext) => {
     const state = context.state;
     const { name, def } = state.route!;
     const address = clientAddress(event);
     const userAgent = (event.headers?.['user-agent'] ?? '').slice(0, 200);
-    const scope = { principal: state.principal, client: `${address}; ${userAgent}`, requestId: context.awsRequestId };
+    const scope = {
+      principal: state.principal,
+      client: `${address}; ${userAgent}`,
+      requestId: context.awsRequestId,
+      retentionDays,
+    };
     // Every write the operation makes is logged in this scope; the logs are written before the answer leaves.
     const answer = await audited(scope, () =>
       operations[name]!({

@@ -47,26 +47,52 @@ export type OperationsOf<G extends Group> = Operations<RouteNameOf<G>>;
 /** The operations of the relay rows a group owns. */
 export type RelayOperationsOf<G extends Group> = Operations<RouteNameOf<G, 'relay'>>;
 
+/** One part of the route table (shared/src/route-parts.ts): a domain's rows by name. */
+export type RoutePart = Readonly<Record<string, RouteDef>>;
+
 /** A group's rows (direct or relay) bound to their service calls. */
 export interface Binding<G extends Group = Group, V extends Via = Via> {
   group: G;
   via: V;
+  /** The group's rows of this kind, found in the route parts the binding was given. */
+  rows: [RouteName, RouteDef][];
   operations: Record<string, Operation<RouteDef>>;
+}
+
+/** The rows of a group of one kind in the given parts of the route table. */
+function rowsOf(group: Group, via: Via, parts: readonly RoutePart[]): [RouteName, RouteDef][] {
+  return parts
+    .flatMap((part) => Object.entries(part) as [RouteName, RouteDef][])
+    .filter(([, def]) => def.group === group && def.via === via);
 }
 
 /**
  * Binds every direct route of a group, and nothing else: a missing or an extra operation fails to compile (and the
- * group's handler checks again when it loads).
+ * group's handler checks again when it loads). `parts` are the route table's parts that hold the group's rows: the
+ * Lambda builds only their schemas; an operation whose row is in none of them fails the load.
  */
-export const bindGroup = <G extends Group>(group: G, operations: OperationsOf<G>): Binding<G, 'direct'> => ({
+export const bindGroup = <G extends Group>(
+  group: G,
+  parts: readonly RoutePart[],
+  operations: OperationsOf<G>,
+): Binding<G, 'direct'> => ({
   group,
   via: 'direct',
+  rows: rowsOf(group, 'direct', parts),
   operations: operations as unknown as Binding['operations'],
 });
 
-/** Binds every relay row a group owns, and nothing else (the relay's handler gathers the bindings of all groups). */
-export const bindRelay = <G extends Group>(group: G, operations: RelayOperationsOf<G>): Binding<G, 'relay'> => ({
+/**
+ * Binds every relay row a group owns, and nothing else (the relay's handler gathers the bindings of all groups);
+ * `parts` as for bindGroup.
+ */
+export const bindRelay = <G extends Group>(
+  group: G,
+  parts: readonly RoutePart[],
+  operations: RelayOperationsOf<G>,
+): Binding<G, 'relay'> => ({
   group,
   via: 'relay',
+  rows: rowsOf(group, 'relay', parts),
   operations: operations as unknown as Binding['operations'],
 });

@@ -1,4 +1,4 @@
-import { groupsWithRoutes, relayOperationEntries } from '@switchboard/shared';
+import { collectionsRoutes, connectionsRoutes, groupsWithRoutes, relayOperationEntries } from '@switchboard/shared';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/principal';
 import { Listing } from '../data/list-query';
@@ -25,7 +25,13 @@ describe('the relay binds every relay row of the route table exactly once', () =
 
   it('refuses a row bound twice, a row left unbound and an operation that is no relay row of the group', () => {
     expect(dispatcher([connectionsRelay, connectionsRelay])).toThrow('relay: connections is bound twice');
-    expect(dispatcher([])).toThrow('relay: operation GetIntegrationConfigDataSourceCount has no binding');
+    const { GetIntegrationConfigDataSourceCount: _left, ...unbound } = connectionsRelay.operations;
+    expect(dispatcher([{ ...connectionsRelay, operations: unbound }])).toThrow(
+      'relay: operation GetIntegrationConfigDataSourceCount has no binding',
+    );
+    // The content group's relay rows are in two parts of the table: binding one of them leaves the other's stray.
+    const onePart = bindRelay('content', [collectionsRoutes], contentRelay.operations as never);
+    expect(dispatcher([onePart])).toThrow(/relay: \w+ is no relay operation of content/);
     const stray = { ...connectionsRelay, operations: { ...connectionsRelay.operations, GetInvoices: async () => [] } };
     expect(dispatcher([stray])).toThrow('relay: GetInvoices is no relay operation of connections');
   });
@@ -34,7 +40,7 @@ describe('the relay binds every relay row of the route table exactly once', () =
 describe('a relayed list', () => {
   it('carries its next cursor and whether it was cut in the wrapper', async () => {
     const count = async () => new Listing([1, 2], 'next-page', true);
-    const binding = bindRelay('connections', {
+    const binding = bindRelay('connections', [connectionsRoutes], {
       ...connectionsRelay.operations,
       GetIntegrationConfigDataSourceCount: count,
     } as never);

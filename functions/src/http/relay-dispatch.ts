@@ -2,8 +2,6 @@ import {
   accessAllows,
   formatIssues,
   relayKey,
-  relayOperationEntries,
-  type Group,
   type ParsedRelayRequest,
   type RelayAnswer,
   type RelayOperationName,
@@ -66,23 +64,25 @@ function wrap(answer: unknown): RelayAnswer {
   };
 }
 
-/** Every relay row bound exactly once, from the bindings of the groups that own them (checked when it loads). */
+/**
+ * Every relay row bound exactly once, from the bindings of the groups that own them (checked when it loads). The rows
+ * are those of the route parts each binding names; that no group is missing is the type of relayDispatcher's argument.
+ */
 function bindAll(bindings: readonly Binding[]): Map<string, Bound> {
   const byKey = new Map<string, Bound>();
   const seen = new Set<string>();
-  for (const { group, via, operations } of bindings) {
+  for (const { group, via, rows, operations } of bindings) {
     if (via !== 'relay') throw new Error(`relay: the binding of ${group} binds direct routes`);
     if (seen.has(group)) throw new Error(`relay: ${group} is bound twice`);
     seen.add(group);
     for (const name of Object.keys(operations)) {
-      const row = relayOperationEntries.find(([row, def]) => row === name && def.group === group);
-      if (!row) throw new Error(`relay: ${name} is no relay operation of ${group}`);
+      if (!rows.some(([row]) => row === name)) throw new Error(`relay: ${name} is no relay operation of ${group}`);
     }
-  }
-  for (const [name, def] of relayOperationEntries) {
-    const run = bindings.find((binding) => binding.group === (def.group as Group))?.operations[name];
-    if (!run) throw new Error(`relay: operation ${name} has no binding`);
-    byKey.set(relayKey(def.method, def.path), { name, def, run });
+    for (const [name, def] of rows) {
+      const run = operations[name];
+      if (!run) throw new Error(`relay: operation ${name} has no binding`);
+      byKey.set(relayKey(def.method, def.path), { name: name as RelayOperationName, def, run });
+    }
   }
   return byKey;
 }

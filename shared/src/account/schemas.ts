@@ -1,5 +1,5 @@
 import { secret } from '../core/secret';
-import { z } from 'zod';
+import * as z from 'zod';
 import { kindError, personName, requiredText } from '../core/fields';
 import { roles } from '../roles';
 import { passwordProblems } from './password-policy';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id } from '../core/fields';
 import { relayRoute } from '../core/route';
 

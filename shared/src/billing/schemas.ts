@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseDayDate } from '../core/dates';
 import { currency, dayDate, id, money, optionalText, version } from '../core/fields';
 import type { PageQuery } from '../core/paging';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { crudRoutes } from '../core/crud-routes';
 import { route } from '../core/route';
 import {

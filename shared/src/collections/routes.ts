@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { paged } from '../core/paging';
 import { relayRoute } from '../core/route';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, optionalText, textHygiene, version } from '../core/fields';
 import { isHttpUrl } from '../content/fields';
 import { messages } from '../messages';

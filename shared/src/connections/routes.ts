@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lowerSuccess, success } from '../core/answers';
 import { queryText } from '../core/fields';
 import { relayRoute, route } from '../core/route';

@@ -1,5 +1,5 @@
 import { secret } from '../core/secret';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseAdditionalConfiguration } from './secret-fields';
 import type { TextRule } from '../core/text-hygiene';
 import { optionalText } from '../core/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, optionalText, requiredText, version } from '../core/fields';
 import { auditShape, requiredMultilineText, multilineText, optionalHttpUrl } from './fields';
 

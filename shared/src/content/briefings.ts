@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, requiredText, version } from '../core/fields';
 import { after, auditShape, requiredMultilineText, dateTime, momentOrder, optionalRef } from './fields';
 

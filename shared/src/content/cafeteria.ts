@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dayDate, id, requiredText, version } from '../core/fields';
 import { after, auditShape, multilineText, flag, timeOfDay, timeOrder } from './fields';
 

@@ -1,5 +1,5 @@
 import { secret } from '../core/secret';
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, id, optionalText, personName, version } from '../core/fields';
 import { SECRET_MASK } from '../connections/schemas';
 import { auditShape, optionalRef } from './fields';

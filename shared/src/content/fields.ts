@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatDateTime, minutesOfDay, parseDateTime } from '../core/date-time';
 import { EMPTY_GUID } from '../constants';
 import { kindError, optionalText, requiredText } from '../core/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, version } from '../core/fields';
 import { auditShape, optionalRef } from './fields';
 import { periodProblems } from './kpi-period';

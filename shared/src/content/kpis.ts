@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, requiredText, version } from '../core/fields';
 import { auditShape, multilineText, flag, optionalRef } from './fields';
 import { DEFAULT_KPI_GRAIN, kpiGrains } from './lookups';

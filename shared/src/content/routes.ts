@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { crudRoutes } from '../core/crud-routes';
 import { blog, blogInput, blogUpdate } from './blogs';
 import { briefing, briefingInput, briefingUpdate } from './briefings';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The answers many calls share: the spec's texts, and its {ResponseStatus, ResponseMessage[, ResponseBody]} wrapper. */
 export const success = z.literal('Success');

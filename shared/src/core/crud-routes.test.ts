@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { crudRoutes } from './crud-routes';
 
 const item = z.object({ NoteID: z.string(), Text: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Group, Role } from '../roles';
 import { paged, type pageQueryShape } from './paging';
 import { route, type Access, type HttpMethod, type RouteDef } from './route';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseDayDate } from './dates';
 import { hasAtMostTwoDecimals, isCurrencyCode } from './money';
 import { normalizeLineBreaks, textProblem, type TextRule } from './text-hygiene';

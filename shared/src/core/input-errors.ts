@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Refusals in words: every issue zod raises without a message of its own says what the field must be and what it

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Lists that page on the server. The contract between the API and the console's tables:

@@ -78,3 +78,6 @@ export type ItemOf<R> =
 export function routeKey(def: Pick<RouteDef, 'method' | 'path'>): string {
   return `${def.method} ${def.path}`;
 }
+
+/** How the relay finds an operation: method and path, the path compared without regard to case. */
+export const relayKey = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase()}`;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMPTY_GUID } from '../constants';
 import { isHttpUrl } from '../content/fields';
 import { textProblem } from '../core/text-hygiene';

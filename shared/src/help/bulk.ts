@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Bulk import and export of help entries (our own calls, DESIGN §2). The console parses the file (bulk-files.ts) and

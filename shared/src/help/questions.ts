@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { textProblem, uniqueKey } from '../core/text-hygiene';
 import { messages } from '../messages';
 

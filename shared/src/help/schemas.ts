@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMPTY_GUID } from '../constants';
 import { id, kindError, optionalText, queryText, textHygiene, version } from '../core/fields';
 import { after, auditShape, dateTime, flag, momentOrder, optionalRef } from '../content/fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { kindError, requiredText, textHygiene } from '../core/fields';
 
 export const IN_APP_HELP_CONTENT_MAX = 8000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, kindError, optionalText, personName, requiredText, version } from '../core/fields';
 import { messages } from '../messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { category, systemList } from '../catalogue/schemas';
 import { id } from '../core/fields';
 import { connection } from '../connections/schemas';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { PageInfo } from '../core/paging';
 import type { HttpMethod, RouteDef } from '../core/route';
 

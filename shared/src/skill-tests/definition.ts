@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { textHygiene } from '../core/fields';
 
 /** Limits of one definition: a run asks every step in one request, so a definition stays a size one run can ask. */

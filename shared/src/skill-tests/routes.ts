@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { success } from '../core/answers';
 import { relayRoute, route } from '../core/route';
 import { testDefinition } from './definition';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, id, kindError, optionalText, queryText, requiredText, version } from '../core/fields';
 import { paged } from '../core/paging';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { lowerSuccess, success, wrapped } from '../core/answers';
 import { route } from '../core/route';
 import { newOrganizationInput, organization } from '../organization/schemas';

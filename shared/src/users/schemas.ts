@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { roles } from '../roles';
 import { email, id, personName, version } from '../core/fields';
 

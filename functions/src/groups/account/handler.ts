@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@switchboard/shared';
+import { accountRoutes, SESSION_COOKIE } from '@switchboard/shared';
 import { clearedSessionCookie, sessionCookie } from '../../auth/sessions';
 import { env } from '../../config/env';
 import { groupHandler } from '../../http/group-handler';
@@ -11,7 +11,7 @@ import { lookUpInvitation, register } from '../../services/account/registration-
 
 const secure = () => env().SECURE_COOKIES === 'true';
 
-const operations = bindGroup('account', {
+const operations = bindGroup('account', [accountRoutes], {
   Login: async ({ body, request }) => {
     const { token, principal } = await signIn(body, request.cookies[SESSION_COOKIE], request.clientAddress);
     return new Reply(principal, { cookies: [sessionCookie(token, secure())] });

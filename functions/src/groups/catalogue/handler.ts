@@ -1,3 +1,4 @@
+import { catalogueRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import {
@@ -17,7 +18,7 @@ import {
   updateSystem,
 } from '../../services/catalogue/systems-service';
 
-const operations = bindGroup('catalogue', {
+const operations = bindGroup('catalogue', [catalogueRoutes], {
   GetSystemLists: ({ principal }) => systemLists(principal.role),
   SubmitSystemListCategory: ({ body }) => createCategory(body),
   UpdateSystemListCategory: ({ body }) => updateCategory(body),

@@ -1,3 +1,4 @@
+import { connectionsRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { setupSystem, setupWith, updateSystem, validateCredentials } from '../../services/connections/setup-service';
@@ -5,7 +6,7 @@ import { listConnections } from '../../services/connections/connection-service';
 import { connectOauth, oauthCallback } from '../../services/connections/oauth-service';
 import { testResponse, voiceIntents } from '../../services/connections/voice-intents-service';
 
-const operations = bindGroup('connections', {
+const operations = bindGroup('connections', [connectionsRoutes], {
   GetIntegrationConfiguration: ({ principal }) => listConnections(principal),
   ValidateCredentials: ({ body, principal }) => validateCredentials(body, principal),
   SetupSystem: ({ body, principal }) => setupSystem(body, principal),

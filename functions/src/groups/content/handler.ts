@@ -1,3 +1,4 @@
+import { contentRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { blogs } from '../../services/content/blog-service';
@@ -10,7 +11,7 @@ import { news } from '../../services/content/news-service';
 import { notifications } from '../../services/content/notification-service';
 
 export const handler = groupHandler(
-  bindGroup('content', {
+  bindGroup('content', [contentRoutes], {
     GetBlogs: ({ query, principal }) => blogs.list(query, principal),
     PostBlog: ({ body, principal }) => blogs.add(body, principal),
     UpdateBlog: ({ body, principal }) => blogs.update(body, principal),

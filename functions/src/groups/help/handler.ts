@@ -1,3 +1,4 @@
+import { helpRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { exportHelp } from '../../services/help/bulk/export-service';
@@ -6,7 +7,7 @@ import { addHelp, deleteHelp, listHelp, updateHelp } from '../../services/help/h
 import { simulateQuestion } from '../../services/help/simulate-service';
 
 export const handler = groupHandler(
-  bindGroup('help', {
+  bindGroup('help', [helpRoutes], {
     GetHelp: ({ query, principal }) => listHelp(query, principal),
     AddHelp: ({ body, principal }) => addHelp(body, principal),
     UpdateHelp: ({ body, principal }) => updateHelp(body, principal),

@@ -1,9 +1,10 @@
+import { skillTestsRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { uploadFile } from '../../services/media/upload-service';
 
 export const handler = groupHandler(
-  bindGroup('media', {
+  bindGroup('media', [skillTestsRoutes], {
     UploadFiles: ({ query, request, principal }) =>
       uploadFile(
         query,

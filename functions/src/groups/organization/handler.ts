@@ -1,3 +1,4 @@
+import { organizationRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { saveOrganization } from '../../services/organization/organization-details-service';
@@ -17,7 +18,7 @@ import {
 import { addPending, removePending, setupData, submitSetup } from '../../services/organization/setup-service';
 
 export const handler = groupHandler(
-  bindGroup('organization', {
+  bindGroup('organization', [organizationRoutes], {
     SystemSettings: ({ principal }) => listSettings(principal),
     SettingCategories: () => listCategories(),
     GetSystemSettingLists: ({ principal }) => listDefinitions(principal),

@@ -1,4 +1,4 @@
-import { messages } from '@switchboard/shared';
+import { aplRoutes, collectionsRoutes, messages } from '@switchboard/shared';
 import { AppError } from '../../errors';
 import { bindRelay } from '../../http/operation';
 import {
@@ -10,7 +10,7 @@ import {
   updateCategory,
 } from '../../services/collections/category-service';
 
-export const contentRelay = bindRelay('content', {
+export const contentRelay = bindRelay('content', [collectionsRoutes, aplRoutes], {
   CategoriesByOrganization: ({ query, principal }) => listCategories(query, principal),
   GetCollectionCategories: ({ query, principal }) => listCategories(query, principal),
   GetCollectionCategory: ({ query, principal }) => getCategory(query.id, principal),

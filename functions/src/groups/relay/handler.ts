@@ -1,3 +1,4 @@
+import { relayRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { relayDispatcher } from '../../http/relay-dispatch';
@@ -11,7 +12,7 @@ import { skillTestsRelay } from './skill-tests';
 const relay = relayDispatcher([connectionsRelay, contentRelay, helpRelay, logsRelay, skillTestsRelay]);
 
 export const handler = groupHandler(
-  bindGroup('relay', {
+  bindGroup('relay', [relayRoutes], {
     RequestData: ({ body, principal, request }) => relay(body, principal, 'read', request),
     SubmitData: ({ body, principal, request }) => relay(body, principal, 'write', request),
   }),

@@ -1,3 +1,4 @@
+import { skillTestsRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
 import { runTest } from '../../services/skill-tests/run-service';
 import {
@@ -10,7 +11,7 @@ import {
   updateTestJson,
 } from '../../services/skill-tests/skill-test-service';
 
-export const skillTestsRelay = bindRelay('skilltests', {
+export const skillTestsRelay = bindRelay('skilltests', [skillTestsRoutes], {
   GetTests: ({ query, principal }) => listTests(query, principal),
   GetTest: ({ query, principal }) => getTest(query.id, principal),
   addSkillTest: ({ body, principal }) => addTest(body, principal),

@@ -1,3 +1,4 @@
+import { usersRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { createOrganization } from '../../services/users/founding-service';
@@ -5,7 +6,7 @@ import { listInvitedUsers } from '../../services/users/invited-users-service';
 import { approve, cancel, configure, copyLink, invite, resend } from '../../services/users/invitation-service';
 import { updateStatus } from '../../services/users/user-status-service';
 
-const operations = bindGroup('users', {
+const operations = bindGroup('users', [usersRoutes], {
   GetInvitedUsers: ({ principal }) => listInvitedUsers(principal),
   UpdateStatus: ({ query, body, principal }) => updateStatus(query.email, body, principal),
   SendInvitationEmail: ({ query, principal }) => resend(query.email, principal),

@@ -10,6 +10,12 @@ export interface AuditScope {
   requestId: string;
   /** Log writes started during the request: run beside the answer's work and awaited before it is answered. */
   pending: Promise<unknown>[];
+  /**
+   * How many days an organization's logs are kept (services/logs/retention.ts). The request's entry hands it over: the
+   * organization's settings are EntityRepositories, which log, so the log writer importing them would be an import
+   * cycle (once broken by a dynamic import, which made esbuild wrap and evaluate all of shared at every cold start).
+   */
+  retentionDays: (organizationId: string) => Promise<number>;
 }
 
 const storage = new AsyncLocalStorage<AuditScope>();

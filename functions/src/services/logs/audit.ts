@@ -2,7 +2,6 @@ import { createdText, deletedText, updatedText, type LogType, type RecordValues 
 import type { Principal } from '../../auth/principal';
 import { startLogWrite, type AuditScope } from './audit-context';
 import { putLog, type NewLog } from './logs-repository';
-import { retentionDays } from './retention';
 import { isSecretField } from './secret-fields';
 
 type Who = { organizationId: string; email: string; employeeId?: string };
@@ -12,7 +11,7 @@ function write(
   who: Who,
   log: Pick<NewLog, 'LogType' | 'ModuleName' | 'LogText' | 'RecordType' | 'RecordID'>,
 ) {
-  return retentionDays(who.organizationId).then((days) =>
+  return scope.retentionDays(who.organizationId).then((days) =>
     putLog(
       {
         ...log,

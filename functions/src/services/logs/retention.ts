@@ -1,13 +1,12 @@
 import { DEFAULT_LOG_RETENTION_DAYS, LOG_RETENTION_SETTING } from '@switchboard/shared';
 import { stableId } from '../catalogue/seed/stable-id';
+import { settingRepository, valueClaimKey, valueClaims } from '../organization/organization-repository';
 
 /** How long an organization's retention is trusted before it is read again (a changed setting applies within it). */
 const CACHE_MS = 5 * 60 * 1000;
 const cache = new Map<string, { days: number; until: number }>();
 
 async function readRetentionDays(organizationId: string): Promise<number> {
-  // Loaded when first needed: the organization's repositories are themselves EntityRepositories, which log.
-  const { settingRepository, valueClaimKey, valueClaims } = await import('../organization/organization-repository');
   const definitionId = stableId('setting-definition', LOG_RETENTION_SETTING);
   const claim = await valueClaims.get(valueClaimKey(organizationId, definitionId));
   const setting = claim ? await settingRepository.get({ organizationId }, claim.SettingID) : undefined;

@@ -1,14 +1,22 @@
-import { routeEntries, secretFieldRule, secretFieldsOf, type IsSecretField } from '@switchboard/shared';
-
-let rule: IsSecretField | undefined;
+import { secretFieldRule } from '@switchboard/shared';
 
 /**
- * Whether a stored field holds a secret: derived once from the route table, whose request schemas mark every field
- * that carries a password, token, key, PIN or encrypted value (`secret()` in shared/src/core/secret.ts).
+ * The request fields the route table's schemas mark `secret()` (shared/src/core/secret.ts: a password, token, key,
+ * PIN or encrypted value), as the usage logs name them without their values. Written out rather than derived when
+ * the Lambda loads: deriving them builds every route's schema, which a group's Lambda no longer does at a cold start
+ * (it binds its own route parts). secret-fields.test.ts derives the set from the whole route table and fails, naming
+ * the field, when the two differ.
  */
-export function isSecretField(name: string): boolean {
-  rule ??= secretFieldRule(
-    new Set(routeEntries.flatMap(([, def]) => [...secretFieldsOf(def.body), ...secretFieldsOf(def.query)])),
-  );
-  return rule(name);
-}
+export const secretFieldNames = [
+  'Password',
+  'ConfirmPassword',
+  'OldPassword',
+  'NewPassword',
+  'Token',
+  'Key',
+  'KeySecret',
+  'UserLoginPin',
+] as const;
+
+/** Whether a stored field holds a secret. */
+export const isSecretField = secretFieldRule(secretFieldNames);

@@ -1,5 +1,5 @@
 import { fieldTypes } from '@switchboard/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The shape of catalogue-seed.json: the platform's catalogue of systems as data, in one readable file. */
 const field = z.strictObject({
