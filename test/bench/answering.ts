@@ -19,6 +19,7 @@ import {
   seededRandom,
   type KbEntry,
 } from './answering-data';
+import { crossDomainMatrix, printMatrix } from './answering-cross-domain';
 import { syntheticEntries } from './answering-synthetic';
 
 const pct = (n: number) => `${(100 * n).toFixed(1)} %`;
@@ -258,6 +259,7 @@ function lambdaFigures(index: AnsweringIndex) {
 const encoder = remembering(await loadSentenceEncoder());
 const professional = await heldOutFigures(encoder);
 await offTopicFigures(professional.index, encoder);
+printMatrix(await crossDomainMatrix(encoder));
 const big = await scaleFigures(encoder, professional.asked);
 row('this process: resident memory after all of the above', mb(process.memoryUsage().rss));
 lambdaFigures(big);
