@@ -1,7 +1,8 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { log } from '../../http/log';
 import { acquireBuildLease, releaseBuildLease } from './index-build-lease';
-import type { IndexJob } from './index-job';
+// Static, not import(): a dynamic import of our own code makes esbuild wrap and evaluate all of shared at a cold start.
+import { runIndexJob, type IndexJob } from './index-job';
 
 /** Runs a build job somewhere other than the request: a worker thread on one machine (the local runtime sets it). */
 export type IndexJobRunner = (job: IndexJob) => void;
@@ -28,7 +29,6 @@ async function invokeBuilder(functionName: string, job: IndexJob) {
 
 /** Without a runner or a builder (unit tests, benches) the job runs in this process, after the request. */
 async function runHere(job: IndexJob) {
-  const { runIndexJob } = await import('./index-job');
   await runIndexJob(job);
 }
 
