@@ -19,9 +19,11 @@ export async function sendFile(cookie: string, name: Call, format: BulkFormat, t
   };
   const notes: string[] = [];
   const statuses: number[] = [];
-  for (const Entries of bulkChunks(parsed.entries)) {
+  const chunks = bulkChunks(parsed.entries);
+  for (const [index, Entries] of chunks.entries()) {
     // ImportHelp answers the outcome alone; PreviewHelpImport adds the near-duplicate check.
-    const answer = await call<Partial<BulkPreview>>(name, { cookie, body: { Entries } });
+    const body = { Entries, MoreChunks: index < chunks.length - 1 };
+    const answer = await call<Partial<BulkPreview>>(name, { cookie, body });
     statuses.push(answer.status);
     for (const key of ['New', 'Changed', 'Unchanged'] as const) total[key] += answer.body[key] ?? 0;
     total.Problems.push(...(answer.body.Problems ?? []));

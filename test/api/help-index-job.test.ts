@@ -1,4 +1,4 @@
-import { fillMessage, messages, type QuestionAnswer } from '@switchboard/shared';
+import { fillMessage, messages, parseBulkFile, type BulkOutcome, type QuestionAnswer } from '@switchboard/shared';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -16,9 +16,9 @@ import { addedTest, definition, relay } from './skill-test-fixtures';
  */
 const ENTRIES = 110; // three questions each: 330 questions, above the 300 built inside a request
 const topic = (i: number) => `widget ${i} ${['alpha', 'bravo', 'charlie', 'delta', 'echo'][i % 5]}`;
-const importCsv = () => {
+const importCsv = (first = 1, last = ENTRIES) => {
   const rows = ['Questions,Answer'];
-  for (let i = 1; i <= ENTRIES; i++) {
+  for (let i = first; i <= last; i++) {
     const questions = [`How do I configure ${topic(i)}?`, `Setting up ${topic(i)}`, `Where is ${topic(i)} set?`];
     rows.push(`"${questions.join(';')}",Configure ${topic(i)} under Settings.`);
   }
@@ -130,17 +130,24 @@ describe('the answering index build job', () => {
     expect((answer.body as QuestionAnswer).HelpID).toBe(added.HelpID);
   }, 60_000);
 
-  it('is started by the import itself: the index is built before anyone asks, at the import’s last version', async () => {
+  it('is started by the import itself after its last chunk: the index is built before anyone asks, at the import’s last version', async () => {
     const { cookie, organizationId } = imported;
-    expect((await sendFile(cookie, 'ImportHelp', 'csv', importCsv())).New).toBe(ENTRIES);
+    // A chunk with more to come (315 questions: enough to start the job were it the last) starts nothing yet.
+    const chunk = (first: number, last: number) => parseBulkFile('csv', importCsv(first, last)).entries;
+    const early = await call<BulkOutcome>('ImportHelp', { cookie, body: { Entries: chunk(1, 105), MoreChunks: true } });
+    expect(early.body.New).toBe(105);
+    expect((await indexState(organizationId)).building).toBeNull();
+    // The last chunk (225 more questions) starts it.
+    const final = await call<BulkOutcome>('ImportHelp', { cookie, body: { Entries: chunk(106, 180) } });
+    expect(final.body.New).toBe(75);
     const afterImport = await indexState(organizationId);
     expect(afterImport.building).not.toBeNull();
     // No question asked: the job writes the snapshot of the version the import left, then gives the lease back.
     await expect
       .poll(async () => indexState(organizationId), { timeout: 90_000, interval: 1_000 })
       .toEqual({ version: afterImport.version, building: null, newestSnapshot: afterImport.version });
-    const first = await ask(cookie, `Where is ${topic(9)} set?`);
+    const first = await ask(cookie, `Where is ${topic(170)} set?`);
     expect(first.status).toBe(200);
-    expect((first.body as QuestionAnswer).Text).toBe(`Configure ${topic(9)} under Settings.`);
+    expect((first.body as QuestionAnswer).Text).toBe(`Configure ${topic(170)} under Settings.`);
   }, 120_000);
 });

@@ -30,11 +30,12 @@ async function send(cookie: string, call: 'PreviewHelpImport' | 'ImportHelp', fo
   const parsed = parseBulkFile(format, text);
   const total = { New: 0, Changed: 0, Unchanged: 0, Invalid: parsed.problems.length };
   const nearDuplicates = { listed: 0, more: 0, checked: 0, unchecked: 0 };
-  for (const Entries of bulkChunks(parsed.entries)) {
+  const chunks = bulkChunks(parsed.entries);
+  for (const [index, Entries] of chunks.entries()) {
     const answer = await fetch(`${base}/SetupProcessEntity/${call}`, {
       method: 'POST',
       headers: { ...headers, cookie },
-      body: JSON.stringify({ Entries }),
+      body: JSON.stringify({ Entries, MoreChunks: index < chunks.length - 1 }),
     });
     if (answer.status >= 300) throw new Error(`${call}: ${answer.status} ${await answer.text()}`);
     const outcome = (await answer.json()) as Partial<BulkPreview> & BulkOutcome;

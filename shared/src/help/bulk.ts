@@ -38,6 +38,11 @@ export type BulkEntry = z.input<typeof bulkEntry>;
 
 export const bulkImportRequest = z.object({
   Entries: z.array(bulkEntry).min(1, 'must hold at least one entry').max(BULK_CHUNK_ENTRIES),
+  /**
+   * True on every chunk of a file but its last (the console sets it): a large import starts the answering index's
+   * build after its last chunk, not while later chunks are still being written.
+   */
+  MoreChunks: z.boolean().optional(),
 });
 
 /** An invalid row: the file's line (1 is the header), the column at fault and why. */

@@ -135,7 +135,10 @@ async function store(item: Planned, principal: Principal, problems: BulkProblem[
  * written in parallel; each keeps the question claims (a conditional put a question), so two imports or an import
  * and an edit never give one question to two entries. Importing the same file again changes nothing.
  */
-export async function importHelp(body: { Entries: BulkEntry[] }, principal: Principal): Promise<BulkOutcome> {
+export async function importHelp(
+  body: { Entries: BulkEntry[]; MoreChunks?: boolean },
+  principal: Principal,
+): Promise<BulkOutcome> {
   const { planned, problems } = await plan(body.Entries, principal.organizationId);
   const writer = newEntryWriter(principal.organizationId);
   const done = await inParallel(planned, PARALLEL_WRITES, (item) => store(item, principal, problems, writer));
@@ -147,7 +150,8 @@ export async function importHelp(body: { Entries: BulkEntry[] }, principal: Prin
   };
   if (outcome.New + outcome.Changed > 0) {
     const version = await bumpContentVersion(principal.organizationId);
-    await startIndexJobAfterImport(principal.organizationId, version, planned.flatMap(addedQuestions).length);
+    if (!body.MoreChunks)
+      await startIndexJobAfterImport(principal.organizationId, version, planned.flatMap(addedQuestions).length);
   }
   return { ...outcome, Invalid: problems.length, Problems: problems.sort((a, b) => a.Line - b.Line) };
 }

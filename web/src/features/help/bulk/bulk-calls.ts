@@ -23,8 +23,8 @@ export async function sendInChunks(
   const chunks = bulkChunks(entries);
   let done = 0;
   progress(0, entries.length);
-  for (const Entries of chunks) {
-    const answer = await api(name, { body: { Entries } });
+  for (const [index, Entries] of chunks.entries()) {
+    const answer = await api(name, { body: { Entries, MoreChunks: index < chunks.length - 1 } });
     eachAnswer(answer);
     total.New += answer.New;
     total.Changed += answer.Changed;
