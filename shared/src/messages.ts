@@ -158,6 +158,9 @@ export const messages = {
   msg_help_bulk_empty: 'The file holds no entries.',
   msg_help_bulk_question_in_file: 'This question is already in line {line}.',
   msg_help_bulk_question_elsewhere: 'Question already exists. (another entry holds it)',
+  msg_help_bulk_near_duplicates_skipped: 'Near-duplicate check skipped: the answering index is being built.',
+  msg_help_bulk_near_duplicates_cut:
+    'Near-duplicate check stopped at its time limit: {unchecked} question(s) were not checked.',
   // Skill tests console (spec part 2 §5, §8; the spec does not quote their wording).
   msg_skill_test_upload_failed: 'The file could not be uploaded. Please try again.',
   msg_skill_test_upload_timeout: 'The upload did not finish within {seconds} seconds. Please try again.',

@@ -1,4 +1,4 @@
-import { bulkChunks, parseBulkFile, type BulkFormat, type BulkOutcome } from '@switchboard/shared';
+import { bulkChunks, parseBulkFile, type BulkFormat, type BulkPreview } from '@switchboard/shared';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call } from './client';
@@ -12,14 +12,27 @@ type Call = 'PreviewHelpImport' | 'ImportHelp';
 /** Sends a file as the console does: parsed here, its entries in chunks; the chunks' outcomes added up. */
 export async function sendFile(cookie: string, name: Call, format: BulkFormat, text: string) {
   const parsed = parseBulkFile(format, text);
-  const total: BulkOutcome = { New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...parsed.problems] };
+  const total: BulkPreview = {
+    ...{ New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...parsed.problems] },
+    ...{ NearDuplicates: [], NearDuplicatesMore: 0, NearDuplicatesChecked: 0, NearDuplicatesUnchecked: 0 },
+    NearDuplicateNote: null,
+  };
+  const notes: string[] = [];
   const statuses: number[] = [];
-  for (const Entries of bulkChunks(parsed.entries)) {
-    const answer = await call<BulkOutcome>(name, { cookie, body: { Entries } });
+  const chunks = bulkChunks(parsed.entries);
+  for (const [index, Entries] of chunks.entries()) {
+    // ImportHelp answers the outcome alone; PreviewHelpImport adds the near-duplicate check.
+    const body = { Entries, MoreChunks: index < chunks.length - 1 };
+    const answer = await call<Partial<BulkPreview>>(name, { cookie, body });
     statuses.push(answer.status);
-    for (const key of ['New', 'Changed', 'Unchanged'] as const) total[key] += answer.body[key];
-    total.Problems.push(...answer.body.Problems);
+    for (const key of ['New', 'Changed', 'Unchanged'] as const) total[key] += answer.body[key] ?? 0;
+    total.Problems.push(...(answer.body.Problems ?? []));
+    total.NearDuplicates.push(...(answer.body.NearDuplicates ?? []));
+    for (const key of ['NearDuplicatesMore', 'NearDuplicatesChecked', 'NearDuplicatesUnchecked'] as const)
+      total[key] += answer.body[key] ?? 0;
+    if (answer.body.NearDuplicateNote) notes.push(answer.body.NearDuplicateNote);
   }
+  total.NearDuplicateNote = notes[0] ?? null;
   total.Invalid = total.Problems.length;
   total.Problems.sort((a, b) => a.Line - b.Line);
   return { ...total, statuses, rows: parsed.rows };

@@ -183,3 +183,46 @@ describe('matching stored entries', () => {
     expect(changed.MediaUrl).toBe('https://cdn.example.com/hours.png');
   });
 });
+
+describe('near-duplicates in the preview (issue 13 item 5)', () => {
+  it('warns of a row another entry already answers, with that entry; the row still imports', async () => {
+    const cookie = await freshOrganization();
+    const age = await addedHelp(
+      cookie,
+      helpBody({
+        ShortDescription: 'How old are you?;What is your age?;When were you born?;How many years old are you?',
+        LongDescription: 'I have no age.',
+      }),
+    );
+    // A few more topics, each phrased several ways, so the engine calibrates what "answers" means here.
+    for (const [questions, answer] of [
+      ['Where is the canteen?;Where do I eat?;Where can I have lunch?;Is there a cafeteria?', 'On floor 3.'],
+      ['How do I reset my password?;I forgot my password;Change my password', 'Use the self-service portal.'],
+      ['Where can I park my car?;Is there parking for employees?;How do I get a parking permit?', 'In the garage.'],
+      ['What is the guest wifi password?;How do I connect to the wifi?;Wifi access for guests', 'Ask reception.'],
+    ])
+      await addedHelp(cookie, helpBody({ ShortDescription: questions, LongDescription: answer }));
+    const file = [
+      'Question\tAnswer',
+      'How old are you actually?\tOld enough.',
+      'Which programming language is the best?\tThe one your team knows.',
+      'What is your age?\tI have no age.',
+      'Tell me your age please\tI have no age.',
+    ].join('\n');
+    const preview = await sendFile(cookie, 'PreviewHelpImport', 'tsv', file);
+    expect(preview).toMatchObject({ New: 2, Changed: 1, Invalid: 0 });
+    // Line 2 is new and rephrases the age entry; lines 4-5 become the age entry itself, so they are no warning.
+    expect(preview.NearDuplicates).toEqual([
+      {
+        Line: 2,
+        Question: 'How old are you actually?',
+        HelpID: age.HelpID,
+        MatchedQuestion: expect.stringMatching(/old|age/),
+        Score: expect.any(Number),
+      },
+    ]);
+    expect(preview).toMatchObject({ NearDuplicatesMore: 0, NearDuplicatesUnchecked: 0, NearDuplicateNote: null });
+    expect(preview.NearDuplicatesChecked).toBe(3);
+    expect((await sendFile(cookie, 'ImportHelp', 'tsv', file)).New).toBe(2);
+  }, 60_000);
+});

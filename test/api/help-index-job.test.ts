@@ -1,5 +1,7 @@
-import { fillMessage, messages, type QuestionAnswer } from '@switchboard/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { fillMessage, messages, parseBulkFile, type BulkOutcome, type QuestionAnswer } from '@switchboard/shared';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { addedHelp, allHelp, helpBody } from './help-fixtures';
 import { sendFile } from './help-bulk-client';
@@ -14,9 +16,9 @@ import { addedTest, definition, relay } from './skill-test-fixtures';
  */
 const ENTRIES = 110; // three questions each: 330 questions, above the 300 built inside a request
 const topic = (i: number) => `widget ${i} ${['alpha', 'bravo', 'charlie', 'delta', 'echo'][i % 5]}`;
-const importCsv = () => {
+const importCsv = (first = 1, last = ENTRIES) => {
   const rows = ['Questions,Answer'];
-  for (let i = 1; i <= ENTRIES; i++) {
+  for (let i = first; i <= last; i++) {
     const questions = [`How do I configure ${topic(i)}?`, `Setting up ${topic(i)}`, `Where is ${topic(i)} set?`];
     rows.push(`"${questions.join(';')}",Configure ${topic(i)} under Settings.`);
   }
@@ -28,12 +30,37 @@ const ask = (cookie: string, Question: string) =>
 
 let large: string;
 let small: string;
+let imported: { cookie: string; organizationId: string };
 
 beforeAll(async () => {
   const platform = await signIn(USERS.platform);
   large = (await foundingOwner(platform)).cookie;
   small = (await foundingOwner(platform)).cookie;
+  imported = await foundingOwner(platform);
 });
+
+/** What the runtime stored of the organization's index: its content version, the build lease, the newest snapshot. */
+const stored = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: inject('dynamoEndpoint'),
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
+);
+async function indexState(organizationId: string) {
+  const item = async (sk: string) =>
+    (
+      await stored.send(
+        new GetCommand({ TableName: 'switchboard-entities', Key: { pk: `ORG#${organizationId}#HelpVersion`, sk } }),
+      )
+    ).Item;
+  const [content, lease, snapshots] = await Promise.all([item('CONTENT'), item('BUILD'), item('SNAPSHOTS')]);
+  return {
+    version: Number(content?.Counter ?? 0),
+    building: lease ? Number(lease.BuildVersion) : null,
+    newestSnapshot: snapshots ? Number(snapshots.Newest) : null,
+  };
+}
 
 describe('the answering index build job', () => {
   it('answers 503 with Retry-After while a large import is indexed, then the right answer', async () => {
@@ -102,4 +129,25 @@ describe('the answering index build job', () => {
     expect(answer.status).toBe(200);
     expect((answer.body as QuestionAnswer).HelpID).toBe(added.HelpID);
   }, 60_000);
+
+  it('is started by the import itself after its last chunk: the index is built before anyone asks, at the import’s last version', async () => {
+    const { cookie, organizationId } = imported;
+    // A chunk with more to come (315 questions: enough to start the job were it the last) starts nothing yet.
+    const chunk = (first: number, last: number) => parseBulkFile('csv', importCsv(first, last)).entries;
+    const early = await call<BulkOutcome>('ImportHelp', { cookie, body: { Entries: chunk(1, 105), MoreChunks: true } });
+    expect(early.body.New).toBe(105);
+    expect((await indexState(organizationId)).building).toBeNull();
+    // The last chunk (225 more questions) starts it.
+    const final = await call<BulkOutcome>('ImportHelp', { cookie, body: { Entries: chunk(106, 180) } });
+    expect(final.body.New).toBe(75);
+    const afterImport = await indexState(organizationId);
+    expect(afterImport.building).not.toBeNull();
+    // No question asked: the job writes the snapshot of the version the import left, then gives the lease back.
+    await expect
+      .poll(async () => indexState(organizationId), { timeout: 90_000, interval: 1_000 })
+      .toEqual({ version: afterImport.version, building: null, newestSnapshot: afterImport.version });
+    const first = await ask(cookie, `Where is ${topic(170)} set?`);
+    expect(first.status).toBe(200);
+    expect((first.body as QuestionAnswer).Text).toBe(`Configure ${topic(170)} under Settings.`);
+  }, 120_000);
 });

@@ -1,33 +1,54 @@
 import { Worker } from 'node:worker_threads';
+import { log } from '../http/log';
+import { releaseBuildLease } from '../services/help/index-build-lease';
 import { setIndexJobRunner } from '../services/help/index-job-starter';
 import type { IndexJob } from '../services/help/index-job';
+
+const JOB_WORKER = new URL('./index-job-worker.mjs', import.meta.url);
 
 /**
  * On one machine the help index build job runs on a worker thread (deployed: the builder Lambda), so a large
  * organization's build does not hold up the questions of the others. The thread starts with the first job (it loads
- * its own copy of the encoder) and stays for the next ones.
+ * its own copy of the encoder) and stays for the next ones. It runs its jobs one after another and reports each;
+ * when it dies (an error it did not catch, or an exit), the leases of the jobs it had not reported are given back
+ * at once, so the next question starts a build instead of waiting for the lease to expire (16 minutes).
  */
-export function startIndexJobThread(): () => Promise<void> {
+export function startIndexJobThread(workerUrl: URL = JOB_WORKER): () => Promise<void> {
   let worker: Worker | undefined;
-  let pending = 0;
+  let inFlight: IndexJob[] = [];
+  const releaseUnreported = (thread: Worker, why: string) => {
+    if (worker !== thread) return;
+    worker = undefined;
+    const lost = inFlight;
+    inFlight = [];
+    for (const job of lost) {
+      log('error', 'help index job thread ended; lease released', { organizationId: job.organizationId, why });
+      void releaseBuildLease(job.organizationId, job.lease.LeaseToken).catch(() => undefined);
+    }
+  };
   const workerOf = () => {
     if (worker) return worker;
-    worker = new Worker(new URL('./index-job-worker.mjs', import.meta.url));
-    worker.on('message', () => {
-      if (--pending === 0) worker?.unref();
+    const thread = new Worker(workerUrl);
+    worker = thread;
+    thread.on('message', () => {
+      inFlight.shift();
+      if (inFlight.length === 0) thread.unref();
     });
-    worker.on('error', () => (worker = undefined));
-    worker.on('exit', () => (worker = undefined));
-    return worker;
+    thread.on('error', (error) => releaseUnreported(thread, error.message));
+    thread.on('exit', (code) => releaseUnreported(thread, `exit ${code}`));
+    return thread;
   };
   setIndexJobRunner((job: IndexJob) => {
     const thread = workerOf();
-    pending++;
+    inFlight.push(job);
     thread.ref();
     thread.postMessage(job);
   });
   return async () => {
     setIndexJobRunner(undefined);
-    await worker?.terminate();
+    const thread = worker;
+    worker = undefined;
+    inFlight = [];
+    await thread?.terminate();
   };
 }

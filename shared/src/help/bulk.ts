@@ -38,6 +38,11 @@ export type BulkEntry = z.input<typeof bulkEntry>;
 
 export const bulkImportRequest = z.object({
   Entries: z.array(bulkEntry).min(1, 'must hold at least one entry').max(BULK_CHUNK_ENTRIES),
+  /**
+   * True on every chunk of a file but its last (the console sets it): a large import starts the answering index's
+   * build after its last chunk, not while later chunks are still being written.
+   */
+  MoreChunks: z.boolean().optional(),
 });
 
 /** An invalid row: the file's line (1 is the header), the column at fault and why. */
@@ -57,6 +62,37 @@ export const bulkOutcome = z.object({
   Problems: z.array(bulkProblem),
 });
 export type BulkOutcome = z.infer<typeof bulkOutcome>;
+
+/** Near-duplicates a preview lists at most per call; the others are counted in NearDuplicatesMore. */
+export const NEAR_DUPLICATES_LISTED = 200;
+
+/**
+ * A question of a new or changed row that an existing entry of the organization (not the one the row becomes)
+ * already answers: the engine matches it to that entry at or above its threshold, as the add/edit form warns. A
+ * warning only: the row still imports. Score is on the scale QandASimulate shows (0 to 1).
+ */
+export const bulkNearDuplicate = z.object({
+  Line: z.number(),
+  Question: z.string(),
+  HelpID: z.string(),
+  MatchedQuestion: z.string(),
+  Score: z.number(),
+});
+export type BulkNearDuplicate = z.infer<typeof bulkNearDuplicate>;
+
+/**
+ * PreviewHelpImport's answer: the outcome, and the near-duplicate check of the new and changed rows' questions.
+ * Checked + Unchecked are those questions; Unchecked ones were left out (the check's time limit per call, or no
+ * answering index ready), and NearDuplicateNote then says why.
+ */
+export const bulkPreview = bulkOutcome.extend({
+  NearDuplicates: z.array(bulkNearDuplicate),
+  NearDuplicatesMore: z.number(),
+  NearDuplicatesChecked: z.number(),
+  NearDuplicatesUnchecked: z.number(),
+  NearDuplicateNote: z.string().nullable(),
+});
+export type BulkPreview = z.infer<typeof bulkPreview>;
 
 /** An entry as the export writes it (the same fields the import reads). */
 export const bulkExportEntry = z.object({

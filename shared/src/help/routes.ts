@@ -1,7 +1,7 @@
 import { crudRoutes } from '../core/crud-routes';
 import { route } from '../core/route';
 import { organizationOption } from '../content/lookups';
-import { bulkExportEntry, bulkImportRequest, bulkOutcome } from './bulk';
+import { bulkExportEntry, bulkImportRequest, bulkOutcome, bulkPreview } from './bulk';
 import { help, helpInput, helpListQuery, helpRef, helpUpdate, questionAnswer, questionRequest } from './schemas';
 
 /**
@@ -68,7 +68,8 @@ export const helpRoutes = {
     group: 'help',
     access,
     body: bulkImportRequest,
-    answer: bulkOutcome,
-    summary: 'Dry run of ImportHelp: what a chunk would add, change or leave, and its invalid rows; stores nothing.',
+    answer: bulkPreview,
+    summary:
+      'Dry run of ImportHelp: what a chunk would add, change or leave, its invalid rows and its questions another entry already answers (near-duplicates); stores nothing.',
   }),
 };

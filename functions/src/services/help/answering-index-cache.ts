@@ -59,9 +59,11 @@ async function prepare(organizationId: string, version: number, own: Ready | und
   const live = await liveEntries(organizationId);
   const earlier = await earlierIndex(organizationId, version, own);
   if (earlier?.index && changesSince(earlier, live).questions <= INCREMENTAL_MAX_QUESTIONS) {
-    const updated = await applyChanges({ ...earlier, index: earlier.index }, live);
+    const { recalibrationDue, ...updated } = await applyChanges({ ...earlier, index: earlier.index }, live);
     if (updated.index)
       await publishSnapshot(organizationId, version, { index: updated.index, entries: updated.entries });
+    // A large index due for recalibration answers as it is; the job rebuilds (and so recalibrates) this version.
+    if (recalibrationDue) await startIndexJob(organizationId, version, live.records.size, { rebuild: true });
     return { ...updated, source: 'updated' };
   }
   if (live.questionCount <= INLINE_BUILD_MAX_QUESTIONS) {

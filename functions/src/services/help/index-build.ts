@@ -86,16 +86,18 @@ export function changesSince(earlier: IndexedContent, live: LiveEntries) {
 
 /**
  * Brings an earlier index up to date in place (only the changed entries' questions are encoded) and answers it with
- * the live entries; a due recalibration of a large index is done here too (a few seconds at 10,000 entries).
+ * the live entries. A small index recalibrates by itself when enough changed (the engine does, up to 2,000
+ * questions, well under a second); a larger one is only marked `recalibrationDue`: recalibrating re-whitens every
+ * vector, re-clusters and re-measures the threshold (~20 s at 10,000 entries, answering/README.md), which is the
+ * build job's work, not a request's (answering-index-cache.ts hands it over).
  */
 export async function applyChanges(
   earlier: IndexedContent & { index: AnsweringIndex },
   live: LiveEntries,
-): Promise<IndexedContent> {
+): Promise<IndexedContent & { recalibrationDue: boolean }> {
   const { changed, removed } = changesSince(earlier, live);
-  if (live.records.size === 0) return { index: null, entries: live.records };
+  if (live.records.size === 0) return { index: null, entries: live.records, recalibrationDue: false };
   for (const id of removed) earlier.index.remove(id);
   for (const entry of changed) await earlier.index.upsert(asHelpEntry(entry));
-  if (earlier.index.calibrationDue) earlier.index.calibrate();
-  return { index: earlier.index, entries: live.records };
+  return { index: earlier.index, entries: live.records, recalibrationDue: earlier.index.calibrationDue };
 }

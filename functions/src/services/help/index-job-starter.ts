@@ -1,7 +1,8 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { log } from '../../http/log';
 import { acquireBuildLease, releaseBuildLease } from './index-build-lease';
-import type { IndexJob } from './index-job';
+// Static, not import(): a dynamic import of our own code makes esbuild wrap and evaluate all of shared at a cold start.
+import { runIndexJob, type IndexJob } from './index-job';
 
 /** Runs a build job somewhere other than the request: a worker thread on one machine (the local runtime sets it). */
 export type IndexJobRunner = (job: IndexJob) => void;
@@ -28,18 +29,23 @@ async function invokeBuilder(functionName: string, job: IndexJob) {
 
 /** Without a runner or a builder (unit tests, benches) the job runs in this process, after the request. */
 async function runHere(job: IndexJob) {
-  const { runIndexJob } = await import('./index-job');
   await runIndexJob(job);
 }
 
 /**
  * Starts a build of the organization's answering index at this version unless one is running (the lease makes it
- * one at a time): answers true when this call started it.
+ * one at a time): answers true when this call started it. With `rebuild`, the job builds this version even though
+ * its snapshot exists (a large index due for recalibration).
  */
-export async function startIndexJob(organizationId: string, version: number, entries: number): Promise<boolean> {
+export async function startIndexJob(
+  organizationId: string,
+  version: number,
+  entries: number,
+  options: Pick<IndexJob, 'rebuild'> = {},
+): Promise<boolean> {
   const lease = await acquireBuildLease(organizationId, version, entries);
   if (!lease) return false;
-  const job: IndexJob = { organizationId, lease };
+  const job: IndexJob = { organizationId, lease, ...options };
   try {
     const builder = process.env.HELP_INDEX_BUILDER_ARN;
     if (runner) runner(job);

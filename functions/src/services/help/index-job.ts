@@ -8,32 +8,62 @@ import { publishSnapshot, snapshotVersions } from './snapshot-versions';
 export interface IndexJob {
   organizationId: string;
   lease: BuildLease;
+  /** Build in full even when the version's snapshot exists: it was updated in place and is due for recalibration. */
+  rebuild?: boolean;
 }
 
 /** How many times one job builds again when entries changed while it built (each round is a full build). */
 const MAX_ROUNDS = 3;
+/**
+ * How long the content version must stay the same before a round builds: an import's chunks come a second or less
+ * apart, so a job started by its first chunk (index-job-after-import.ts) builds once the import ended instead of
+ * building each intermediate state. At most SETTLE_MAX_MS is spent waiting (then it builds what is there).
+ */
+export const SETTLE_MS = 2_000;
+const SETTLE_MAX_MS = 3 * 60_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The organization's content version once it stopped moving for settleMs (or SETTLE_MAX_MS passed). */
+async function settledVersion(organizationId: string, settleMs: number): Promise<number> {
+  const giveUp = Date.now() + SETTLE_MAX_MS;
+  let seen = await currentContentVersion(organizationId);
+  while (settleMs > 0) {
+    await pause(settleMs);
+    const now = await currentContentVersion(organizationId);
+    if (now === seen || Date.now() > giveUp) return now;
+    seen = now;
+  }
+  return seen;
+}
 
 /**
  * The build job (the builder Lambda deployed, a worker thread locally): builds the organization's answering index
  * at its current content version in full, writes the snapshot every container then loads, and builds again while
- * the version moved meanwhile. Holds the lease throughout and gives it back at the end.
+ * the version moved meanwhile; each round first waits for the content to settle (an import in progress). Holds the
+ * lease throughout and gives it back at the end.
  */
-export async function runIndexJob({ organizationId, lease }: IndexJob): Promise<{ version: number; ms: number }> {
+export async function runIndexJob(
+  { organizationId, lease, rebuild }: IndexJob,
+  settleMs = SETTLE_MS,
+): Promise<{ version: number; ms: number }> {
   const started = performance.now();
   let held: BuildLease | undefined = lease;
   let version = -1;
   try {
     for (let round = 0; round < MAX_ROUNDS && held; round++) {
-      const current = await currentContentVersion(organizationId);
+      const current = await settledVersion(organizationId, settleMs);
       if (current === version) break;
       version = current;
-      if (((await snapshotVersions(organizationId))?.Newest ?? -1) >= version) break;
+      const built = (await snapshotVersions(organizationId))?.Newest ?? -1;
+      if (built >= version && !(rebuild && round === 0)) break;
       const live = await liveEntries(organizationId);
-      if (round > 0) held = await renewBuildLease(organizationId, held, version, live.records.size);
+      // The lease names what is built (a question at this version then answers 503 without reading the entries).
+      held = await renewBuildLease(organizationId, held, version, live.records.size);
       if (!held) break;
       const began = performance.now();
-      const built = await buildFull(live);
-      if (built.index) await publishSnapshot(organizationId, version, { index: built.index, entries: built.entries });
+      const full = await buildFull(live);
+      if (full.index) await publishSnapshot(organizationId, version, { index: full.index, entries: full.entries });
       log('info', 'help index built', {
         organizationId,
         version,

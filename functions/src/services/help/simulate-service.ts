@@ -7,7 +7,8 @@ import { answeringIndexOf } from './answering-index-cache';
  * most 1.5. Answers show it as a share of that (0 to 1), the scale skill tests' `minScore` and curators read.
  */
 const MAX_CONFIDENCE = 1.5;
-const asShare = (confidence: number) => Math.round(Math.min(1, Math.max(0, confidence / MAX_CONFIDENCE)) * 1000) / 1000;
+export const asShare = (confidence: number) =>
+  Math.round(Math.min(1, Math.max(0, confidence / MAX_CONFIDENCE)) * 1000) / 1000;
 
 const noMatch = (threshold: number | null): QuestionAnswer => ({
   Text: messages.msg_help_no_match,

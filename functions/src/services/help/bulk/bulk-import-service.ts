@@ -1,4 +1,4 @@
-import { messages, type BulkEntry, type BulkOutcome, type BulkProblem } from '@switchboard/shared';
+import { messages, type BulkEntry, type BulkOutcome, type BulkPreview, type BulkProblem } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../auth/principal';
 import { AppError } from '../../../errors';
@@ -7,7 +7,9 @@ import { helpRepository, questionClaimKey, type QuestionClaim } from '../help-re
 import { claim, releaseQuestions } from '../question-claims-service';
 import { batchGet, helpEntriesById, inParallel } from './batch-reads';
 import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
+import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
+import { startIndexJobAfterImport } from '../index-job-after-import';
 
 /** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
 const PARALLEL_WRITES = 32;
@@ -62,10 +64,21 @@ const outcomeOf = (planned: readonly Planned[], problems: BulkProblem[]): BulkOu
   Problems: problems.sort((a, b) => a.Line - b.Line),
 });
 
-/** PreviewHelpImport: what the chunk would do; nothing is stored. */
-export async function previewHelpImport(body: { Entries: BulkEntry[] }, principal: Principal) {
+/** The questions a planned entry would add, each with the stored entry it becomes (none for a new entry). */
+const addedQuestions = (item: Planned): CheckedQuestion[] => {
+  if (item.kind === 'new') return item.questions;
+  if (item.kind === 'changed') return item.added.map((question) => ({ ...question, ownHelpId: item.stored.HelpID }));
+  return [];
+};
+
+/**
+ * PreviewHelpImport: what the chunk would do, and which of the questions it adds another entry already answers
+ * (near-duplicates: a warning, the rows still import); nothing is stored.
+ */
+export async function previewHelpImport(body: { Entries: BulkEntry[] }, principal: Principal): Promise<BulkPreview> {
   const { planned, problems } = await plan(body.Entries, principal.organizationId);
-  return outcomeOf(planned, problems);
+  const nearDuplicates = await nearDuplicatesOf(principal.organizationId, planned.flatMap(addedQuestions));
+  return { ...outcomeOf(planned, problems), ...nearDuplicates };
 }
 
 /** Claims what it can of the questions; a question taken meanwhile by another entry becomes a problem. */
@@ -122,7 +135,10 @@ async function store(item: Planned, principal: Principal, problems: BulkProblem[
  * written in parallel; each keeps the question claims (a conditional put a question), so two imports or an import
  * and an edit never give one question to two entries. Importing the same file again changes nothing.
  */
-export async function importHelp(body: { Entries: BulkEntry[] }, principal: Principal): Promise<BulkOutcome> {
+export async function importHelp(
+  body: { Entries: BulkEntry[]; MoreChunks?: boolean },
+  principal: Principal,
+): Promise<BulkOutcome> {
   const { planned, problems } = await plan(body.Entries, principal.organizationId);
   const writer = newEntryWriter(principal.organizationId);
   const done = await inParallel(planned, PARALLEL_WRITES, (item) => store(item, principal, problems, writer));
@@ -132,6 +148,10 @@ export async function importHelp(body: { Entries: BulkEntry[] }, principal: Prin
     Changed: done.filter((kind) => kind === 'changed').length,
     Unchanged: done.filter((kind) => kind === 'unchanged').length,
   };
-  if (outcome.New + outcome.Changed > 0) await bumpContentVersion(principal.organizationId);
+  if (outcome.New + outcome.Changed > 0) {
+    const version = await bumpContentVersion(principal.organizationId);
+    if (!body.MoreChunks)
+      await startIndexJobAfterImport(principal.organizationId, version, planned.flatMap(addedQuestions).length);
+  }
   return { ...outcome, Invalid: problems.length, Problems: problems.sort((a, b) => a.Line - b.Line) };
 }

@@ -12,6 +12,7 @@ import { bulkColumns, type BulkFormat } from '@switchboard/shared';
 import { useState } from 'react';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { ExportButtons } from './ExportButtons';
+import { ImportNearDuplicates } from './ImportNearDuplicates';
 import { ImportCounts } from './ImportPreview';
 import { useBulkImport, type ImportStep } from './use-bulk-import';
 
@@ -91,6 +92,7 @@ export default function HelpImportPage() {
               <SpaceBetween size="l">
                 <Header variant="h3">Preview</Header>
                 <ImportCounts outcome={state.preview} title="Preview" />
+                <ImportNearDuplicates preview={state.preview} />
                 <Button variant="primary" disabled={!importable} onClick={() => void importAll()}>
                   Import all valid rows
                 </Button>

@@ -1,8 +1,12 @@
 import {
   bulkChunks,
+  fillMessage,
+  messages,
+  NEAR_DUPLICATES_LISTED,
   type BulkEntry,
   type BulkExportEntry,
   type BulkOutcome,
+  type BulkPreview,
   type BulkProblem,
 } from '@switchboard/shared';
 import { api, callRoutePage } from '../../../app/api/client';
@@ -13,13 +17,15 @@ export async function sendInChunks(
   entries: readonly BulkEntry[],
   fileProblems: readonly BulkProblem[],
   progress: (done: number, total: number) => void,
+  eachAnswer: (answer: BulkOutcome) => void = () => undefined,
 ): Promise<BulkOutcome> {
   const total: BulkOutcome = { New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...fileProblems] };
   const chunks = bulkChunks(entries);
   let done = 0;
   progress(0, entries.length);
-  for (const Entries of chunks) {
-    const answer = await api(name, { body: { Entries } });
+  for (const [index, Entries] of chunks.entries()) {
+    const answer = await api(name, { body: { Entries, MoreChunks: index < chunks.length - 1 } });
+    eachAnswer(answer);
     total.New += answer.New;
     total.Changed += answer.Changed;
     total.Unchanged += answer.Unchanged;
@@ -30,6 +36,41 @@ export async function sendInChunks(
   total.Problems.sort((a, b) => a.Line - b.Line);
   total.Invalid = total.Problems.length;
   return total;
+}
+
+/**
+ * The file's dry-run preview: its chunks' outcomes added up, and their near-duplicates (listed up to
+ * NEAR_DUPLICATES_LISTED for the whole file, the others counted), with why some questions were not checked.
+ */
+export async function previewInChunks(
+  entries: readonly BulkEntry[],
+  fileProblems: readonly BulkProblem[],
+  progress: (done: number, total: number) => void,
+): Promise<BulkPreview> {
+  const found: BulkPreview['NearDuplicates'] = [];
+  let [more, checked, unchecked, skipped] = [0, 0, 0, false];
+  const outcome = await sendInChunks('PreviewHelpImport', entries, fileProblems, progress, (answer) => {
+    const preview = answer as BulkPreview;
+    found.push(...preview.NearDuplicates);
+    more += preview.NearDuplicatesMore;
+    checked += preview.NearDuplicatesChecked;
+    unchecked += preview.NearDuplicatesUnchecked;
+    skipped ||= preview.NearDuplicateNote === messages.msg_help_bulk_near_duplicates_skipped;
+  });
+  found.sort((a, b) => a.Line - b.Line);
+  const note = skipped
+    ? messages.msg_help_bulk_near_duplicates_skipped
+    : unchecked > 0
+      ? fillMessage(messages.msg_help_bulk_near_duplicates_cut, { unchecked })
+      : null;
+  return {
+    ...outcome,
+    NearDuplicates: found.slice(0, NEAR_DUPLICATES_LISTED),
+    NearDuplicatesMore: more + Math.max(0, found.length - NEAR_DUPLICATES_LISTED),
+    NearDuplicatesChecked: checked,
+    NearDuplicatesUnchecked: unchecked,
+    NearDuplicateNote: note,
+  };
 }
 
 /** Every entry of the organization as ExportHelp gives it, page after page. */

@@ -3,16 +3,17 @@ import {
   parseBulkFile,
   type BulkFormat,
   type BulkOutcome,
+  type BulkPreview,
   type ParsedBulkFile,
 } from '@switchboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sendInChunks } from './bulk-calls';
+import { previewInChunks, sendInChunks } from './bulk-calls';
 
 export type ImportStep =
   | { step: 'choose'; error?: string }
   | { step: 'checking'; done: number; total: number }
-  | { step: 'preview'; file: ParsedBulkFile; preview: BulkOutcome }
+  | { step: 'preview'; file: ParsedBulkFile; preview: BulkPreview }
   | { step: 'importing'; done: number; total: number }
   | { step: 'done'; result: BulkOutcome; total: number };
 
@@ -34,7 +35,7 @@ export function useBulkImport() {
     try {
       const parsed = parseBulkFile(format, await file.text());
       const progress = (done: number, total: number) => setState({ step: 'checking', done, total });
-      const preview = await sendInChunks('PreviewHelpImport', parsed.entries, parsed.problems, progress);
+      const preview = await previewInChunks(parsed.entries, parsed.problems, progress);
       setState({ step: 'preview', file: parsed, preview });
     } catch (error) {
       fail(error);

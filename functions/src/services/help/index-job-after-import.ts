@@ -1,0 +1,21 @@
+import { buildInProgress } from './index-build-lease';
+import { INCREMENTAL_MAX_QUESTIONS, INLINE_BUILD_MAX_QUESTIONS, liveEntries } from './index-build';
+import { startIndexJob } from './index-job-starter';
+
+/**
+ * An import call that added more questions than a request brings up to date (INCREMENTAL_MAX_QUESTIONS) to an
+ * organization larger than a request builds (INLINE_BUILD_MAX_QUESTIONS) starts the build job itself, so the first
+ * question after a big import does not have to. Smaller changes are left to the question, which applies them to the
+ * earlier index at once (a job would make questions wait for a full build).
+ *
+ * An import arrives in chunks, one call each: the first such chunk starts the job (later ones find the lease held:
+ * one read, nothing started), and the job waits until the content stops changing before it builds, then builds
+ * again while the version moved meanwhile (index-job.ts), so the import's end is what gets built.
+ */
+export async function startIndexJobAfterImport(organizationId: string, version: number, addedQuestions: number) {
+  if (addedQuestions <= INCREMENTAL_MAX_QUESTIONS) return false;
+  if (await buildInProgress(organizationId)) return false;
+  const live = await liveEntries(organizationId);
+  if (live.questionCount <= INLINE_BUILD_MAX_QUESTIONS) return false;
+  return startIndexJob(organizationId, version, live.records.size);
+}
