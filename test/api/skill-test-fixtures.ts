@@ -19,11 +19,14 @@ export async function relay<T = unknown>(
 export async function upload(cookie: string, name: string, content: string, mediaType = 'application/json') {
   const form = new FormData();
   form.append('file', new Blob([content]), name);
-  const response = await sendToRuntime(new URL(`/Media/UploadFiles?MediaType=${encodeURIComponent(mediaType)}`, baseUrl()), {
-    method: 'POST',
-    headers: { 'x-requested-with': 'XMLHttpRequest', cookie },
-    body: form,
-  });
+  const response = await sendToRuntime(
+    new URL(`/Media/UploadFiles?MediaType=${encodeURIComponent(mediaType)}`, baseUrl()),
+    {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest', cookie },
+      body: form,
+    },
+  );
   return { status: response.status, body: JSON.parse(await response.text()) as string };
 }
 
