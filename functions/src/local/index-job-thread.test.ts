@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandIns, type StandIns } from './standins';
+import { describe, expect, it } from 'vitest';
+import { useStandIns } from './use-stand-ins';
 
 Object.assign(process.env, { STAGE: 'local', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
 
@@ -8,13 +8,7 @@ Object.assign(process.env, { STAGE: 'local', AWS_SDK_JS_NODE_VERSION_SUPPORT_WAR
  * hand gives its build lease back at once, so the organization's next question starts a new build instead of
  * answering "being built" until the lease expires 16 minutes later.
  */
-let standIns: StandIns;
-beforeAll(async () => {
-  standIns = await startStandIns(undefined);
-}, 60_000);
-afterAll(async () => {
-  await standIns?.close();
-});
+useStandIns();
 
 /** A job thread that dies on its first job, as the given code makes it. */
 const dyingWorker = (code: string) =>

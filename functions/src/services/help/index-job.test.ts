@@ -1,7 +1,7 @@
 import { helpInput } from '@switchboard/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../auth/principal';
-import { startStandIns, type StandIns } from '../../local/standins';
+import { useStandIns } from '../../local/use-stand-ins';
 
 Object.assign(process.env, { STAGE: 'local', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
 
@@ -12,13 +12,7 @@ Object.assign(process.env, { STAGE: 'local', AWS_SDK_JS_NODE_VERSION_SUPPORT_WAR
  */
 const organizationId = 'job-mid-import';
 const principal: Principal = { email: 'curator@example.com', role: 'OrgAdmin', organizationId, sessionHash: 'x' };
-let standIns: StandIns;
-beforeAll(async () => {
-  standIns = await startStandIns(undefined);
-}, 60_000);
-afterAll(async () => {
-  await standIns?.close();
-});
+useStandIns();
 
 describe('a build job started during an import', () => {
   it('builds the version the import ends at and gives the lease back', async () => {

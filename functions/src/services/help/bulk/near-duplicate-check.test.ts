@@ -1,7 +1,7 @@
 import { helpInput, messages } from '@switchboard/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../../auth/principal';
-import { startStandIns, type StandIns } from '../../../local/standins';
+import { useStandIns } from '../../../local/use-stand-ins';
 
 Object.assign(process.env, { STAGE: 'local', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
 
@@ -21,7 +21,6 @@ const row = (line: number, question: string, answer: string) => ({
   Questions: [question],
   Answer: answer,
 });
-let standIns: StandIns;
 
 /** A small knowledge base: a few topics, each phrased several ways (so the engine can calibrate its threshold). */
 const topics = [
@@ -40,12 +39,7 @@ async function organizationWithEntries(organizationId: string) {
   }
 }
 
-beforeAll(async () => {
-  standIns = await startStandIns(undefined);
-}, 60_000);
-afterAll(async () => {
-  await standIns?.close();
-});
+useStandIns();
 
 describe('the near-duplicate check of an import preview', () => {
   it('names the entry that already answers a new question, and only within its time limit', async () => {
