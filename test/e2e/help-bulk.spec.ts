@@ -62,8 +62,8 @@ test('an administrator previews a QnA Maker TSV, sees its invalid row, imports i
   await expectNoAxeViolations(page);
   await screenshot(page, 'help-import-result');
 
-  // 520 entries are indexed by the build job, not inside a question: the import started it (its first chunk added 500
-  // questions). While it builds, /Chat says so as information (not an error) and names the number of entries; a
+  // 520 entries are indexed by the build job, not inside a question: the first question starts it (the file's last chunk,
+  // 20 entries, adds too few questions to start it itself). While it builds, /Chat says so as information (not an error) and names the number of entries; a
   // machine fast enough to have finished already answers.
   const chat = await page.context().newPage();
   await chat.goto('/Chat');

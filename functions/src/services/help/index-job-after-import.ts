@@ -8,9 +8,11 @@ import { startIndexJob } from './index-job-starter';
  * question after a big import does not have to. Smaller changes are left to the question, which applies them to the
  * earlier index at once (a job would make questions wait for a full build).
  *
- * An import arrives in chunks, one call each: the first such chunk starts the job (later ones find the lease held:
- * one read, nothing started), and the job waits until the content stops changing before it builds, then builds
- * again while the version moved meanwhile (index-job.ts), so the import's end is what gets built.
+ * An import arrives in chunks, one call each; the console marks all but the file's last (MoreChunks), and only the
+ * last may start the job, so the job's work does not compete with the chunks still being written. Limit: the count
+ * is the last chunk's own, so a file whose last chunk adds 200 questions or fewer is left to the first question.
+ * The job waits until the content stops changing before it builds, then builds again while the version moved
+ * meanwhile (index-job.ts).
  */
 export async function startIndexJobAfterImport(organizationId: string, version: number, addedQuestions: number) {
   if (addedQuestions <= INCREMENTAL_MAX_QUESTIONS) return false;

@@ -15,9 +15,9 @@ export interface IndexJob {
 /** How many times one job builds again when entries changed while it built (each round is a full build). */
 const MAX_ROUNDS = 3;
 /**
- * How long the content version must stay the same before a round builds: an import's chunks come a second or less
- * apart, so a job started by its first chunk (index-job-after-import.ts) builds once the import ended instead of
- * building each intermediate state. At most SETTLE_MAX_MS is spent waiting (then it builds what is there).
+ * How long the content version must stay the same before a round builds: a job is started after an import's last
+ * chunk (index-job-after-import.ts), but another import or an edit may follow within seconds; the job builds once
+ * the content stopped changing instead of building each intermediate state. At most SETTLE_MAX_MS is spent waiting (then it builds what is there).
  */
 export const SETTLE_MS = 2_000;
 const SETTLE_MAX_MS = 3 * 60_000;
