@@ -14,7 +14,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // CI runs the whole suite once, 35 minutes, and one stray failure throws the run away: there a failed test runs
+  // once more, and the summary lists it as "flaky" (a defect to fix: see docs/development.md). Locally never.
+  retries: process.env.CI ? 1 : 0,
   // Long flows (the catalogue's, 150 steps) took 66 s on this 2-core machine while it also ran a lint; a timeout
   // only decides how long a stuck test waits.
   timeout: 90_000,

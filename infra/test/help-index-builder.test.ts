@@ -10,7 +10,7 @@ import { fixtureWebDist, logicalIds, removeFixtureWebDist, synthesize, type Synt
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 let s: Synthesized;
 beforeAll(() => {
-  s = synthesize('dev', fixtureWebDist());
+  s = synthesize('dev', fixtureWebDist(), { bundle: false });
 });
 afterAll(() => {
   s?.dispose();

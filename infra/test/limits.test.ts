@@ -14,7 +14,7 @@ const RESOURCE_LIMIT = 400;
 let s: Synthesized;
 beforeAll(() => {
   // prod: the built console adds the site upload's resources, so it is the larger stack.
-  s = synthesize('prod', fixtureWebDist());
+  s = synthesize('prod', fixtureWebDist(), { bundle: false });
 });
 afterAll(() => {
   s?.dispose();

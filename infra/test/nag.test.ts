@@ -62,7 +62,7 @@ describe.each(cases)('cdk-nag AwsSolutions on Switchboard-%s', (stage, webDist, 
   let s: Synthesized;
   beforeAll(() => {
     // Throws (failing here, with the report) on any unacknowledged AwsSolutions error.
-    s = synthesize(stage, webDist());
+    s = synthesize(stage, webDist(), { bundle: false });
   });
   afterAll(() => s?.dispose());
 
@@ -104,7 +104,7 @@ describe('Switchboard-prod on a custom domain', () => {
   const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
   let s: Synthesized;
   beforeAll(() => {
-    s = synthesize('prod', missingWebDist, { domainName, certificateArn });
+    s = synthesize('prod', missingWebDist, { context: { domainName, certificateArn }, bundle: false });
   });
   afterAll(() => s?.dispose());
 
@@ -141,7 +141,7 @@ describe('cdk-nag wiring', () => {
     const { context } = JSON.parse(readFileSync(paths.cdkJson, 'utf8')) as { context: Record<string, unknown> };
     const outdir = mkdtempSync(join(tmpdir(), 'switchboard-nag-'));
     const { app, stack } = createSwitchboardApp(
-      { context: { ...context, stage: 'dev' }, outdir },
+      { context: { ...context, 'aws:cdk:bundling-stacks': [], stage: 'dev' }, outdir },
       { webDist: missingWebDist },
     );
     new CfnBucket(stack, 'Unchecked');

@@ -1,5 +1,5 @@
 import { expect, test } from './secret-scan';
-import { expectNoAxeViolations, signIn, USERS } from './support';
+import { closeDialogWithEscape, expectNoAxeViolations, signIn, USERS } from './support';
 
 test('sign-in page has no axe violations (also with an error shown)', async ({ page }) => {
   await page.goto('/Account/Login');
@@ -50,7 +50,7 @@ test('invoices, its modals and the preferences have no axe violations', async ({
   await row.getByRole('button', { name: /^Details of invoice/ }).click();
   await expect(page.getByRole('dialog', { name: /^Invoice / })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
+  await closeDialogWithEscape(page.getByRole('dialog', { name: /^Invoice / }));
 
   await row.getByRole('button', { name: /^Delete invoice/ }).click();
   await expect(page.getByRole('dialog', { name: 'Delete invoice' })).toBeVisible();

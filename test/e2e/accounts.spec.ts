@@ -1,6 +1,6 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
-import { expectNoAxeViolations, registrationLinkFor, screenshot, signIn, USERS } from './support';
+import { closeMenu, expectNoAxeViolations, registrationLinkFor, screenshot, signIn, USERS } from './support';
 
 const INVITE_PATH = '/access/invite-users';
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -109,7 +109,7 @@ test('invite → register → approve → configure → sign in, change password
   );
   await page.getByRole('menuitem', { name: /^Approve registration/ }).hover();
   await screenshot(page, 'invite-row-actions');
-  await page.keyboard.press('Escape');
+  await closeMenu(page.getByRole('button', { name: `Actions for ${email}` }));
 
   // The link in the mail points at this runtime.
   const link = await registrationLinkFor(email);
@@ -285,12 +285,12 @@ test('an OrgAdmin sees every user of the organization and may disable staff, nev
   await expect(disablePlatform).toBeDisabled();
   await expect(disablePlatform).toHaveAccessibleDescription('Only a Platform admin can enable or disable this user.');
   await screenshot(page, 'invite-users-higher-role');
-  await page.keyboard.press('Escape');
+  await closeMenu(page.getByRole('button', { name: `Actions for ${USERS.platform}` }));
   await page.getByRole('button', { name: `Actions for ${USERS.orgAdmin}` }).click();
   await expect(page.getByRole('menuitem', { name: /^Disable/ })).toHaveAccessibleDescription(
     'You cannot disable your own account.',
   );
-  await page.keyboard.press('Escape');
+  await closeMenu(page.getByRole('button', { name: `Actions for ${USERS.orgAdmin}` }));
 
   await act(page, USERS.staff, /^Disable$/);
   await expect(page.getByText(`${USERS.staff} is now disabled.`)).toBeVisible();

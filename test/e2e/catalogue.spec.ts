@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
-import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { closeDialogWithEscape, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 const stamp = Date.now().toString(36);
 const systemName = `E2E System ${stamp}`;
@@ -448,7 +448,7 @@ test('the catalogue and integration settings pages and their modals have no axe 
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page.getByRole('dialog'));
   }
   await page.context().clearCookies();
 
@@ -462,7 +462,7 @@ test('the catalogue and integration settings pages and their modals have no axe 
     .click();
   await expect(page.getByRole('dialog', { name: 'Edit default setting' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.keyboard.press('Escape');
+  await closeDialogWithEscape(page.getByRole('dialog', { name: 'Edit default setting' }));
   for (const [tab, noun] of [
     ['Column name changes', 'column name change'],
     ['Custom columns', 'custom column'],
@@ -476,7 +476,7 @@ test('the catalogue and integration settings pages and their modals have no axe 
       .click();
     await expect(page.getByRole('dialog', { name: `Add ${noun}` })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page.getByRole('dialog', { name: `Add ${noun}` }));
   }
 });
 
