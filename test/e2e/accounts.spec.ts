@@ -1,4 +1,5 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
+import { MESSAGE_DELAYS } from '@switchboard/shared';
 import { expect, test } from './secret-scan';
 import { closeMenu, expectNoAxeViolations, registrationLinkFor, screenshot, signIn, USERS } from './support';
 
@@ -51,6 +52,8 @@ test('invite → register → approve → configure → sign in, change password
   browser,
 }) => {
   test.setTimeout(180_000);
+  // The console's clock: the messages' delays are moved on, not waited for.
+  await page.clock.install();
   const email = `ivy.${Date.now().toString(36)}@example.com`;
   await signIn(page, USERS.orgAdmin);
   const table = await openInviteUsers(page);
@@ -76,7 +79,11 @@ test('invite → register → approve → configure → sign in, change password
   const refusal = dialog.getByText(`${USERS.staff} already has an account.`, { exact: true });
   await expect(refusal).toBeVisible();
   await screenshot(page, 'invite-modal-server-error');
-  await expect(refusal).toBeHidden({ timeout: 9_000 }); // cleared after 7 s (spec §9)
+  // Cleared after 7 s (spec §9).
+  await page.clock.fastForward(MESSAGE_DELAYS.inviteModalError - 1_000);
+  await expect(refusal).toBeVisible();
+  await page.clock.fastForward(1_000);
+  await expect(refusal).toBeHidden();
 
   // Sending: the spec's "Sending …" message while the call runs, then the sent message and an Invited row.
   await page.route('**/Users/SendInvitation', async (route) => {
@@ -155,20 +162,29 @@ test('invite → register → approve → configure → sign in, change password
   await signInWith(guest, email, STRONG);
   await expect(guest.getByText('Your registration is waiting for your administrator’s approval.')).toBeVisible();
 
-  // The admin approves, then configures (held back 7 s: the spec's "took longer" message shows meanwhile).
+  // The admin approves, then configures (held back until the spec's "took longer" message has shown).
   await page.reload();
   await expect(row).toContainText('Registered');
   await act(page, email, /^Approve registration/);
   await expect(page.getByText('Registration approved.')).toBeVisible();
   await expect(row).toContainText('Approved');
+  let releaseConfigure!: () => void;
+  const configureHeld = new Promise<void>((resolve) => (releaseConfigure = resolve));
   await page.route('**/Users/ConfigureApprovedRegistration**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    await configureHeld;
     await route.continue();
   });
+  const configureSent = page.waitForRequest('**/Users/ConfigureApprovedRegistration**');
   await act(page, email, /^Configure approved registration/);
-  await expect(page.getByText('It took longer than expected. Please try again.')).toBeVisible({ timeout: 9_000 });
+  await configureSent;
+  const tookLonger = page.getByText('It took longer than expected. Please try again.');
+  await page.clock.fastForward(MESSAGE_DELAYS.configureTimeout - 1_000);
+  await expect(tookLonger).toBeHidden();
+  await page.clock.fastForward(1_000);
+  await expect(tookLonger).toBeVisible();
   await screenshot(page, 'configure-took-longer');
-  await expect(row).toContainText('Configured', { timeout: 10_000 });
+  releaseConfigure();
+  await expect(row).toContainText('Configured');
   await page.unroute('**/Users/ConfigureApprovedRegistration**');
   await expect(row).toContainText('Enabled');
   await screenshot(page, 'invite-users-configured');
