@@ -4,6 +4,7 @@ import {
   type EnvGroup,
   type GroupEnvironment,
 } from '@switchboard/functions/config/env';
+import { lambdaAliases } from '@switchboard/functions/lambda-aliases';
 import type { TableKey } from '@switchboard/shared';
 import { ArnFormat, Duration, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -31,7 +32,8 @@ export const modelExternals = ['@energetic-ai/*'];
  * The AWS SDK v3 is bundled, not taken from the runtime's copy: one minified, tree-shaken ESM file loads 60-100 ms
  * faster than the SDK's many modules from node_modules (cold import, test/bench/README.md), and pins the SDK version
  * the tests ran with. Only the answering model may be external (its layer; the encoder imports it by a computed path,
- * so this is a guard that it never lands in a bundle).
+ * so this is a guard that it never lands in a bundle). The SDK's credential chain is replaced by the environment
+ * variables' provider (functions/lambda-aliases.mjs, the table functions/build.mjs uses too).
  */
 export const esmBundling = (externalModules: string[]) => ({
   forceDockerBundling: false,
@@ -42,6 +44,8 @@ export const esmBundling = (externalModules: string[]) => ({
   minify: true,
   sourceMap: true,
   externalModules,
+  // --alias:<package>=<file> for each replaced package (CDK passes these to the esbuild command line as written).
+  esbuildArgs: Object.fromEntries(Object.entries(lambdaAliases).map(([name, file]) => [`--alias:${name}`, file])),
 });
 
 /** Item-level data actions a group needs; no Scan (every list is a Query), no table administration. */
