@@ -58,6 +58,12 @@ describe('quoted-printable', () => {
       expect(decodeQuotedPrintable(encoded)).toBe(text.replace(/\n/g, '\r\n'));
     }
   });
+
+  it('breaks a long line after a space, so words stay whole', () => {
+    const lines = quotedPrintable('1 of 1 steps passed '.repeat(12).trim()).split('\r\n');
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.slice(0, -1).every((line) => line.endsWith(' ='))).toBe(true);
+  });
 });
 
 describe('a composed message', () => {

@@ -57,7 +57,7 @@ function mailbox(value: string): string {
 
 /**
  * Quoted-printable (RFC 2045 §6.7) of UTF-8 text: CRLF line breaks, lines of at most 76 characters (soft breaks
- * never split an escape), "=", bytes outside printable ASCII and a line's trailing space or tab escaped.
+ * after a space where there is one, never inside an escape), "=", bytes outside printable ASCII and a line's trailing space or tab escaped.
  */
 export function quotedPrintable(text: string): string {
   return text
@@ -73,8 +73,11 @@ export function quotedPrintable(text: string): string {
       let current = '';
       for (const piece of pieces) {
         if (current.length + piece.length > 75) {
-          out.push(`${current}=`);
-          current = '';
+          // Break after the last space when there is one, so words stay whole for a reader of the raw text.
+          const space = current.lastIndexOf(' ') + 1;
+          const cut = space > 0 ? space : current.length;
+          out.push(`${current.slice(0, cut)}=`);
+          current = current.slice(cut);
         }
         current += piece;
       }
