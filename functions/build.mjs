@@ -22,6 +22,8 @@ export function bundleOptions(entry, outfile, sdk = 'bundled') {
     mainFields: ['module', 'main'],
     minify: true,
     sourcemap: true,
+    // Stack traces need the mappings, not the sources' text: a third of the map to read and parse at a cold start.
+    sourcesContent: false,
     legalComments: 'none',
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     // As infra/src/api/group-function.ts bundles it (see there why the SDK is bundled). The answering model is never

@@ -24,6 +24,12 @@ import { layerModulesDir } from './model-layer-staging';
 export const esmRequireBanner =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
+/**
+ * Every Lambda's NODE_OPTIONS: stack traces in the logs name our sources. It costs each cold start reading and
+ * parsing the bundle's source map (test/bench/README.md, "as deployed"); npm run bench:cold-start measures it.
+ */
+export const lambdaNodeOptions = '--enable-source-maps';
+
 /** The answering model's packages, left out of the bundles that load them from the model layer. */
 export const modelExternals = ['@energetic-ai/*'];
 
@@ -43,6 +49,8 @@ export const esmBundling = (externalModules: string[]) => ({
   banner: esmRequireBanner,
   minify: true,
   sourceMap: true,
+  // Stack traces need the mappings, not the sources' text: a third of the map to read and parse at a cold start.
+  sourcesContent: false,
   externalModules,
   // --alias:<package>=<file> for each replaced package (CDK passes these to the esbuild command line as written).
   esbuildArgs: Object.fromEntries(Object.entries(lambdaAliases).map(([name, file]) => [`--alias:${name}`, file])),
@@ -155,7 +163,7 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
       logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: paths.lockFile,
-      environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: { ...environment, NODE_OPTIONS: lambdaNodeOptions },
       layers: answers ? [ModelLayer.of(this).layer] : [],
       bundling: esmBundling(answers ? modelExternals : []),
     });
