@@ -78,8 +78,9 @@ function profileImport(file: string, nodeOptions?: string): void {
 }
 
 /**
- * COLD_BASE=<git ref>: the groups of that commit too, bundled with today's options (its shared and functions from
- * `git archive`, its own @switchboard/shared), so a change is measured before and after in one run, interleaved.
+ * COLD_BASE=<git ref>: the groups of that commit too, bundled as that commit bundled them (its shared and functions
+ * from `git archive`, its own functions/build.mjs and @switchboard/shared), so a change of the code or of the bundling
+ * is measured before and after in one run, interleaved.
  */
 function bundleBase(ref: string, out: string): void {
   const tree = mkdtempSync(join(root, '.bench', 'cold-base-'));
@@ -90,12 +91,13 @@ function bundleBase(ref: string, out: string): void {
       cwd: root,
     },
   );
-  const script = `import { build } from 'esbuild'; import { readdirSync } from 'node:fs'; import { bundleOptions } from './build.mjs';
+  const options = JSON.stringify(join(tree, 'functions', 'build.mjs'));
+  const script = `import { build } from 'esbuild'; import { readdirSync } from 'node:fs'; import { bundleOptions } from ${options};
     const tree = ${JSON.stringify(tree)}, out = ${JSON.stringify(out)};
-    for (const group of readdirSync(tree + '/functions/src/groups')) await build({
-      ...bundleOptions(tree + '/functions/src/groups/' + group + '/handler.ts', out + '/' + group + '/index.mjs'),
-      alias: { '@switchboard/shared': tree + '/shared/src/index.ts' },
-    });`;
+    for (const group of readdirSync(tree + '/functions/src/groups')) {
+      const options = bundleOptions(tree + '/functions/src/groups/' + group + '/handler.ts', out + '/' + group + '/index.mjs');
+      await build({ ...options, alias: { ...options.alias, '@switchboard/shared': tree + '/shared/src/index.ts' } });
+    }`;
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(root, 'functions') });
   rmSync(tree, { recursive: true, force: true });
 }
