@@ -7,7 +7,7 @@
  * deployed (issue 13): its bundle and the model layer, the encoder, a 10,000-entry index, the first answer.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +91,9 @@ function bundleBase(ref: string, out: string): void {
       cwd: root,
     },
   );
+  // The workspace's own node_modules (busboy 1.x; the root's is 0.3, ~500 KB more) is not in git: link it.
+  const ownModules = join(root, 'functions', 'node_modules');
+  if (existsSync(ownModules)) symlinkSync(ownModules, join(tree, 'functions', 'node_modules'));
   const options = JSON.stringify(join(tree, 'functions', 'build.mjs'));
   const script = `import { build } from 'esbuild'; import { readdirSync } from 'node:fs'; import { bundleOptions } from ${options};
     const tree = ${JSON.stringify(tree)}, out = ${JSON.stringify(out)};
