@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { lambdaAliases } from './lambda-aliases.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -21,10 +22,14 @@ export function bundleOptions(entry, outfile, sdk = 'bundled') {
     mainFields: ['module', 'main'],
     minify: true,
     sourcemap: true,
+    // Stack traces need the mappings, not the sources' text: a third of the map to read and parse at a cold start.
+    sourcesContent: false,
     legalComments: 'none',
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     // As infra/src/api/group-function.ts bundles it (see there why the SDK is bundled). The answering model is never
     // bundled: it comes from its layer (MODEL_MODULES_DIR), imported by a computed path; naming it is a guard.
+    // The SDK's credential chain is left out: a Lambda's credentials are environment variables (lambda-aliases.mjs).
+    alias: lambdaAliases,
     external: [...(sdk === 'external' ? ['@aws-sdk/*'] : []), '@energetic-ai/*'],
     logLevel: 'warning',
   };

@@ -230,6 +230,21 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
       ]);
     });
 
+    it("gives every bundle the environment's credentials and none of the SDK's chain (SSO, STS, ini, metadata)", () => {
+      const bundled = (p: Props) => String(p.Description).startsWith('Switchboard') && hasAsset(p.Code);
+      const ids = logicalIds(s, 'AWS::Lambda::Function', bundled);
+      expect(ids.length).toBeGreaterThan(envGroups.length);
+      for (const id of ids) {
+        const fn = props(id);
+        const code = readFileSync(join(s.outdir, assetPath((fn.Code as { S3Key: string }).S3Key), 'index.mjs'), 'utf8');
+        // The SDK's providers log their own package name: these texts are their code.
+        expect(code, String(fn.Description)).toContain('"@aws-sdk/credential-provider-env - fromEnv"');
+        for (const provider of ['node - defaultProvider', 'sso - fromSSO', 'ini - fromIni', 'web-identity - from']) {
+          expect(code, String(fn.Description)).not.toContain(`@aws-sdk/credential-provider-${provider}`);
+        }
+      }
+    });
+
     it('creates one API route per direct route-table row, to its group (relay operations go through the relay)', () => {
       const routes = logicalIds(s, 'AWS::ApiGatewayV2::Route');
       expect(routes).toHaveLength(directRouteEntries.length + (hasOwnHealthRoute ? 0 : 1));

@@ -2,54 +2,85 @@
  * Item 7's question, with figures (npm run bench:cold-start; not part of npm run bench): each Lambda bundled with
  * the AWS SDK inside and with the SDK left to the runtime's copy (and COLD_BASE=<git ref>: that commit's bundles),
  * its gzip size and its cold import in a fresh Node process (median of 5, interleaved; the environment of a
- * deployed Lambda). Then the help Lambda's whole cold start as
+ * deployed Lambda), and the bundled one once more as deployed: with the construct's NODE_OPTIONS (source-mapped stack
+ * traces, whose map is read at load). Then the help Lambda's whole cold start as
  * deployed (issue 13): its bundle and the model layer, the encoder, a 10,000-entry index, the first answer.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lambdaNodeOptions } from '../../infra/src/api/group-function';
 import { stageModelLayer } from '../../infra/src/api/model-layer-staging';
 import { lambdaEnv } from './lambda-env';
 
 const root = join(import.meta.dirname, '..', '..');
 const RUNS = 5;
 
-/** One fresh Node process importing a bundle: milliseconds from import() to its end. */
-function importOnce(file: string): number {
+/** One fresh Node process importing a bundle: milliseconds from import() to its end (NODE_OPTIONS as given). */
+function importOnce(file: string, nodeOptions?: string): number {
   const script = `const t=performance.now();import(${JSON.stringify(file)}).then(()=>console.log(performance.now()-t))`;
-  return Number(execFileSync(process.execPath, ['-e', script], { env: lambdaEnv }).toString());
+  const env = nodeOptions ? { ...lambdaEnv, NODE_OPTIONS: nodeOptions } : lambdaEnv;
+  return Number(execFileSync(process.execPath, ['-e', script], { env }).toString());
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Where one cold import's time goes: self time by package (COLD_PROFILE=<group>). */
-function profileImport(file: string): void {
+/** Where a profile's sample was: the package or source folder (through the bundle's source map), else node's file. */
+function placeOf(
+  bundle: string,
+  map: SourceMap,
+  frame: { url: string; functionName: string; lineNumber: number; columnNumber: number },
+) {
+  if (!frame.url) return frame.functionName;
+  if (!frame.url.endsWith(bundle)) {
+    const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url)?.[1];
+    if (module) return module;
+    // node's own code: name the work (compileSourceTextModule: V8 compiling the bundle) and where it is.
+    return `node: ${frame.functionName || '(top level)'} (${frame.url.replace(/^.*\//, '')})`;
+  }
+  const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
+  const source = 'originalSource' in entry ? entry.originalSource : '';
+  return (
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ??
+    /(?:shared|functions)\/src\/[^/.]+/.exec(source)?.[0] ??
+    'bundle (unmapped)'
+  );
+}
+
+/** Where one cold import's time goes: self time by package, our code by source folder (COLD_PROFILE=<group>). */
+function profileImport(file: string, nodeOptions?: string): void {
   const dir = mkdtempSync(join(root, 'functions', '.cold-profile-'));
   const script = `import(${JSON.stringify(file)})`;
-  execFileSync(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, '-e', script], { env: lambdaEnv });
+  const env = nodeOptions ? { ...lambdaEnv, NODE_OPTIONS: nodeOptions } : lambdaEnv;
+  const args = ['--cpu-prof', '--cpu-prof-interval', '200', `--cpu-prof-dir=${dir}`, '-e', script];
+  execFileSync(process.execPath, args, { env });
   const profile = JSON.parse(readFileSync(join(dir, readdirSync(dir)[0]!), 'utf8')) as {
-    nodes: { id: number; callFrame: { url: string; functionName: string } }[];
+    nodes: { id: number; callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number } }[];
     samples: number[];
     timeDeltas: number[];
   };
-  const urlOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame.url || node.callFrame.functionName]));
+  const map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as never);
+  const placeOfNode = new Map(profile.nodes.map((node) => [node.id, placeOf(file, map, node.callFrame)]));
   const totals = new Map<string, number>();
   profile.samples.forEach((id, index) => {
-    const url = urlOf.get(id) ?? '';
-    const place = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? url.replace(/^.*\/functions\//, '');
+    const place = placeOfNode.get(id) ?? '';
     totals.set(place, (totals.get(place) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
-  for (const [place, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+  const all = [...totals.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`  ${all.toFixed(1).padStart(7)} ms  in all`);
+  for (const [place, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
     console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${place}`);
   }
   rmSync(dir, { recursive: true, force: true });
 }
 
 /**
- * COLD_BASE=<git ref>: the groups of that commit too, bundled with today's options (its shared and functions from
- * `git archive`, its own @switchboard/shared), so a change is measured before and after in one run, interleaved.
+ * COLD_BASE=<git ref>: the groups of that commit too, bundled as that commit bundled them (its shared and functions
+ * from `git archive`, its own functions/build.mjs and @switchboard/shared), so a change of the code or of the bundling
+ * is measured before and after in one run, interleaved.
  */
 function bundleBase(ref: string, out: string): void {
   const tree = mkdtempSync(join(root, '.bench', 'cold-base-'));
@@ -60,19 +91,23 @@ function bundleBase(ref: string, out: string): void {
       cwd: root,
     },
   );
-  const script = `import { build } from 'esbuild'; import { readdirSync } from 'node:fs'; import { bundleOptions } from './build.mjs';
+  // The workspace's own node_modules (busboy 1.x; the root's is 0.3, ~500 KB more) is not in git: link it.
+  const ownModules = join(root, 'functions', 'node_modules');
+  if (existsSync(ownModules)) symlinkSync(ownModules, join(tree, 'functions', 'node_modules'));
+  const options = JSON.stringify(join(tree, 'functions', 'build.mjs'));
+  const script = `import { build } from 'esbuild'; import { readdirSync } from 'node:fs'; import { bundleOptions } from ${options};
     const tree = ${JSON.stringify(tree)}, out = ${JSON.stringify(out)};
-    for (const group of readdirSync(tree + '/functions/src/groups')) await build({
-      ...bundleOptions(tree + '/functions/src/groups/' + group + '/handler.ts', out + '/' + group + '/index.mjs'),
-      alias: { '@switchboard/shared': tree + '/shared/src/index.ts' },
-    });`;
+    for (const group of readdirSync(tree + '/functions/src/groups')) {
+      const options = bundleOptions(tree + '/functions/src/groups/' + group + '/handler.ts', out + '/' + group + '/index.mjs');
+      await build({ ...options, alias: { ...options.alias, '@switchboard/shared': tree + '/shared/src/index.ts' } });
+    }`;
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(root, 'functions') });
   rmSync(tree, { recursive: true, force: true });
 }
 
 // Inside the functions folder, so an external SDK resolves from node_modules as the runtime's copy would.
 mkdirSync(join(root, '.bench'), { recursive: true });
-const variants: { name: string; dir: string }[] = [];
+const variants: { name: string; dir: string; nodeOptions?: string }[] = [];
 const base = process.env.COLD_BASE;
 if (base) {
   const dir = mkdtempSync(join(root, 'functions', '.cold-start-base-'));
@@ -84,22 +119,30 @@ for (const sdk of ['external', 'bundled']) {
   execFileSync(process.execPath, ['functions/build.mjs', '--sdk', sdk, '--out', dir], { cwd: root, stdio: 'ignore' });
   variants.push({ name: `SDK ${sdk}`, dir });
 }
+const bundled = variants.at(-1)!;
+variants.push({
+  name: `SDK bundled, as deployed (NODE_OPTIONS=${lambdaNodeOptions})`,
+  dir: bundled.dir,
+  nodeOptions: lambdaNodeOptions,
+});
 const rows: string[] = [];
-for (const group of readdirSync(variants.at(-1)!.dir)) {
+for (const group of readdirSync(bundled.dir)) {
   const files = variants.map(({ dir }) => join(dir, group, 'index.mjs'));
   // Interleaved, so the machine's load moves every variant alike.
   const times = variants.map(() => [] as number[]);
-  for (let run = 0; run < RUNS; run += 1) files.forEach((file, index) => times[index]!.push(importOnce(file)));
-  variants.forEach(({ name }, index) => {
+  for (let run = 0; run < RUNS; run += 1) {
+    files.forEach((file, index) => times[index]!.push(importOnce(file, variants[index]!.nodeOptions)));
+  }
+  variants.forEach(({ name, nodeOptions }, index) => {
     const gzip = gzipSync(readFileSync(files[index]!)).length / 1024;
     rows.push(`| ${group} | ${name} | ${gzip.toFixed(1)} KB | ${median(times[index]!).toFixed(1)} ms |`);
     if (process.env.COLD_PROFILE === group) {
       console.log(`${group}, ${name}: a cold import's self time by package`);
-      profileImport(files[index]!);
+      profileImport(files[index]!, nodeOptions);
     }
   });
 }
-for (const { dir } of variants) rmSync(dir, { recursive: true, force: true });
+for (const dir of new Set(variants.map((variant) => variant.dir))) rmSync(dir, { recursive: true, force: true });
 console.log(
   [
     `| group | variant | bundle gzip | cold import (median of ${RUNS}, interleaved) |`,

@@ -28,4 +28,14 @@ describe('a Lambda bundle', () => {
     const locales = (await bundledFiles('billing')).filter((file) => file.includes('zod/v4/locales/'));
     expect(locales.map((file) => file.replace(/^.*locales\//, ''))).toEqual(['en.js']);
   }, 60_000);
+
+  it("leaves the SDK's credential chain out: the environment's credentials only (functions/lambda-aliases.mjs)", async () => {
+    const files = await bundledFiles('billing');
+    const packages = new Set(files.map((file) => /node_modules\/(@[^/]+\/[^/]+)/.exec(file)?.[1]).filter(Boolean));
+    const chain = [...packages].filter((name) =>
+      /credential-provider-(?!env)|nested-clients|token-providers|credential-providers/.test(name!),
+    );
+    expect(chain).toEqual([]);
+    expect(packages).toContain('@aws-sdk/credential-provider-env');
+  }, 60_000);
 });

@@ -1,10 +1,10 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mailEnv } from '../config/env';
 import { log } from '../http/log';
+import { composeMime } from './mime';
 
 export interface Message {
   to: string;
@@ -17,22 +17,9 @@ export interface Mailer {
   send(message: Message): Promise<void>;
 }
 
-/**
- * The message's bytes (RFC 5322), built by nodemailer's MailComposer: every header is encoded (RFC 2047 for text
- * outside ASCII) and line breaks in a header value become spaces, so no field can add a header such as Bcc. SES
- * and the local outbox get these same bytes.
- */
-export function compose(message: Message): Promise<Buffer> {
-  return new MailComposer({
-    from: mailEnv().MAIL_FROM,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    date: new Date(),
-  })
-    .compile()
-    .build();
+/** The message's bytes (RFC 5322, see mime.ts): SES and the local outbox get these same bytes. */
+export function compose(message: Message): Buffer {
+  return composeMime({ ...message, from: mailEnv().MAIL_FROM, date: new Date() });
 }
 
 let ses: SESv2Client | undefined;
@@ -45,7 +32,7 @@ const sesMailer: Mailer = {
       new SendEmailCommand({
         FromEmailAddress: mailEnv().MAIL_FROM,
         Destination: { ToAddresses: [message.to] },
-        Content: { Raw: { Data: await compose(message) } },
+        Content: { Raw: { Data: compose(message) } },
       }),
     );
   },
@@ -58,7 +45,7 @@ const outboxMailer: Mailer = {
     if (!directory) throw new Error('MAIL_OUTBOX_DIR is not set');
     mkdirSync(directory, { recursive: true });
     const file = join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-    writeFileSync(file, await compose(message));
+    writeFileSync(file, compose(message));
     log('info', 'mail written to the local outbox', { file, subject: message.subject });
     // On one machine the person running it is the mail server: show the link the message carries.
     const link = /https?:\/\/\S+/.exec(message.text)?.[0];

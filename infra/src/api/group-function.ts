@@ -4,6 +4,7 @@ import {
   type EnvGroup,
   type GroupEnvironment,
 } from '@switchboard/functions/config/env';
+import { lambdaAliases } from '@switchboard/functions/lambda-aliases';
 import type { TableKey } from '@switchboard/shared';
 import { ArnFormat, Duration, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -23,6 +24,12 @@ import { layerModulesDir } from './model-layer-staging';
 export const esmRequireBanner =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
+/**
+ * Every Lambda's NODE_OPTIONS: stack traces in the logs name our sources. It costs each cold start reading and
+ * parsing the bundle's source map (test/bench/README.md, "as deployed"); npm run bench:cold-start measures it.
+ */
+export const lambdaNodeOptions = '--enable-source-maps';
+
 /** The answering model's packages, left out of the bundles that load them from the model layer. */
 export const modelExternals = ['@energetic-ai/*'];
 
@@ -31,7 +38,8 @@ export const modelExternals = ['@energetic-ai/*'];
  * The AWS SDK v3 is bundled, not taken from the runtime's copy: one minified, tree-shaken ESM file loads 60-100 ms
  * faster than the SDK's many modules from node_modules (cold import, test/bench/README.md), and pins the SDK version
  * the tests ran with. Only the answering model may be external (its layer; the encoder imports it by a computed path,
- * so this is a guard that it never lands in a bundle).
+ * so this is a guard that it never lands in a bundle). The SDK's credential chain is replaced by the environment
+ * variables' provider (functions/lambda-aliases.mjs, the table functions/build.mjs uses too).
  */
 export const esmBundling = (externalModules: string[]) => ({
   forceDockerBundling: false,
@@ -41,7 +49,11 @@ export const esmBundling = (externalModules: string[]) => ({
   banner: esmRequireBanner,
   minify: true,
   sourceMap: true,
+  // Stack traces need the mappings, not the sources' text: a third of the map to read and parse at a cold start.
+  sourcesContent: false,
   externalModules,
+  // --alias:<package>=<file> for each replaced package (CDK passes these to the esbuild command line as written).
+  esbuildArgs: Object.fromEntries(Object.entries(lambdaAliases).map(([name, file]) => [`--alias:${name}`, file])),
 });
 
 /** Item-level data actions a group needs; no Scan (every list is a Query), no table administration. */
@@ -151,7 +163,7 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
       logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: paths.lockFile,
-      environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: { ...environment, NODE_OPTIONS: lambdaNodeOptions },
       layers: answers ? [ModelLayer.of(this).layer] : [],
       bundling: esmBundling(answers ? modelExternals : []),
     });

@@ -10,7 +10,7 @@ import type { Tables } from '../data/tables';
 import { paths, repoRoot } from '../paths';
 import type { StageConfig } from '../stage';
 import { acknowledgeNodeRuntime, FunctionRole } from './function-role';
-import { esmBundling, modelExternals, validatedAgainst } from './group-function';
+import { esmBundling, lambdaNodeOptions, modelExternals, validatedAgainst } from './group-function';
 import type { ProvidedEnvironment } from './group-environment';
 import { ModelLayer } from './model-layer';
 import { layerModulesDir } from './model-layer-staging';
@@ -63,7 +63,7 @@ export class HelpIndexBuilder extends Construct {
       logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: paths.lockFile,
-      environment: { ...environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: { ...environment, NODE_OPTIONS: lambdaNodeOptions },
       layers: [ModelLayer.of(this).layer],
       bundling: esmBundling(modelExternals),
     });
