@@ -152,19 +152,6 @@ describe('answering', () => {
     expect(first.candidates.map((c) => c.id).sort()).toEqual(['e1', 'e2']);
     expect(first.candidates.every((c) => c.matchedQuestion === 'Do you eat?')).toBe(true);
     expect((await trap.answer('do you eat')).match?.id).toBe(first.match?.id);
-    const warning = await trap.similarQuestions('Do you eat?', { exceptEntryId: 'e1' });
-    expect(warning[0]).toMatchObject({ entryId: 'e2', question: 'Do you eat?', identical: true });
-  });
-
-  it('warns a curator about a near-duplicate question of another entry', async () => {
-    const close = await index.similarQuestions('what is your age?', { exceptEntryId: 'e9' });
-    expect(close[0]).toMatchObject({ entryId: 'e0' });
-    const same = await index.similarQuestions(entries[3]!.questions[0]!.toLowerCase(), { exceptEntryId: 'e0' });
-    expect(same[0]).toMatchObject({ entryId: 'e3', identical: true });
-    expect(await index.similarQuestions(entries[3]!.questions[0]!, { exceptEntryId: 'e3' })).not.toContainEqual(
-      expect.objectContaining({ entryId: 'e3' }),
-    );
-    expect(await index.similarQuestions('Check battery level')).toEqual([]);
   });
 
   it('loads a serialised index that answers as the original did', async () => {

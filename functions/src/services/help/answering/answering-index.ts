@@ -2,10 +2,9 @@ import { answerQuestion } from './answer';
 import { NO_EVIDENCE, type Calibration } from './calibration';
 import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
 import { toMillis } from './eligibility';
-import { findSimilarQuestions } from './near-duplicates';
 import { recalibrate } from './recalibration';
 import { normalizeText } from './text';
-import type { AnswerOptions, AnswerResult, HelpEntry, IndexOptions, SimilarQuestion } from './types';
+import type { AnswerOptions, AnswerResult, HelpEntry, IndexOptions } from './types';
 import { VectorStore } from './vector-store';
 import { whiten } from './vectors';
 import { WordIndex } from './word-index';
@@ -85,11 +84,6 @@ export class AnsweringIndex {
 
   answer(question: string, options: AnswerOptions = {}): Promise<AnswerResult> {
     return answerQuestion(this, question, options);
-  }
-
-  /** Questions of other entries so close to text that adding it would make answers ambiguous (closest first). */
-  similarQuestions(text: string, options: { exceptEntryId?: string; limit?: number } = {}): Promise<SimilarQuestion[]> {
-    return findSimilarQuestions(this, text, options);
   }
 
   /**

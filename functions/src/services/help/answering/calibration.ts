@@ -21,13 +21,11 @@ import { calibrateWordShortcut, type ShortcutView, type WordShortcut } from './w
 const SAMPLE = 1000;
 const MIN_PARAPHRASES = 20;
 /** With fewer than two entries there is nothing to measure: only a near-restatement answers. */
-export const NO_EVIDENCE = { threshold: 1.3, duplicateThreshold: 0.8 };
+export const NO_EVIDENCE = { threshold: 1.3 };
 
 export interface Calibration {
   /** The confidence (ranking.ts) an answer needs. */
   threshold: number;
-  /** The whitened cosine at which another entry's question counts as a near-duplicate (same rule, question level). */
-  duplicateThreshold: number;
   method: 'leave-one-question-out' | 'leave-one-entry-out' | 'none';
   samples: number;
   /** When the words alone may decide (word-shortcut.ts); null: always encode. Absent in indexes saved before it. */
@@ -78,10 +76,6 @@ export function calibrateThreshold(
     return {
       threshold,
       shortcut: calibrateWordShortcut(view, paraphrased, right, threshold),
-      duplicateThreshold: quantile(
-        top.map((t) => t.best),
-        q,
-      ),
       method: 'leave-one-question-out',
       samples: top.length,
     };
@@ -93,10 +87,6 @@ export function calibrateThreshold(
   return {
     threshold: quantile(
       top.map((t) => t.confidence),
-      q,
-    ),
-    duplicateThreshold: quantile(
-      top.map((t) => t.best),
       q,
     ),
     method: 'leave-one-entry-out',

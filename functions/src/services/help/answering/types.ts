@@ -36,15 +36,6 @@ export interface AnswerResult {
   decidedBy: 'exact' | 'words' | 'meaning';
 }
 
-export interface SimilarQuestion {
-  entryId: string;
-  question: string;
-  /** Whitened cosine of the two questions. */
-  score: number;
-  /** Same text once case, punctuation, quotes and contractions are set aside. */
-  identical: boolean;
-}
-
 export interface AnswerOptions {
   now?: Date | number;
 }
