@@ -6,6 +6,7 @@ import type { AnswerOptions, AnswerResult } from './types';
 import { dot, roundScore as round } from './vectors';
 import type { HeldScores, WordScores } from './word-index';
 import { decisive, wordEvidence } from './word-shortcut';
+import { hasWordSupport } from './word-support';
 
 /** Answers a question from the index: the exact-question table first, then the ranking by meaning and words. */
 export async function answerQuestion(
@@ -55,8 +56,12 @@ export async function answerQuestion(
     if (words) index.words.release(words);
   }
   const top = candidates[0];
-  const match = top && top.score >= threshold ? { ...top, answer: answerOf(index, top.id) } : null;
-  return { match, candidates, threshold, decidedBy: 'meaning' };
+  if (!top || top.score < threshold) return { match: null, candidates, threshold, decidedBy: 'meaning' };
+  // An index calibrated entry by entry also needs a shared topic word (word-support.ts); a question curators wrote
+  // (exact) has it by definition.
+  if (!exact.length && index.calibration.method === 'leave-one-entry-out' && !supported(index, question, top.id))
+    return { match: null, candidates, threshold, decidedBy: 'meaning', withoutWordSupport: true };
+  return { match: { ...top, answer: answerOf(index, top.id) }, candidates, threshold, decidedBy: 'meaning' };
 }
 
 /**
@@ -86,6 +91,18 @@ function answerByWords(
   ];
   return { match: { ...candidates[0]!, answer: answerOf(index, entryId) }, candidates, threshold, decidedBy: 'words' };
 }
+
+const supported = (index: AnsweringIndex, question: string, entryId: string) =>
+  hasWordSupport(
+    {
+      words: index.words,
+      slotEntry: index.slotEntry,
+      slotsOf: (id) => index.entries.get(id)?.slots ?? [],
+      entryCount: index.entries.size,
+    },
+    question,
+    entryId,
+  );
 
 function closest(index: AnsweringIndex, entryId: string, vector: Float32Array): string {
   let best = { score: -Infinity, text: '' };

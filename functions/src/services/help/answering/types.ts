@@ -34,6 +34,11 @@ export interface AnswerResult {
    * word-shortcut.ts; scores are then those of the matched question), or the full ranking by meaning and words.
    */
   decidedBy: 'exact' | 'words' | 'meaning';
+  /**
+   * True when the best candidate reached the threshold but was refused for sharing no topic word with the question
+   * (indexes of one-question entries, word-support.ts).
+   */
+  withoutWordSupport?: true;
 }
 
 export interface AnswerOptions {
