@@ -6,7 +6,6 @@ import type { AnswerOptions, AnswerResult } from './types';
 import { dot, roundScore as round } from './vectors';
 import type { HeldScores, WordScores } from './word-index';
 import { decisive, wordEvidence } from './word-shortcut';
-import { hasWordSupport } from './word-support';
 
 /** Answers a question from the index: the exact-question table first, then the ranking by meaning and words. */
 export async function answerQuestion(
@@ -59,7 +58,7 @@ export async function answerQuestion(
   if (!top || top.score < threshold) return { match: null, candidates, threshold, decidedBy: 'meaning' };
   // An index calibrated entry by entry also needs a shared topic word (word-support.ts); a question curators wrote
   // (exact) has it by definition.
-  if (!exact.length && index.calibration.method === 'leave-one-entry-out' && !supported(index, question, top.id))
+  if (!exact.length && index.calibration.method === 'leave-one-entry-out' && !index.topics.support(question, top.id))
     return { match: null, candidates, threshold, decidedBy: 'meaning', withoutWordSupport: true };
   return { match: { ...top, answer: answerOf(index, top.id) }, candidates, threshold, decidedBy: 'meaning' };
 }
@@ -91,18 +90,6 @@ function answerByWords(
   ];
   return { match: { ...candidates[0]!, answer: answerOf(index, entryId) }, candidates, threshold, decidedBy: 'words' };
 }
-
-const supported = (index: AnsweringIndex, question: string, entryId: string) =>
-  hasWordSupport(
-    {
-      words: index.words,
-      slotEntry: index.slotEntry,
-      slotsOf: (id) => index.entries.get(id)?.slots ?? [],
-      entryCount: index.entries.size,
-    },
-    question,
-    entryId,
-  );
 
 function closest(index: AnsweringIndex, entryId: string, vector: Float32Array): string {
   let best = { score: -Infinity, text: '' };

@@ -179,4 +179,32 @@ describe('answering', () => {
     expect((await single.answer('How big can a knowledge base be?')).match?.id).toBe('k0');
     expect((await single.answer('Are you a robot?')).match).toBeNull();
   });
+
+  it('refuses a question from another domain that shares only the sentence frame with a one-question entry', async () => {
+    const faq = [
+      'Can I import recipes from a file',
+      'What is a sous vide stick?',
+      'Hello',
+      'How much does delivery cost?',
+      'Thumbs up',
+      'What is my order count?',
+      'Where is the nearest store',
+      'pizza',
+      'How do I cancel my subscription',
+      'Do you have gluten free bread?',
+      'Which payment cards are accepted',
+      'Opening hours on Sunday',
+    ];
+    const shop = await AnsweringIndex.build(
+      faq.map((question, i) => ({ id: `s${i}`, answer: `answer ${i}`, questions: [question] })),
+      { encoder },
+    );
+    expect(shop.calibration.method).toBe('leave-one-entry-out');
+    // Close enough by meaning ("Can I … from/in a …"), but no word of its topic: refused, and the result says why.
+    const foreign = await shop.answer('Can I export the billing address in the web console');
+    expect(foreign.candidates[0]!.score).toBeGreaterThanOrEqual(foreign.threshold);
+    expect(foreign).toMatchObject({ match: null, withoutWordSupport: true });
+    expect((await shop.answer('Can I import maps from a USB file?')).match?.id).toBe('s0');
+    expect((await shop.answer('hello')).match?.id).toBe('s2');
+  });
 });

@@ -33,7 +33,7 @@ export function normalizeText(text: string): string {
 }
 
 /** A light suffix stripper (plural, -ing, -ed) so "jokes"/"joke" and "swimming"/"swim" share a word feature. */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 4) return word;
   return word.replace(/(?:ing|ed|es|s)$/, '');
 }

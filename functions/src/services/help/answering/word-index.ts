@@ -81,22 +81,6 @@ export class WordIndex {
     return Math.sqrt(squares);
   }
 
-  /** True when the question in slot has the (stemmed) feature. */
-  hasFeature(slot: number, feature: string): boolean {
-    return this.slotFeatures.get(slot)?.has(feature) ?? false;
-  }
-
-  /** How many entries have a question with the feature, counted up to just past stopAbove. */
-  entriesWith(feature: string, slotEntry: readonly (string | undefined)[], stopAbove = Infinity): number {
-    const entries = new Set<string>();
-    for (const slot of this.postings.get(feature)?.slots ?? []) {
-      const entryId = slotEntry[slot];
-      if (entryId !== undefined) entries.add(entryId);
-      if (entries.size > stopAbove) break;
-    }
-    return entries.size;
-  }
-
   /** Cosine of the text with every question that shares a feature with it. Valid until the next call. */
   scores(text: string, exclude?: ReadonlySet<number>): WordScores {
     const query = new Map<string, number>();

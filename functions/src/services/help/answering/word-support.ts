@@ -1,6 +1,5 @@
 import { FUNCTION_WORDS } from './function-words';
-import { normalizeText, stem } from './text';
-import type { WordIndex } from './word-index';
+import { normalizeText } from './text';
 
 /**
  * Word support, the refusal rule of knowledge bases calibrated entry by entry (one question an entry: no paraphrases
@@ -10,8 +9,8 @@ import type { WordIndex } from './word-index';
  * "Can I import Q and A Bot content from a file"). What such a match lacks is a shared topic word: a paraphrase of a
  * one-question entry nearly always repeats one of its content words, a question from elsewhere shares only the frame.
  *
- * A match is supported when the question and one of the matched entry's questions share a content word (not a
- * function word, function-words.ts; compared stemmed) that names a topic in this index: it is in at most a quarter of
+ * A match is supported when the question and one of the matched entry's questions share a topic word: a content word
+ * (not a function word, function-words.ts; compared without plural, -ing, -ed or a final e) that is in at most a quarter of
  * the index's entries. A word in more of them is the knowledge base's own subject ("bot" in a bot's FAQ, in 8 of its
  * 19 entries), shared by its every topic and by every question about the subject from elsewhere. (Measured on the
  * cross-domain matrix: any limit from a tenth to a third of the entries gives the same refusals; half lets the
@@ -19,28 +18,45 @@ import type { WordIndex } from './word-index';
  */
 const TOPIC_SHARE = 0.25;
 
-/** The content words of a text, stemmed as the word index stems them. */
+/** The content words of a text, each reduced to a key that its plural and -ing/-ed forms share. */
 export function contentWords(text: string): string[] {
   const words = normalizeText(text)
     .split(' ')
     .filter((word) => word !== '' && !FUNCTION_WORDS.has(word));
-  return [...new Set(words.map(stem))];
+  return [...new Set(words.map(wordKey))];
 }
 
-export interface SupportView {
-  words: WordIndex;
-  slotEntry: (string | undefined)[];
-  slotsOf(entryId: string): number[];
-  entryCount: number;
+/** "batteries", "battery" → "battery"; "charging", "charged", "charge" → "charg"; "maps" → "map". */
+function wordKey(word: string): string {
+  return word.length <= 3 ? word : word.replace(/ies$/, 'y').replace(/(?:ing|ed|es|s|e)$/, '');
 }
 
-/** True when the question shares a topic word (see above) with one of the entry's questions. */
-export function hasWordSupport(view: SupportView, question: string, entryId: string): boolean {
-  const slots = view.slotsOf(entryId);
-  const limit = Math.max(1, TOPIC_SHARE * view.entryCount);
-  return contentWords(question).some(
-    (word) =>
-      slots.some((slot) => view.words.hasFeature(slot, word)) &&
-      view.words.entriesWith(word, view.slotEntry, limit) <= limit,
-  );
+/** The content words of each entry's questions and how many entries have each, kept as entries come and go. */
+export class TopicWords {
+  private readonly byEntry = new Map<string, Set<string>>();
+  private readonly entriesWith = new Map<string, number>();
+
+  set(entryId: string, questions: readonly string[]): void {
+    this.delete(entryId);
+    const words = new Set(questions.flatMap(contentWords));
+    this.byEntry.set(entryId, words);
+    for (const word of words) this.entriesWith.set(word, (this.entriesWith.get(word) ?? 0) + 1);
+  }
+
+  delete(entryId: string): void {
+    for (const word of this.byEntry.get(entryId) ?? []) {
+      const count = this.entriesWith.get(word)! - 1;
+      if (count > 0) this.entriesWith.set(word, count);
+      else this.entriesWith.delete(word);
+    }
+    this.byEntry.delete(entryId);
+  }
+
+  /** True when the question shares a topic word (see above) with one of the entry's questions. */
+  support(question: string, entryId: string): boolean {
+    const own = this.byEntry.get(entryId);
+    if (!own) return false;
+    const limit = Math.max(1, TOPIC_SHARE * this.byEntry.size);
+    return contentWords(question).some((word) => own.has(word) && this.entriesWith.get(word)! <= limit);
+  }
 }
