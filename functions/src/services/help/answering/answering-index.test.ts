@@ -207,4 +207,23 @@ describe('answering', () => {
     expect((await shop.answer('Can I import maps from a USB file?')).match?.id).toBe('s0');
     expect((await shop.answer('hello')).match?.id).toBe('s2');
   });
+
+  it('answers a paraphrase of its own entry next to a block of template entries (the import preview case)', async () => {
+    // 60 entries that differ only by a number come closer to each other than the paraphrases of the other entries do.
+    const rooms = Array.from({ length: 60 }, (_, i) => ({
+      id: `room${i}`,
+      answer: `Floor ${i % 7}.`,
+      questions: [`Where is room ${i} b17?`],
+    }));
+    const own = [
+      ['How do I reset my password n42?', 'I forgot my password n42', 'Change my password n42'],
+      ['Where can I park my car n42?', 'Is there parking for employees n42?'],
+      ['What is the guest wifi password n42?', 'How do I connect to the wifi n42?'],
+    ].map((questions, i) => ({ id: `own${i}`, answer: `answer ${i}`, questions }));
+    const office = await AnsweringIndex.build([...rooms, ...own], { encoder });
+    expect(office.calibration.method).toBe('leave-one-entry-out');
+    expect((await office.answer('How can I reset my password n42?')).match?.id).toBe('own0');
+    expect((await office.answer('Where is room 7 b17?')).match?.id).toBe('room7');
+    expect((await office.answer('Can I bring my dog to work?')).match).toBeNull();
+  });
 });
