@@ -45,5 +45,11 @@ describe('word support (indexes of one-question entries)', () => {
     subject.delete('r1');
     subject.set('r2', ['battery']);
     expect(subject.support('my robot', 'r0')).toBe(true); // in 1 of 4
+    const before = new TopicWords(); // changed before its first question (counted then)
+    ['robot dock', 'robot map', 'robot battery', 'price', 'hello'].forEach((q, i) => before.set(`r${i}`, [q]));
+    before.delete('r1');
+    before.set('r2', ['battery']);
+    expect(before.support('my robot', 'r0')).toBe(true);
+    expect(before.support('my robot', 'r1')).toBe(false);
   });
 });

@@ -31,32 +31,49 @@ function wordKey(word: string): string {
   return word.length <= 3 ? word : word.replace(/ies$/, 'y').replace(/(?:ing|ed|es|s|e)$/, '');
 }
 
-/** The content words of each entry's questions and how many entries have each, kept as entries come and go. */
+/**
+ * The content words of each entry's questions and how many entries have each, kept as entries come and go. Counted on
+ * the first question that needs it: an index with paraphrases never does (no cost to build or load it).
+ */
 export class TopicWords {
-  private readonly byEntry = new Map<string, Set<string>>();
-  private readonly entriesWith = new Map<string, number>();
+  private readonly questions = new Map<string, readonly string[]>();
+  private counts: { byEntry: Map<string, Set<string>>; entriesWith: Map<string, number> } | null = null;
 
   set(entryId: string, questions: readonly string[]): void {
     this.delete(entryId);
-    const words = new Set(questions.flatMap(contentWords));
-    this.byEntry.set(entryId, words);
-    for (const word of words) this.entriesWith.set(word, (this.entriesWith.get(word) ?? 0) + 1);
+    this.questions.set(entryId, questions);
+    if (this.counts) this.count(entryId, questions);
   }
 
   delete(entryId: string): void {
-    for (const word of this.byEntry.get(entryId) ?? []) {
-      const count = this.entriesWith.get(word)! - 1;
-      if (count > 0) this.entriesWith.set(word, count);
-      else this.entriesWith.delete(word);
+    this.questions.delete(entryId);
+    if (!this.counts) return;
+    const { byEntry, entriesWith } = this.counts;
+    for (const word of byEntry.get(entryId) ?? []) {
+      const count = entriesWith.get(word)! - 1;
+      if (count > 0) entriesWith.set(word, count);
+      else entriesWith.delete(word);
     }
-    this.byEntry.delete(entryId);
+    byEntry.delete(entryId);
   }
 
   /** True when the question shares a topic word (see above) with one of the entry's questions. */
   support(question: string, entryId: string): boolean {
-    const own = this.byEntry.get(entryId);
+    if (!this.counts) {
+      this.counts = { byEntry: new Map(), entriesWith: new Map() };
+      for (const [id, questions] of this.questions) this.count(id, questions);
+    }
+    const { byEntry, entriesWith } = this.counts;
+    const own = byEntry.get(entryId);
     if (!own) return false;
-    const limit = Math.max(1, TOPIC_SHARE * this.byEntry.size);
-    return contentWords(question).some((word) => own.has(word) && this.entriesWith.get(word)! <= limit);
+    const limit = Math.max(1, TOPIC_SHARE * byEntry.size);
+    return contentWords(question).some((word) => own.has(word) && entriesWith.get(word)! <= limit);
+  }
+
+  private count(entryId: string, questions: readonly string[]): void {
+    const { byEntry, entriesWith } = this.counts!;
+    const words = new Set(questions.flatMap(contentWords));
+    byEntry.set(entryId, words);
+    for (const word of words) entriesWith.set(word, (entriesWith.get(word) ?? 0) + 1);
   }
 }
