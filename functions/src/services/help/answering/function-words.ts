@@ -1,6 +1,7 @@
 /**
  * English function words (closed-class words: pronouns, determiners and quantifiers, auxiliaries and modals,
- * prepositions, conjunctions, question words, and the chat spellings "u", "ur", "r"), as normalizeText leaves them
+ * prepositions, conjunctions, question words, interjections such as greetings, and the chat spellings "u", "ur",
+ * "r"), as normalizeText leaves them
  * (contractions expanded, no apostrophes). They make up a question's frame ("Can I … my …?", "How do I …?") and say
  * nothing of its topic; word-support.ts looks past them.
  *
@@ -15,5 +16,6 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   another much many several am is are was were be been being have has had having do does did doing will would shall
   should can could may might must ought r of at by for with about against between into through during before after
   above below to from up down in out on off over under again further then once here there than too very just so only
-  also not nor and but if or because as until while though although since unless let please yes ok okay`.split(/\s+/),
+  also not nor and but if or because as until while though although since unless let please yes ok okay hi hello hey
+  bye goodbye oh ah aw wow yeah yep yup nope hmm hm huh uh um er ha haha lol`.split(/\s+/),
 );

@@ -30,7 +30,12 @@ describe('word support (indexes of one-question entries)', () => {
 
   it('refuses support to a question that shares only the sentence frame', () => {
     expect(hasWordSupport('Can I export the billing address in the web console', 'e3')).toBe(false);
-    expect(hasWordSupport('How do I do that?', 'e1')).toBe(false);
+    expect(hasWordSupport('How much for the robot?', 'e4')).toBe(false);
+  });
+
+  it('leaves a question without a content word to its meaning alone', () => {
+    expect(contentWords('Hey! How are you?')).toEqual([]);
+    expect(hasWordSupport('hey!', 'e5')).toBe(true);
   });
 
   it("does not count the knowledge base's own subject word, which more than a quarter of its entries share", () => {

@@ -14,7 +14,8 @@ import { normalizeText } from './text';
  * the index's entries. A word in more of them is the knowledge base's own subject ("bot" in a bot's FAQ, in 8 of its
  * 19 entries), shared by its every topic and by every question about the subject from elsewhere. (Measured on the
  * cross-domain matrix: any limit from a tenth to a third of the entries gives the same refusals; half lets the
- * subject word through.)
+ * subject word through.) A question made of function words and interjections alone ("hey!", "bye!" for "goodbye!")
+ * has no word to judge it by: its meaning alone decides.
  */
 const TOPIC_SHARE = 0.25;
 
@@ -67,7 +68,9 @@ export class TopicWords {
     const own = byEntry.get(entryId);
     if (!own) return false;
     const limit = Math.max(1, TOPIC_SHARE * byEntry.size);
-    return contentWords(question).some((word) => own.has(word) && entriesWith.get(word)! <= limit);
+    const words = contentWords(question);
+    // Words cannot judge a question that has none ("hey!", "bye!"): its meaning alone decides, as in other indexes.
+    return words.length === 0 || words.some((word) => own.has(word) && entriesWith.get(word)! <= limit);
   }
 
   private count(entryId: string, questions: readonly string[]): void {
