@@ -206,6 +206,9 @@ describe('answering', () => {
     expect(foreign).toMatchObject({ match: null, withoutWordSupport: true });
     expect((await shop.answer('Can I import maps from a USB file?')).match?.id).toBe('s0');
     expect((await shop.answer('hello')).match?.id).toBe('s2');
+    const loaded = await deserializeIndex(serializeIndex(shop), { encoder });
+    expect(await loaded.answer('Can I export the billing address in the web console')).toMatchObject({ match: null });
+    expect((await loaded.answer('Can I import maps from a USB file?')).match?.id).toBe('s0');
   });
 
   it('answers a paraphrase of its own entry next to a block of template entries (the import preview case)', async () => {
