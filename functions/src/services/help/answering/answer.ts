@@ -55,8 +55,12 @@ export async function answerQuestion(
     if (words) index.words.release(words);
   }
   const top = candidates[0];
-  const match = top && top.score >= threshold ? { ...top, answer: answerOf(index, top.id) } : null;
-  return { match, candidates, threshold, decidedBy: 'meaning' };
+  if (!top || top.score < threshold) return { match: null, candidates, threshold, decidedBy: 'meaning' };
+  // An index calibrated entry by entry also needs a shared topic word (word-support.ts); a question curators wrote
+  // (exact) has it by definition.
+  if (!exact.length && index.calibration.method === 'leave-one-entry-out' && !index.topics.support(question, top.id))
+    return { match: null, candidates, threshold, decidedBy: 'meaning', withoutWordSupport: true };
+  return { match: { ...top, answer: answerOf(index, top.id) }, candidates, threshold, decidedBy: 'meaning' };
 }
 
 /**

@@ -2,13 +2,13 @@ import { answerQuestion } from './answer';
 import { NO_EVIDENCE, type Calibration } from './calibration';
 import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
 import { toMillis } from './eligibility';
-import { findSimilarQuestions } from './near-duplicates';
 import { recalibrate } from './recalibration';
 import { normalizeText } from './text';
-import type { AnswerOptions, AnswerResult, HelpEntry, IndexOptions, SimilarQuestion } from './types';
+import type { AnswerOptions, AnswerResult, HelpEntry, IndexOptions } from './types';
 import { VectorStore } from './vector-store';
 import { whiten } from './vectors';
 import { WordIndex } from './word-index';
+import { TopicWords } from './word-support';
 import type { ShortcutView } from './word-shortcut';
 
 /** Recalibration is due once this share of the questions changed since the last one (changes are cheap until then). */
@@ -34,6 +34,8 @@ export class AnsweringIndex {
   readonly slotEntry: (string | undefined)[] = [];
   readonly slotText: string[] = [];
   words = new WordIndex();
+  /** The entries' topic words, for the word-support rule of one-question knowledge bases (word-support.ts). */
+  topics = new TopicWords();
   readonly exact = new Map<string, Set<number>>();
   readonly sums = new Map<string, Float64Array>();
   calibration: Calibration = { ...NO_EVIDENCE, method: 'none', samples: 0 };
@@ -79,17 +81,13 @@ export class AnsweringIndex {
     }
     this.entries.delete(entryId);
     this.sums.delete(entryId);
+    this.topics.delete(entryId);
     this.noteChanges(stored.slots.length);
     return true;
   }
 
   answer(question: string, options: AnswerOptions = {}): Promise<AnswerResult> {
     return answerQuestion(this, question, options);
-  }
-
-  /** Questions of other entries so close to text that adding it would make answers ambiguous (closest first). */
-  similarQuestions(text: string, options: { exceptEntryId?: string; limit?: number } = {}): Promise<SimilarQuestion[]> {
-    return findSimilarQuestions(this, text, options);
   }
 
   /**
@@ -110,6 +108,7 @@ export class AnsweringIndex {
     this.sums.clear();
     this.entries.clear();
     this.words = new WordIndex();
+    this.topics = new TopicWords();
   }
 
   /** Stores an entry whose question vectors are known, with the current whitening (no calibration). */
@@ -156,6 +155,7 @@ export class AnsweringIndex {
       wordNorm: this.words.sumNorm(slots),
     });
     this.sums.set(entry.id, sum);
+    this.topics.set(entry.id, entry.questions);
   }
 
   view(): ShortcutView {

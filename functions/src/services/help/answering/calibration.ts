@@ -16,18 +16,19 @@ import { calibrateWordShortcut, type ShortcutView, type WordShortcut } from './w
  * An index whose entries have a single question each has no paraphrases to learn from; then the rule is: leave one
  * entry out (its question now has no right answer in the index) and require more than the median of those scores,
  * i.e. a match must be closer than the knowledge base's own distinct topics typically are to each other (closer than
- * all of them while there are fewer than 20 to measure).
+ * all of them while there are fewer than 20 to measure), but no more than the median of the paraphrases it has (when it
+ * has at least 5 questions of entries with several).
  */
 const SAMPLE = 1000;
 const MIN_PARAPHRASES = 20;
+/** Fewer paraphrases than this say nothing of where paraphrases score (see the leave-one-entry-out cap). */
+const MIN_OWN_PARAPHRASES = 5;
 /** With fewer than two entries there is nothing to measure: only a near-restatement answers. */
-export const NO_EVIDENCE = { threshold: 1.3, duplicateThreshold: 0.8 };
+export const NO_EVIDENCE = { threshold: 1.3 };
 
 export interface Calibration {
   /** The confidence (ranking.ts) an answer needs. */
   threshold: number;
-  /** The whitened cosine at which another entry's question counts as a near-duplicate (same rule, question level). */
-  duplicateThreshold: number;
   method: 'leave-one-question-out' | 'leave-one-entry-out' | 'none';
   samples: number;
   /** When the words alone may decide (word-shortcut.ts); null: always encode. Absent in indexes saved before it. */
@@ -42,12 +43,15 @@ export interface Calibration {
 export function calibrationSample(entries: { id: string; questions: number }[]): Set<string> {
   const random = seededRandom(42);
   const paraphrased = entries.filter((entry) => entry.questions > 1);
-  const pool = (paraphrased.reduce((n, e) => n + e.questions, 0) >= MIN_PARAPHRASES ? paraphrased : entries)
-    .flatMap((entry) => Array.from({ length: entry.questions }, (_, i) => sampleKey(entry.id, i)))
+  const keys = (list: typeof entries) =>
+    list.flatMap((entry) => Array.from({ length: entry.questions }, (_, i) => sampleKey(entry.id, i)));
+  const enough = paraphrased.reduce((n, e) => n + e.questions, 0) >= MIN_PARAPHRASES;
+  const pool = keys(enough ? paraphrased : entries)
     .map((key) => [key, random()] as const)
     .sort((a, b) => a[1] - b[1])
     .slice(0, SAMPLE);
-  return new Set(pool.map(([key]) => key));
+  // Too few paraphrases for their own calibration: all of them are asked still (they cap the threshold).
+  return new Set([...pool.map(([key]) => key), ...(enough ? [] : keys(paraphrased))]);
 }
 
 export const sampleKey = (entryId: string, question: number) => `${question}:${entryId}`;
@@ -78,10 +82,6 @@ export function calibrateThreshold(
     return {
       threshold,
       shortcut: calibrateWordShortcut(view, paraphrased, right, threshold),
-      duplicateThreshold: quantile(
-        top.map((t) => t.best),
-        q,
-      ),
       method: 'leave-one-question-out',
       samples: top.length,
     };
@@ -89,16 +89,17 @@ export function calibrateThreshold(
   if (entryCount < 2) return { ...NO_EVIDENCE, method: 'none', samples: 0 };
   // With fewer than MIN_PARAPHRASES measurements the median is guesswork: require more than all of them instead.
   const top = sample.map((slot) => ask(slot, view.slotEntry[slot]));
-  const q = top.length < MIN_PARAPHRASES ? 1 : 0.5;
+  const apart = quantile(
+    top.map((t) => t.confidence),
+    top.length < MIN_PARAPHRASES ? 1 : 0.5,
+  );
+  // The few paraphrases the knowledge base has still say what a paraphrase scores: the threshold may not refuse most
+  // of them. (A block of template entries, "Where is room 1?" … "Where is room 520?", puts its topics closer to each
+  // other than the other entries' paraphrases are: the median alone refused "How can I reset my password?" for the
+  // entry "How do I reset my password?".)
+  const own = paraphrased.map((slot) => ask(slot).confidence);
   return {
-    threshold: quantile(
-      top.map((t) => t.confidence),
-      q,
-    ),
-    duplicateThreshold: quantile(
-      top.map((t) => t.best),
-      q,
-    ),
+    threshold: own.length >= MIN_OWN_PARAPHRASES ? Math.min(apart, quantile(own, 0.5)) : apart,
     method: 'leave-one-entry-out',
     samples: top.length,
   };

@@ -34,15 +34,11 @@ export interface AnswerResult {
    * word-shortcut.ts; scores are then those of the matched question), or the full ranking by meaning and words.
    */
   decidedBy: 'exact' | 'words' | 'meaning';
-}
-
-export interface SimilarQuestion {
-  entryId: string;
-  question: string;
-  /** Whitened cosine of the two questions. */
-  score: number;
-  /** Same text once case, punctuation, quotes and contractions are set aside. */
-  identical: boolean;
+  /**
+   * True when the best candidate reached the threshold but was refused for sharing no topic word with the question
+   * (indexes of one-question entries, word-support.ts).
+   */
+  withoutWordSupport?: true;
 }
 
 export interface AnswerOptions {
