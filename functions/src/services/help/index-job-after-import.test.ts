@@ -24,7 +24,8 @@ async function organizationWith(name: string, ...groups: { count: number; questi
         Active: active,
       });
       const id = `${name}-${group}-${i}`;
-      return { id, item: { ...input, HelpID: id, OrganizationID: organizationId, DateCreated: `${i}` } };
+      const audit = { DateCreated: `${i}`, CreatedBy: 'importer', DateLastUpdated: `${i}`, LastUpdatedBy: 'importer' };
+      return { id, item: { ...input, ...audit, HelpID: id, OrganizationID: organizationId } };
     }),
   );
   await helpRepository.createMany({ organizationId }, records);
