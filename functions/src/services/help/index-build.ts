@@ -1,5 +1,7 @@
 import { splitQuestions } from '@switchboard/shared';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
+import { dynamo, tableName } from '../../data/clients';
 import { AnsweringIndex, loadSentenceEncoder, type HelpEntry } from './answering';
 import { helpRepository, type HelpRecord } from './help-repository';
 
@@ -20,7 +22,8 @@ export const INLINE_BUILD_MAX_QUESTIONS = 300;
 /** Up to this many changed questions an earlier index is brought up to date inside a request. */
 export const INCREMENTAL_MAX_QUESTIONS = 200;
 
-const isLive = (entry: HelpRecord, now: number) => entry.Active && Date.parse(entry.ExpireTime) > now;
+const isLive = (entry: Pick<HelpRecord, 'Active' | 'ExpireTime'>, now: number) =>
+  entry.Active && Date.parse(entry.ExpireTime) > now;
 
 /** What the index depends on of an entry: a change of any of it makes the entry "changed". */
 export const fingerprintOf = (entry: HelpRecord) =>
@@ -55,6 +58,40 @@ export async function liveEntries(organizationId: string): Promise<LiveEntries> 
     questionCount += splitQuestions(entry.ShortDescription).length;
   }
   return { records, questionCount };
+}
+
+/** Entries a page of `liveQuestionsOver` reads: an organization this small is counted exactly by its first page. */
+const COUNT_PAGE_ENTRIES = 500;
+
+/**
+ * Whether the organization has more than `limit` live questions, read page by page (only the fields the rule needs)
+ * and only until the answer is known: an organization of 10,000 entries is decided by its first page, not read in
+ * full. `entries` counts the live entries of the pages read: all of them when `complete`, else a lower bound.
+ */
+export async function liveQuestionsOver(organizationId: string, limit: number) {
+  const now = Date.now();
+  let questions = 0;
+  let entries = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('Entities'),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `ORG#${organizationId}#Help` },
+        ProjectionExpression: 'ShortDescription, Active, ExpireTime',
+        Limit: COUNT_PAGE_ENTRIES,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const entry of (page.Items ?? []) as Pick<HelpRecord, 'ShortDescription' | 'Active' | 'ExpireTime'>[]) {
+      if (!isLive(entry, now)) continue;
+      entries++;
+      questions += splitQuestions(entry.ShortDescription).length;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && questions <= limit);
+  return { over: questions > limit, entries, complete: !start };
 }
 
 const asHelpEntry = (entry: HelpRecord): HelpEntry => ({

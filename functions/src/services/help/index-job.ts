@@ -1,7 +1,7 @@
 import { log } from '../../http/log';
 import { currentContentVersion } from './content-version';
 import { releaseBuildLease, renewBuildLease, type BuildLease } from './index-build-lease';
-import { buildFull, liveEntries } from './index-build';
+import { buildFull, liveEntries, type LiveEntries } from './index-build';
 import { publishSnapshot, snapshotVersions } from './snapshot-versions';
 
 /** What starts a build: the organization and the lease taken for it (index-job-starter.ts). */
@@ -51,13 +51,22 @@ export async function runIndexJob(
   let held: BuildLease | undefined = lease;
   let version = -1;
   try {
+    // The starter may name fewer entries than there are (it reads only until it knows the organization is large):
+    // the job counts them before it waits, so a question meanwhile names what is being built.
+    let counted: { version: number; live: LiveEntries } | undefined = {
+      version: await currentContentVersion(organizationId),
+      live: await liveEntries(organizationId),
+    };
+    held = await renewBuildLease(organizationId, held, counted.version, counted.live.records.size);
     for (let round = 0; round < MAX_ROUNDS && held; round++) {
       const current = await settledVersion(organizationId, settleMs);
       if (current === version) break;
       version = current;
       const built = (await snapshotVersions(organizationId))?.Newest ?? -1;
       if (built >= version && !(rebuild && round === 0)) break;
-      const live = await liveEntries(organizationId);
+      // What was counted at the start is built when nothing changed since (no second read of every entry).
+      const live = counted?.version === version ? counted.live : await liveEntries(organizationId);
+      counted = undefined;
       // The lease names what is built (a question at this version then answers 503 without reading the entries).
       held = await renewBuildLease(organizationId, held, version, live.records.size);
       if (!held) break;

@@ -1,8 +1,32 @@
+import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { messages, uniqueKey } from '@switchboard/shared';
+import { dynamoCached, isConditionFailure, tableName } from '../../data/clients';
 import { AppError } from '../../errors';
 import { helpRepository, questionClaimKey, questionClaims } from './help-repository';
 
 const heldBy = (helpId: string) => ({ expression: 'HelpID = :helpId', values: { ':helpId': helpId } });
+
+/**
+ * The claim's conditional put (nobody holds the question, or this entry does), sent through the client that
+ * resolves its middleware once (a 10,000-row import sends 10,000 of them); false when another entry holds it.
+ */
+async function putFreeClaim(organizationId: string, helpId: string, question: string): Promise<boolean> {
+  const { pk, sk } = questionClaimKey(organizationId, question);
+  try {
+    await dynamoCached().send(
+      new PutItemCommand({
+        TableName: tableName('Entities'),
+        Item: { pk: { S: pk }, sk: { S: sk }, HelpID: { S: helpId }, Question: { S: question } },
+        ConditionExpression: 'attribute_not_exists(pk) OR HelpID = :helpId',
+        ExpressionAttributeValues: { ':helpId': { S: helpId } },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
 
 /**
  * Claims one question for an entry: a conditional put that holds only when nobody has it, or this entry already
@@ -10,10 +34,9 @@ const heldBy = (helpId: string) => ({ expression: 'HelpID = :helpId', values: { 
  * on it still naming that entry. False when another entry of the organization holds the question.
  */
 export async function claim(organizationId: string, helpId: string, question: string): Promise<boolean> {
+  if (await putFreeClaim(organizationId, helpId, question)) return true;
   const key = questionClaimKey(organizationId, question);
   const value = { HelpID: helpId, Question: question };
-  const free = { expression: 'attribute_not_exists(pk) OR HelpID = :helpId', values: { ':helpId': helpId } };
-  if (await questionClaims.put(key, value, free)) return true;
   const holder = await questionClaims.get(key);
   if (!holder) return claim(organizationId, helpId, question);
   if (await helpRepository.get({ organizationId }, holder.HelpID)) return false;
