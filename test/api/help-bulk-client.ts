@@ -19,12 +19,15 @@ export async function sendFile(cookie: string, name: Call, format: BulkFormat, t
   };
   const notes: string[] = [];
   const statuses: number[] = [];
+  /** The chunks not accepted, with what the runtime answered (a test shows them when it fails). */
+  const refusals: { chunk: number; status: number; body: unknown }[] = [];
   const chunks = bulkChunks(parsed.entries);
   for (const [index, Entries] of chunks.entries()) {
     // ImportHelp answers the outcome alone; PreviewHelpImport adds the near-duplicate check.
     const body = { Entries, MoreChunks: index < chunks.length - 1 };
     const answer = await call<Partial<BulkPreview>>(name, { cookie, body });
     statuses.push(answer.status);
+    if (answer.status >= 300) refusals.push({ chunk: index, status: answer.status, body: answer.body });
     for (const key of ['New', 'Changed', 'Unchanged'] as const) total[key] += answer.body[key] ?? 0;
     total.Problems.push(...(answer.body.Problems ?? []));
     total.NearDuplicates.push(...(answer.body.NearDuplicates ?? []));
@@ -35,7 +38,7 @@ export async function sendFile(cookie: string, name: Call, format: BulkFormat, t
   total.NearDuplicateNote = notes[0] ?? null;
   total.Invalid = total.Problems.length;
   total.Problems.sort((a, b) => a.Line - b.Line);
-  return { ...total, statuses, rows: parsed.rows };
+  return { ...total, statuses, refusals, rows: parsed.rows };
 }
 
 /** Every entry of the organization as ExportHelp gives it (all pages). */
