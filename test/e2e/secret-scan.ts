@@ -21,12 +21,15 @@ const theRegistry = () => {
 
 const routeOf = (url: string) => new URL(url).pathname.split('/').pop();
 
+/** How long the scan waits, after a test, for answers whose bodies are still arriving. */
+const UNFINISHED_BODY_WAIT_MS = 15_000;
+
 export const test = base.extend<{ secretScan: void }>({
   secretScan: [
     async ({ context }, use) => {
       const registry = theRegistry();
       const leaks: string[] = [];
-      const pending: Promise<void>[] = [];
+      const pending: { url: string; read: Promise<void>; done: boolean }[] = [];
       context.on('request', (request) => {
         const body = request.postData();
         if (!body) return;
@@ -38,15 +41,32 @@ export const test = base.extend<{ secretScan: void }>({
       });
       context.on('response', (response) => {
         if (!(response.headers()['content-type'] ?? '').includes('application/json')) return;
-        pending.push(
-          response.text().then(
+        const entry = { url: response.url(), read: Promise.resolve(), done: false };
+        entry.read = response
+          .text()
+          .then(
             (text) => void leaks.push(...registry.foundIn(text).map((s) => `${response.url()} answered ${s}`)),
             () => undefined,
-          ),
-        );
+          )
+          .finally(() => (entry.done = true));
+        pending.push(entry);
       });
       await use();
-      await Promise.all(pending);
+      // A body still arriving when the test ends is waited for, but not past the test's own time: once a response
+      // whose body never ended held this teardown for 90 s (CI, catalogue.spec). Such a body never reached the page
+      // whole either; its address is written into the test's annotations to find out which it was.
+      let waited: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.all(pending.map((entry) => entry.read)),
+        new Promise((resolve) => (waited = setTimeout(resolve, UNFINISHED_BODY_WAIT_MS))),
+      ]);
+      clearTimeout(waited);
+      for (const { url } of pending.filter((entry) => !entry.done)) {
+        test.info().annotations.push({ type: 'unfinished answer (not scanned)', description: url });
+        console.warn(
+          `secret scan: the answer of ${url} had not ended ${UNFINISHED_BODY_WAIT_MS / 1000} s after the test`,
+        );
+      }
       for (const page of context.pages()) {
         const text = await page
           .locator('body')
