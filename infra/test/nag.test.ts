@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSwitchboardApp } from '../src/app';
 import { paths } from '../src/paths';
 import type { StageName } from '../src/stage';
-import { fixtureWebDist, missingWebDist, removeFixtureWebDist, synthesize, type Synthesized } from './synth';
+import {
+  fixtureWebDist,
+  missingWebDist,
+  removeFixtureWebDist,
+  SKIP_BUNDLING,
+  synthesize,
+  type Synthesized,
+} from './synth';
 
 /** Our own warnings, which ops are meant to see; any other annotation (a CDK deprecation, …) fails the test. */
 const expectedWarnings: Record<StageName, string[]> = {
@@ -141,7 +148,7 @@ describe('cdk-nag wiring', () => {
     const { context } = JSON.parse(readFileSync(paths.cdkJson, 'utf8')) as { context: Record<string, unknown> };
     const outdir = mkdtempSync(join(tmpdir(), 'switchboard-nag-'));
     const { app, stack } = createSwitchboardApp(
-      { context: { ...context, 'aws:cdk:bundling-stacks': [], stage: 'dev' }, outdir },
+      { context: { ...context, ...SKIP_BUNDLING, stage: 'dev' }, outdir },
       { webDist: missingWebDist },
     );
     new CfnBucket(stack, 'Unchecked');

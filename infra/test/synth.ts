@@ -71,12 +71,15 @@ export interface SynthOptions {
   bundle?: boolean;
 }
 
+/** Context that leaves every stack's Lambdas unbundled (CDK's `aws:cdk:bundling-stacks`: no stack bundles). */
+export const SKIP_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
+
 /** The app exactly as `cdk synth -c stage=<stage>` builds it (cdk.json's feature flags), synthesized once. */
 export function synthesize(stage: StageName, webDist: string, options: SynthOptions = {}): Synthesized {
   const { context = {}, bundle = true } = options;
   const cdkJson = JSON.parse(readFileSync(paths.cdkJson, 'utf8')) as { context: Record<string, unknown> };
   const outdir = mkdtempSync(join(tmpdir(), `switchboard-${stage}-`));
-  const bundlingStacks = bundle ? {} : { 'aws:cdk:bundling-stacks': [] };
+  const bundlingStacks = bundle ? {} : SKIP_BUNDLING;
   const { app, stack } = createSwitchboardApp(
     { context: { ...cdkJson.context, ...context, ...bundlingStacks, stage }, outdir },
     { webDist },
