@@ -66,6 +66,8 @@ describe('QandASimulate', () => {
       MediaUrl: 'https://cdn.example.com/hours.png',
       ChartUrl: '',
       HelpID: entries.rooms!.HelpID,
+      // The entry as the console names it: its first question.
+      MatchedEntry: topics.rooms![0],
     });
     expect(topics.rooms).toContain(answer.MatchedQuestion);
     expect(answer.Score).toBeGreaterThanOrEqual(answer.Threshold!);
@@ -79,6 +81,7 @@ describe('QandASimulate', () => {
     expect(answer).toMatchObject({
       Text: messages.msg_help_no_match,
       HelpID: null,
+      MatchedEntry: null,
       MatchedQuestion: null,
       Score: null,
     });

@@ -196,12 +196,22 @@ test('ask in the test dialog and in /Chat; a near-duplicate warns; a missed phra
   await expectNoAxeViolations(page, '[role="dialog"]');
   await screenshot(page, 'help-near-duplicate');
   const [linked] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await expect(linked.getByRole('dialog', { name: 'Help entry How do I book a meeting room?' })).toBeVisible();
+  // A new tab loads the whole console first: 10 s was not enough once on a machine at load 7.
+  await expect(linked.getByRole('dialog', { name: 'Help entry How do I book a meeting room?' })).toBeVisible({
+    timeout: 30_000,
+  });
   await linked.close();
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
 
-  // /Chat in a new tab: the same answers.
+  // /Chat in a new tab: the same answers. The matched entry is named at once, even while the list of entries (the
+  // phrasing picker's) is still loading: it once showed the entry's id until then.
+  let releaseList!: () => void;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await context.route('**/SetupProcessEntity/GetHelp*', async (route) => {
+    await listHeld;
+    await route.continue();
+  });
   const [chat] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: /Open chat/ }).click(),
@@ -210,6 +220,8 @@ test('ask in the test dialog and in /Chat; a near-duplicate warns; a missed phra
   await chat.getByRole('textbox', { name: 'Question' }).fill('I cannot remember my password');
   await chat.getByRole('button', { name: 'Ask' }).click();
   await expect(chat.getByTestId('help-answer-text')).toHaveText('The password answer.');
+  await expect(chat.getByLabel('Why this answer')).toContainText(/Matched entry\s*I forgot my password/);
+  releaseList();
   await chat.getByRole('textbox', { name: 'Question' }).fill('');
   await chat.getByRole('button', { name: 'Ask' }).click();
   await expect(chat.getByText('Please enter a question.')).toBeVisible();

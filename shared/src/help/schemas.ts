@@ -108,6 +108,8 @@ export const questionAnswer = z.object({
   MediaUrl: z.string(),
   MediaType: z.string(),
   HelpID: z.string().nullable(),
+  /** The matched entry as the console names it (its first question), so no list has to be read to show it. */
+  MatchedEntry: z.string().nullable(),
   MatchedQuestion: z.string().nullable(),
   Score: z.number().nullable(),
   Threshold: z.number().nullable(),

@@ -1,4 +1,4 @@
-import { messages, type QuestionAnswer, type QuestionRequest } from '@switchboard/shared';
+import { messages, splitQuestions, type QuestionAnswer, type QuestionRequest } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { answeringIndexOf } from './answering-index-cache';
 
@@ -16,6 +16,7 @@ const noMatch = (threshold: number | null): QuestionAnswer => ({
   MediaUrl: '',
   MediaType: '',
   HelpID: null,
+  MatchedEntry: null,
   MatchedQuestion: null,
   Score: null,
   Threshold: threshold === null ? null : asShare(threshold),
@@ -39,6 +40,7 @@ export async function simulateQuestion(request: QuestionRequest, principal: Prin
     MediaUrl: entry.MediaUrl,
     MediaType: entry.MediaType,
     HelpID: entry.HelpID,
+    MatchedEntry: splitQuestions(entry.ShortDescription)[0] ?? entry.HelpID,
     MatchedQuestion: match.matchedQuestion,
     Score: asShare(match.score),
     Threshold: asShare(threshold),

@@ -36,6 +36,7 @@ describe('a near-duplicate question', () => {
     MediaUrl: '',
     MediaType: '',
     HelpID,
+    MatchedEntry: HelpID && 'e',
     MatchedQuestion: HelpID && 'q',
     Score,
     Threshold: 0.8,

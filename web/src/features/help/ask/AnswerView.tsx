@@ -4,9 +4,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { splitQuestions } from '@switchboard/shared';
 import { MediaView } from '../MediaView';
-import { useHelpEntries } from '../use-help-entries';
 import type { Asked } from './use-ask';
 
 const score = (value: number | null) => (value === null ? '-' : value.toFixed(2));
@@ -14,8 +12,6 @@ const score = (value: number | null) => (value === null ? '-' : value.toFixed(2)
 /** The assistant's answer to a test question, and why: the entry and question that matched, with the score. */
 export function AnswerView({ asked }: { asked: Asked }) {
   const { answer } = asked;
-  const entries = useHelpEntries();
-  const entry = answer.HelpID ? entries.data?.find((item) => item.HelpID === answer.HelpID) : undefined;
   const matched = answer.HelpID !== null;
   return (
     <Container
@@ -40,11 +36,8 @@ export function AnswerView({ asked }: { asked: Asked }) {
           items={[
             {
               label: 'Matched entry',
-              value: matched
-                ? entry
-                  ? (splitQuestions(entry.ShortDescription)[0] ?? entry.HelpID)
-                  : answer.HelpID
-                : 'None',
+              // Named by the answer itself: a list of entries may still be loading, or hold only the newest.
+              value: answer.MatchedEntry ?? 'None',
             },
             { label: 'Matched question', value: answer.MatchedQuestion ?? 'None' },
             {
