@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
+import { MESSAGE_DELAYS } from '@switchboard/shared';
 import { closeDialogWithEscape, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
 const stamp = Date.now().toString(36);
@@ -233,6 +234,8 @@ test('an OrgAdmin and Staff see the catalogue read-only', async ({ page }) => {
 });
 
 test('an OrgAdmin keeps the integration settings of the seeded "intranet" connection', async ({ page }) => {
+  // The console's clock: the column refusal's 12 s are moved on, not waited for.
+  await page.clock.install();
   await signIn(page, USERS.orgAdmin);
   await page
     .getByRole('navigation', { name: 'Side navigation' })
@@ -295,9 +298,10 @@ test('an OrgAdmin keeps the integration settings of the seeded "intranet" connec
   const refusal = change.getByText('Correct the fields marked in red.').first();
   await expect(refusal).toBeVisible();
   await screenshot(page, 'integration-column-change-refused');
-  await page.waitForTimeout(10_500);
+  await page.clock.fastForward(MESSAGE_DELAYS.columnSubmit - 2_000);
   await expect(refusal).toBeVisible();
-  await expect(refusal).toBeHidden({ timeout: 3_000 });
+  await page.clock.fastForward(2_000);
+  await expect(refusal).toBeHidden();
   await change.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
 
