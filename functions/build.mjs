@@ -3,17 +3,25 @@
 import { build } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lambdaAliases } from './lambda-aliases.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** esbuild's options for one Lambda entry, as infra/src/api/group-function.ts bundles it. */
+/**
+ * esbuild's options for one Lambda entry, as infra/src/api/group-function.ts bundles it: `outfile` (…/index.mjs) is the
+ * entry, and the code a route loads on its first call (a group handler's `import()` of a service) is split into
+ * chunks/ beside it, so a cold start compiles and runs the router and the one route it serves, not every route.
+ */
 export function bundleOptions(entry, outfile, sdk = 'bundled') {
   return {
     entryPoints: [entry],
-    outfile,
+    outdir: dirname(outfile),
+    entryNames: basename(outfile, '.mjs'),
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
     platform: 'node',
     target: 'node22',
