@@ -1,6 +1,6 @@
 // Bundles each group's Lambda handler as CDK does (ESM, minified, node22, the AWS SDK v3 inside) into dist/<group>/index.mjs,
 // so sizes and cold imports can be measured (npm run bench) without a synth.
-import { build } from 'esbuild';
+import { build, buildSync } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -41,6 +41,14 @@ export function bundleOptions(entry, outfile, sdk = 'bundled') {
     external: [...(sdk === 'external' ? ['@aws-sdk/*'] : []), '@energetic-ai/*'],
     logLevel: 'warning',
   };
+}
+
+/**
+ * Bundles one Lambda entry into outDir (index.mjs, its chunks and source maps), synchronously: the CDK asset's local
+ * bundling (infra/src/api/lambda-code.ts) calls it, so the deployed code is exactly what the bench measures.
+ */
+export function bundleLambdaSync(entry, outDir) {
+  buildSync(bundleOptions(entry, join(outDir, 'index.mjs')));
 }
 
 // Run as a script (not imported for bundleOptions by the bench).
