@@ -184,6 +184,8 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
         expect(fn.ReservedConcurrentExecutions).toBeUndefined();
         const variables = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
         expect(variables).toMatchObject({ STAGE: stage, SECURE_COOKIES: 'true', LOG_LEVEL: 'info' });
+        // Stacks are mapped when an error is logged, not by node at every cold start (source-mapped-stack.ts).
+        expect(variables.NODE_OPTIONS).toBeUndefined();
         for (const key of schemaTables(group)) expect(variables[tableEnvVar(key)]).toEqual({ Ref: tableId(key) });
         for (const name of requiredVariables(group)) expect(variables, `${group}: ${name}`).toHaveProperty(name);
       }

@@ -1,20 +1,25 @@
 /**
  * Item 7's question, with figures (npm run bench:cold-start; not part of npm run bench): each Lambda bundled with
  * the AWS SDK inside and with the SDK left to the runtime's copy (and COLD_BASE=<git ref>: that commit's bundles),
- * its gzip size and its cold import in a fresh Node process (median of 5, interleaved; the environment of a
- * deployed Lambda), and the bundled one once more as deployed: with the construct's NODE_OPTIONS (source-mapped stack
- * traces, whose map is read at load). Then the help Lambda's whole cold start as
- * deployed (issue 13): its bundle and the model layer, the encoder, a 10,000-entry index, the first answer.
+ * its gzip size (what a cold import loads: the entry and the chunks it imports statically; and the whole bundle) and
+ * its cold import in a fresh Node process (median of 5, interleaved; the environment of a deployed Lambda), the
+ * bundled one once more with --enable-source-maps (how Lambdas ran until stack traces were mapped when logged), and
+ * the cold import plus the first request of a typical route (cold-request.ts): a route loads its code on first use.
+ * Then the help Lambda's whole cold start as deployed (issue 13): its bundle and the model layer, the encoder, a
+ * 10,000-entry index, the first answer.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { lambdaNodeOptions } from '../../infra/src/api/group-function';
 import { stageModelLayer } from '../../infra/src/api/model-layer-staging';
+import { startColdRequests } from './cold-request';
 import { lambdaEnv } from './lambda-env';
+
+/** How every Lambda ran until an error's stack was mapped only when logged (functions/src/http/source-mapped-stack.ts). */
+const formerNodeOptions = '--enable-source-maps';
 
 const root = join(import.meta.dirname, '..', '..');
 const RUNS = 5;
@@ -27,6 +32,21 @@ function importOnce(file: string, nodeOptions?: string): number {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const firstsMs = (runs: { totalMs: number }[]) => runs.map((run) => run.totalMs);
+const statuses = (runs: { status: number }[]) => [...new Set(runs.map((run) => run.status))].join(', ');
+const gzipKB = (files: string[]) => gzipSync(Buffer.concat(files.map((file) => readFileSync(file)))).length / 1024;
+
+/** The files a cold import of a bundle evaluates: its entry and the chunks imported statically, transitively. */
+function coldImportFiles(entry: string): string[] {
+  const loaded = new Set([entry]);
+  for (const file of loaded) {
+    // Minified ESM: `import"./x.mjs"` and `from"./x.mjs"` are static; `import("./x.mjs")` loads on first use.
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.mjs)"/g)) {
+      loaded.add(resolve(dirname(file), path!));
+    }
+  }
+  return [...loaded];
+}
 
 /** Where a profile's sample was: the package or source folder (through the bundle's source map), else node's file. */
 function placeOf(
@@ -120,36 +140,55 @@ for (const sdk of ['external', 'bundled']) {
   variants.push({ name: `SDK ${sdk}`, dir });
 }
 const bundled = variants.at(-1)!;
+// The deployed variant (no NODE_OPTIONS) and the base, if any, also serve their first request.
+const requesting = new Set([bundled, ...(base ? [variants[0]!] : [])]);
 variants.push({
-  name: `SDK bundled, as deployed (NODE_OPTIONS=${lambdaNodeOptions})`,
+  name: `SDK bundled, ${formerNodeOptions} (until now)`,
   dir: bundled.dir,
-  nodeOptions: lambdaNodeOptions,
+  nodeOptions: formerNodeOptions,
 });
+const requests = await startColdRequests();
 const rows: string[] = [];
 for (const group of readdirSync(bundled.dir)) {
   const files = variants.map(({ dir }) => join(dir, group, 'index.mjs'));
   // Interleaved, so the machine's load moves every variant alike.
   const times = variants.map(() => [] as number[]);
+  const firsts = variants.map(() => [] as { totalMs: number; status: number }[]);
   for (let run = 0; run < RUNS; run += 1) {
-    files.forEach((file, index) => times[index]!.push(importOnce(file, variants[index]!.nodeOptions)));
+    files.forEach((file, index) => {
+      times[index]!.push(importOnce(file, variants[index]!.nodeOptions));
+      if (requesting.has(variants[index]!)) firsts[index]!.push(requests.once(group, file));
+    });
   }
   variants.forEach(({ name, nodeOptions }, index) => {
-    const gzip = gzipSync(readFileSync(files[index]!)).length / 1024;
-    rows.push(`| ${group} | ${name} | ${gzip.toFixed(1)} KB | ${median(times[index]!).toFixed(1)} ms |`);
+    const loaded = gzipKB(coldImportFiles(files[index]!));
+    const whole = gzipKB(
+      readdirSync(dirname(files[index]!), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.mjs'))
+        .map((file) => join(dirname(files[index]!), file)),
+    );
+    const first = firsts[index]!.length
+      ? `${median(firstsMs(firsts[index]!)).toFixed(1)} ms (${requests.routeOf(group)}: ${statuses(firsts[index]!)})`
+      : '';
+    rows.push(
+      `| ${group} | ${name} | ${loaded.toFixed(1)} KB / ${whole.toFixed(1)} KB | ${median(times[index]!).toFixed(1)} ms | ${first} |`,
+    );
     if (process.env.COLD_PROFILE === group) {
       console.log(`${group}, ${name}: a cold import's self time by package`);
       profileImport(files[index]!, nodeOptions);
     }
   });
 }
+await requests.close();
 for (const dir of new Set(variants.map((variant) => variant.dir))) rmSync(dir, { recursive: true, force: true });
 console.log(
   [
-    `| group | variant | bundle gzip | cold import (median of ${RUNS}, interleaved) |`,
-    '|---|---|---|---|',
+    `| group | variant | gzip: a cold import loads / whole bundle | cold import | cold import + first request |`,
+    '|---|---|---|---|---|',
     ...rows,
   ].join('\n'),
 );
+console.log(`(medians of ${RUNS} fresh processes each, interleaved)`);
 
 /** Bundles an entry exactly as functions/build.mjs bundles a group (so as the construct does). */
 function bundle(entry: string, outfile: string): void {

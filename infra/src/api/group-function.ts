@@ -19,12 +19,6 @@ import { bundledCode } from './lambda-code';
 import { ModelLayer } from './model-layer';
 import { layerModulesDir } from './model-layer-staging';
 
-/**
- * Every Lambda's NODE_OPTIONS: stack traces in the logs name our sources. It costs each cold start reading and
- * parsing the bundle's source map (test/bench/README.md, "as deployed"); npm run bench:cold-start measures it.
- */
-export const lambdaNodeOptions = '--enable-source-maps';
-
 /** Item-level data actions a group needs; no Scan (every list is a Query), no table administration. */
 const tableActions = [
   'dynamodb:GetItem',
@@ -130,7 +124,9 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
       timeout: props.entry?.timeout ?? Duration.seconds(15),
       role,
       logGroup,
-      environment: { ...environment, NODE_OPTIONS: lambdaNodeOptions },
+      // No --enable-source-maps: it reads and parses the bundle's source map at every cold start. An error's stack is
+      // mapped when it is logged instead (functions/src/http/source-mapped-stack.ts).
+      environment,
       layers: answers ? [ModelLayer.of(this).layer] : [],
     });
 

@@ -9,7 +9,7 @@ import type { Tables } from '../data/tables';
 import { repoRoot } from '../paths';
 import type { StageConfig } from '../stage';
 import { acknowledgeNodeRuntime, FunctionRole } from './function-role';
-import { lambdaNodeOptions, validatedAgainst } from './group-function';
+import { validatedAgainst } from './group-function';
 import { bundledCode } from './lambda-code';
 import type { ProvidedEnvironment } from './group-environment';
 import { ModelLayer } from './model-layer';
@@ -61,7 +61,7 @@ export class HelpIndexBuilder extends Construct {
       retryAttempts: 0,
       role,
       logGroup,
-      environment: { ...environment, NODE_OPTIONS: lambdaNodeOptions },
+      environment,
       layers: [ModelLayer.of(this).layer],
     });
     acknowledgeNodeRuntime(this.function);

@@ -3,7 +3,7 @@ import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const runs = () => import('../../services/skill-tests/run-service');
+const runs = () => import('./test-runs');
 const downloads = () => import('../../services/skill-tests/download-service');
 const fromHelp = () => import('../../services/skill-tests/from-help-service');
 
