@@ -2,7 +2,7 @@
 // so sizes and cold imports can be measured (npm run bench) without a synth.
 import { build, buildSync } from 'esbuild';
 import { parseArgs } from 'node:util';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lambdaAliases } from './lambda-aliases.mjs';
@@ -59,6 +59,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const groups = readdirSync(join(here, 'src', 'groups'));
   for (const group of groups) {
     const entry = join(here, 'src', 'groups', group, 'handler.ts');
+    // A fresh folder: chunk names carry their content's hash, so an earlier build's chunks would stay beside these.
+    rmSync(join(outDir, group), { recursive: true, force: true });
     await build(bundleOptions(entry, join(outDir, group, 'index.mjs'), values.sdk));
   }
   console.log(`bundled ${groups.length} groups into ${outDir} (AWS SDK ${values.sdk})`);

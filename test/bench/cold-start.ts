@@ -12,9 +12,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { stageModelLayer } from '../../infra/src/api/model-layer-staging';
+import { bundleFiles, coldImportFiles, gzipKB } from './bundle-files';
 import { startColdRequests } from './cold-request';
 import { lambdaEnv } from './lambda-env';
 
@@ -34,34 +35,22 @@ function importOnce(file: string, nodeOptions?: string): number {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const firstsMs = (runs: { totalMs: number }[]) => runs.map((run) => run.totalMs);
 const statuses = (runs: { status: number }[]) => [...new Set(runs.map((run) => run.status))].join(', ');
-const gzipKB = (files: string[]) => gzipSync(Buffer.concat(files.map((file) => readFileSync(file)))).length / 1024;
 
-/** The files a cold import of a bundle evaluates: its entry and the chunks imported statically, transitively. */
-function coldImportFiles(entry: string): string[] {
-  const loaded = new Set([entry]);
-  for (const file of loaded) {
-    // Minified ESM: `import"./x.mjs"` and `from"./x.mjs"` are static; `import("./x.mjs")` loads on first use.
-    for (const [, path] of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport)\s*"(\.{1,2}\/[^"]+\.mjs)"/g)) {
-      loaded.add(resolve(dirname(file), path!));
-    }
-  }
-  return [...loaded];
-}
-
-/** Where a profile's sample was: the package or source folder (through the bundle's source map), else node's file. */
+/** Where a profile's sample was: the package or source folder (through the bundle's source maps), else node's file. */
 function placeOf(
-  bundle: string,
-  map: SourceMap,
+  bundleDir: string,
+  mapOf: (file: string) => SourceMap,
   frame: { url: string; functionName: string; lineNumber: number; columnNumber: number },
 ) {
   if (!frame.url) return frame.functionName;
-  if (!frame.url.endsWith(bundle)) {
+  const file = frame.url.replace(/^file:\/\//, '');
+  if (!file.startsWith(bundleDir) || !file.endsWith('.mjs')) {
     const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url)?.[1];
     if (module) return module;
     // node's own code: name the work (compileSourceTextModule: V8 compiling the bundle) and where it is.
     return `node: ${frame.functionName || '(top level)'} (${frame.url.replace(/^.*\//, '')})`;
   }
-  const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
+  const entry = mapOf(file).findEntry(frame.lineNumber, frame.columnNumber);
   const source = 'originalSource' in entry ? entry.originalSource : '';
   return (
     /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ??
@@ -82,8 +71,15 @@ function profileImport(file: string, nodeOptions?: string): void {
     samples: number[];
     timeDeltas: number[];
   };
-  const map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as never);
-  const placeOfNode = new Map(profile.nodes.map((node) => [node.id, placeOf(file, map, node.callFrame)]));
+  // The entry's and each chunk's own map, read once.
+  const maps = new Map<string, SourceMap>();
+  const mapOf = (bundleFile: string) => {
+    if (!maps.has(bundleFile)) {
+      maps.set(bundleFile, new SourceMap(JSON.parse(readFileSync(`${bundleFile}.map`, 'utf8')) as never));
+    }
+    return maps.get(bundleFile)!;
+  };
+  const placeOfNode = new Map(profile.nodes.map((node) => [node.id, placeOf(dirname(file), mapOf, node.callFrame)]));
   const totals = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const place = placeOfNode.get(id) ?? '';
@@ -162,11 +158,7 @@ for (const group of readdirSync(bundled.dir)) {
   }
   variants.forEach(({ name, nodeOptions }, index) => {
     const loaded = gzipKB(coldImportFiles(files[index]!));
-    const whole = gzipKB(
-      readdirSync(dirname(files[index]!), { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.mjs'))
-        .map((file) => join(dirname(files[index]!), file)),
-    );
+    const whole = gzipKB(bundleFiles(files[index]!));
     const first = firsts[index]!.length
       ? `${median(firstsMs(firsts[index]!)).toFixed(1)} ms (${requests.routeOf(group)}: ${statuses(firsts[index]!)})`
       : '';
