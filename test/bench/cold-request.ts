@@ -5,8 +5,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { routes, type RouteName } from '@switchboard/shared';
-import { DEMO_ORG, jsonHeaders, startInProcessRuntime } from './in-process-runtime';
+import { jsonHeaders, startInProcessRuntime } from './in-process-runtime';
 import { lambdaEnv } from './lambda-env';
+
+/** A skill test's definition as the console uploads it, and the test the runs are listed of (added at the start). */
+const definition = { version: 1, name: 'cold start', steps: [{ say: 'hello there', expect: { noMatch: false } }] };
+const SKILL_TEST_ID = 'c01d5a7e-0000-4000-8000-000000000001';
 
 /** Per group: the signed-in user, the route, and its query or body: a list or read a console page opens first. */
 const typical: Record<string, { email: string; route: RouteName; query?: string; body?: unknown; type?: string }> = {
@@ -16,7 +20,7 @@ const typical: Record<string, { email: string; route: RouteName; query?: string;
   connections: { email: 'org.admin@example.com', route: 'GetIntegrationConfiguration' },
   content: { email: 'staff@example.com', route: 'GetNews' },
   help: { email: 'staff@example.com', route: 'GetHelp' },
-  logs: { email: 'org.admin@example.com', route: 'GetRecordHistory', query: `type=Organization&id=${DEMO_ORG}` },
+  logs: { email: 'org.admin@example.com', route: 'GetLogVolume', query: 'StartDate=2026-01-01&EndDate=2026-12-31' },
   media: {
     email: 'staff@example.com',
     route: 'UploadFiles',
@@ -27,7 +31,7 @@ const typical: Record<string, { email: string; route: RouteName; query?: string;
       'Content-Disposition: form-data; name="file"; filename="test.json"',
       'Content-Type: application/json',
       '',
-      JSON.stringify({ name: 'cold start', steps: [{ say: 'hello', expect: 'hi' }] }),
+      JSON.stringify(definition),
       '--cold--',
       '',
     ].join('\r\n'),
@@ -38,7 +42,7 @@ const typical: Record<string, { email: string; route: RouteName; query?: string;
     route: 'RequestData',
     body: { Method: 'GET', RequestType: '/api/GetCollectionCategories', QueryString: '' },
   },
-  skilltests: { email: 'staff@example.com', route: 'GetTestRuns', query: 'id=00000000-0000-4000-8000-000000000000' },
+  skilltests: { email: 'staff@example.com', route: 'GetTestRuns', query: `id=${SKILL_TEST_ID}` },
   users: { email: 'org.admin@example.com', route: 'GetInvitedUsers' },
 };
 
@@ -83,6 +87,25 @@ export async function startColdRequests(): Promise<ColdRequest> {
   for (const { email } of Object.values(typical)) {
     if (!cookies.has(email)) cookies.set(email, (await runtime.signIn(email)).cookie!);
   }
+  const added = await runtime.send(
+    '/Utilities/SubmitData',
+    'POST',
+    { ...jsonHeaders, cookie: cookies.get(typical.skilltests!.email)! },
+    JSON.stringify({
+      Method: 'POST',
+      RequestType: '/api/addSkillTest',
+      RequestBody: {
+        Id: SKILL_TEST_ID,
+        Name: 'Cold start',
+        ScheduleType: '0',
+        SendReportAsEmail: false,
+        ReportEmail: '',
+        TestDefinitionJson: JSON.stringify(definition),
+        Url: '',
+      },
+    }),
+  );
+  if (added.status !== 200) throw new Error(`addSkillTest answered ${added.status}`);
   // A deployed Lambda's environment, its AWS endpoints, tables and bucket those of the stand-ins.
   const standIns = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => /^(AWS_|TABLE_|BUCKET_|S3_|SECRETS_PREFIX$)/.test(name)),
@@ -99,6 +122,8 @@ export async function startColdRequests(): Promise<ColdRequest> {
         console.log(JSON.stringify({ importMs: imported - t, totalMs: performance.now() - t, status: answer.statusCode }));`;
       const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
         env: nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions } : env,
+        // Its stderr is kept with the error if it fails (the SDK warns on every start under node 20).
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
       return JSON.parse(out.toString().trim().split('\n').at(-1)!) as ReturnType<ColdRequest['once']>;
     },

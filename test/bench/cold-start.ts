@@ -23,7 +23,8 @@ import { lambdaEnv } from './lambda-env';
 const formerNodeOptions = '--enable-source-maps';
 
 const root = join(import.meta.dirname, '..', '..');
-const RUNS = 5;
+// COLD_RUNS=<n>: more fresh processes a variant, for a busy machine.
+const RUNS = Number(process.env.COLD_RUNS ?? 5);
 
 /** One fresh Node process importing a bundle: milliseconds from import() to its end (NODE_OPTIONS as given). */
 function importOnce(file: string, nodeOptions?: string): number {
