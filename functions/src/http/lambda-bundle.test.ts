@@ -1,7 +1,6 @@
 import { build, type Metafile } from 'esbuild';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error build.mjs is plain JavaScript without types: the options every Lambda is bundled with.
 import { bundleOptions } from '../../build.mjs';
 
 /** One group's Lambda bundled as CDK bundles it (functions/build.mjs): its entry file and chunks. */

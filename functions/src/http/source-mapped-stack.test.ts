@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error build.mjs is plain JavaScript without types here: the options every Lambda is bundled with.
 import { bundleOptions } from '../../build.mjs';
 
 const fixture = join(import.meta.dirname, 'fixtures', 'failing-handler.ts');
