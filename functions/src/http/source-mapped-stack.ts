@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { log } from './log';
 
 /** Each bundle file's source map, read and parsed on the first error logged from that file (null: it has none). */
 const maps = new Map<string, SourceMap | null>();
@@ -39,4 +40,25 @@ export function sourceMappedStack(stack: string | undefined): string | undefined
     if (!entry || !('originalSource' in entry)) return frame;
     return `${sourceName(`${path}.map`, entry.originalSource)}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
   });
+}
+
+/**
+ * A Lambda entry that is not an API group (a scheduled or asynchronous job): an error it throws is logged with its
+ * source-mapped stack first (the Lambda runtime's own report names the bundle's minified lines), then thrown on.
+ */
+export function loggingErrors<E, R>(name: string, run: (event: E) => Promise<R>): (event: E) => Promise<R> {
+  return async (event) => {
+    try {
+      return await run(event);
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      log('error', 'unhandled error', {
+        function: name,
+        error: failure.name,
+        detail: failure.message,
+        stack: sourceMappedStack(failure.stack),
+      });
+      throw error;
+    }
+  };
 }
