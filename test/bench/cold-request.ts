@@ -3,7 +3,8 @@
  * serves one typical request of the group, signed in, against the local stand-ins (the bench's own process runs them,
  * seeded). Routes load their code on first use, so the cold import alone would not show what a cold request waits for.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { routes, type RouteName } from '@switchboard/shared';
 import { jsonHeaders, startInProcessRuntime } from './in-process-runtime';
 import { lambdaEnv } from './lambda-env';
@@ -75,8 +76,15 @@ function eventOf(group: string, cookie: string) {
 export interface ColdRequest {
   /** The typical route of a group, as the table names it. */
   routeOf(group: string): string;
-  /** One fresh process: import the bundle, serve the request; both times from the import's start, and the status. */
-  once(group: string, file: string, nodeOptions?: string): { importMs: number; totalMs: number; status: number };
+  /**
+   * One fresh process: import the bundle, serve the request; both times from the import's start, and the status.
+   * Asynchronous: the S3 and Secrets Manager stand-ins answer from this process's event loop.
+   */
+  once(
+    group: string,
+    file: string,
+    nodeOptions?: string,
+  ): Promise<{ importMs: number; totalMs: number; status: number }>;
   close(): Promise<void>;
 }
 
@@ -113,19 +121,18 @@ export async function startColdRequests(): Promise<ColdRequest> {
   const env = { ...lambdaEnv, ...standIns, LOG_LEVEL: 'error' };
   return {
     routeOf: (group) => typical[group]!.route,
-    once(group, file, nodeOptions) {
+    async once(group, file, nodeOptions) {
       const event = eventOf(group, cookies.get(typical[group]!.email)!);
       const script = `const t = performance.now();
         const { handler } = await import(${JSON.stringify(file)});
         const imported = performance.now();
         const answer = await handler(${JSON.stringify(event)}, { awsRequestId: 'cold-1' });
         console.log(JSON.stringify({ importMs: imported - t, totalMs: performance.now() - t, status: answer.statusCode }));`;
-      const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      // Its stderr is kept with the error if it fails (the SDK warns on every start under node 20).
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
         env: nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions } : env,
-        // Its stderr is kept with the error if it fails (the SDK warns on every start under node 20).
-        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      return JSON.parse(out.toString().trim().split('\n').at(-1)!) as ReturnType<ColdRequest['once']>;
+      return JSON.parse(stdout.trim().split('\n').at(-1)!) as Awaited<ReturnType<ColdRequest['once']>>;
     },
     close: () => runtime.close(),
   };

@@ -29,7 +29,8 @@ const RUNS = Number(process.env.COLD_RUNS ?? 5);
 function importOnce(file: string, nodeOptions?: string): number {
   const script = `const t=performance.now();import(${JSON.stringify(file)}).then(()=>console.log(performance.now()-t))`;
   const env = nodeOptions ? { ...lambdaEnv, NODE_OPTIONS: nodeOptions } : lambdaEnv;
-  return Number(execFileSync(process.execPath, ['-e', script], { env }).toString());
+  // stderr piped: the SDK warns on every start under node 20.
+  return Number(execFileSync(process.execPath, ['-e', script], { env, stdio: ['ignore', 'pipe', 'pipe'] }).toString());
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -151,10 +152,10 @@ for (const group of readdirSync(bundled.dir)) {
   const times = variants.map(() => [] as number[]);
   const firsts = variants.map(() => [] as { totalMs: number; status: number }[]);
   for (let run = 0; run < RUNS; run += 1) {
-    files.forEach((file, index) => {
+    for (const [index, file] of files.entries()) {
       times[index]!.push(importOnce(file, variants[index]!.nodeOptions));
-      if (requesting.has(variants[index]!)) firsts[index]!.push(requests.once(group, file));
-    });
+      if (requesting.has(variants[index]!)) firsts[index]!.push(await requests.once(group, file));
+    }
   }
   variants.forEach(({ name, nodeOptions }, index) => {
     const loaded = gzipKB(coldImportFiles(files[index]!));

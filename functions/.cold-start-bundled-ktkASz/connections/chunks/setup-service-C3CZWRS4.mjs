@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-import{b as a,c as b,d as c,e as d,f as e,g as f,h as g,i as h,j as i,k as j}from"./chunk-TBDF2TDO.mjs";import"./chunk-GPLT3AKT.mjs";import"./chunk-VFMD6KHB.mjs";import"./chunk-DAX5REU2.mjs";import"./chunk-ABTX6DAC.mjs";import"./chunk-6OG3A4IX.mjs";import"./chunk-WUAHZNGS.mjs";import"./chunk-SCLMIOZF.mjs";import"./chunk-WG4CLMTY.mjs";import"./chunk-JBA6KVUB.mjs";export{e as checkBasic,c as currentOf,a as isNew,d as refuseSecondConnection,h as setupSystem,j as setupWith,g as store,b as systemOf,i as updateSystem,f as validateCredentials};
-//# sourceMappingURL=setup-service-C3CZWRS4.mjs.map

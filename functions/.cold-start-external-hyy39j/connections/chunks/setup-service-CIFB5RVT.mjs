@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-import{b as a,c as b,d as c,e as d,f as e,g as f,h as g,i as h,j as i,k as j}from"./chunk-UBZRP4WH.mjs";import"./chunk-GPLT3AKT.mjs";import"./chunk-STSSKKLW.mjs";import"./chunk-MSHVZI4W.mjs";import"./chunk-6OLJJUJW.mjs";import"./chunk-X47NZ4KV.mjs";import"./chunk-L5JI32HJ.mjs";export{e as checkBasic,c as currentOf,a as isNew,d as refuseSecondConnection,h as setupSystem,j as setupWith,g as store,b as systemOf,i as updateSystem,f as validateCredentials};
-//# sourceMappingURL=setup-service-CIFB5RVT.mjs.map

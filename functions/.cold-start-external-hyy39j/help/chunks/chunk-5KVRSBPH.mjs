@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-import{e as o,f as t}from"./chunk-OB4LPVIJ.mjs";import{H as n,J as r}from"./chunk-PYHHGHZY.mjs";import{UpdateCommand as i}from"@aws-sdk/lib-dynamodb";async function p(e){let s=await n().send(new i({TableName:r("Entities"),Key:t(e),UpdateExpression:"ADD #counter :one",ExpressionAttributeNames:{"#counter":"Counter"},ExpressionAttributeValues:{":one":1},ReturnValues:"UPDATED_NEW"}));return Number(s.Attributes?.Counter??0)}async function c(e){return(await o.get(t(e)))?.Counter??0}export{p as a,c as b};
-//# sourceMappingURL=chunk-5KVRSBPH.mjs.map
