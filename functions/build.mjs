@@ -1,19 +1,27 @@
 // Bundles each group's Lambda handler as CDK does (ESM, minified, node22, the AWS SDK v3 inside) into dist/<group>/index.mjs,
 // so sizes and cold imports can be measured (npm run bench) without a synth.
-import { build } from 'esbuild';
+import { build, buildSync } from 'esbuild';
 import { parseArgs } from 'node:util';
-import { readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lambdaAliases } from './lambda-aliases.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** esbuild's options for one Lambda entry, as infra/src/api/group-function.ts bundles it. */
+/**
+ * esbuild's options for one Lambda entry, as infra/src/api/group-function.ts bundles it: `outfile` (…/index.mjs) is the
+ * entry, and the code a route loads on its first call (a group handler's `import()` of a service) is split into
+ * chunks/ beside it, so a cold start compiles and runs the router and the one route it serves, not every route.
+ */
 export function bundleOptions(entry, outfile, sdk = 'bundled') {
   return {
     entryPoints: [entry],
-    outfile,
+    outdir: dirname(outfile),
+    entryNames: basename(outfile, '.mjs'),
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
     platform: 'node',
     target: 'node22',
@@ -35,6 +43,14 @@ export function bundleOptions(entry, outfile, sdk = 'bundled') {
   };
 }
 
+/**
+ * Bundles one Lambda entry into outDir (index.mjs, its chunks and source maps), synchronously: the CDK asset's local
+ * bundling (infra/src/api/lambda-code.ts) calls it, so the deployed code is exactly what the bench measures.
+ */
+export function bundleLambdaSync(entry, outDir) {
+  buildSync(bundleOptions(entry, join(outDir, 'index.mjs')));
+}
+
 // Run as a script (not imported for bundleOptions by the bench).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // --sdk external: leave the AWS SDK to the runtime's copy (what the bench compares against); --out: another folder.
@@ -43,6 +59,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const groups = readdirSync(join(here, 'src', 'groups'));
   for (const group of groups) {
     const entry = join(here, 'src', 'groups', group, 'handler.ts');
+    // A fresh folder: chunk names carry their content's hash, so an earlier build's chunks would stay beside these.
+    rmSync(join(outDir, group), { recursive: true, force: true });
     await build(bundleOptions(entry, join(outDir, group, 'index.mjs'), values.sdk));
   }
   console.log(`bundled ${groups.length} groups into ${outDir} (AWS SDK ${values.sdk})`);

@@ -42,14 +42,7 @@ describe('the help index builder Lambda', () => {
     expect(fn.MemorySize).toBe(1769);
     expect((fn.Layers as unknown[]).length).toBe(1);
     const variables = Object.keys((fn.Environment as { Variables: Record<string, unknown> }).Variables).sort();
-    expect(variables).toEqual([
-      'BUCKET_FILES',
-      'LOG_LEVEL',
-      'MODEL_MODULES_DIR',
-      'NODE_OPTIONS',
-      'STAGE',
-      'TABLE_ENTITIES',
-    ]);
+    expect(variables).toEqual(['BUCKET_FILES', 'LOG_LEVEL', 'MODEL_MODULES_DIR', 'STAGE', 'TABLE_ENTITIES']);
     const [config] = logicalIds(s, 'AWS::Lambda::EventInvokeConfig', (p) =>
       JSON.stringify(p.FunctionName).includes(`"${builderId()}"`),
     );

@@ -1,47 +1,57 @@
 /**
  * Item 7's question, with figures (npm run bench:cold-start; not part of npm run bench): each Lambda bundled with
  * the AWS SDK inside and with the SDK left to the runtime's copy (and COLD_BASE=<git ref>: that commit's bundles),
- * its gzip size and its cold import in a fresh Node process (median of 5, interleaved; the environment of a
- * deployed Lambda), and the bundled one once more as deployed: with the construct's NODE_OPTIONS (source-mapped stack
- * traces, whose map is read at load). Then the help Lambda's whole cold start as
- * deployed (issue 13): its bundle and the model layer, the encoder, a 10,000-entry index, the first answer.
+ * its gzip size (what a cold import loads: the entry and the chunks it imports statically; and the whole bundle) and
+ * its cold import in a fresh Node process (median of 5, interleaved; the environment of a deployed Lambda), the
+ * bundled one once more with --enable-source-maps (how Lambdas ran until stack traces were mapped when logged), and
+ * the cold import plus the first request of a typical route (cold-request.ts): a route loads its code on first use.
+ * Then the help Lambda's whole cold start as deployed (issue 13): its bundle and the model layer, the encoder, a
+ * 10,000-entry index, the first answer.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { lambdaNodeOptions } from '../../infra/src/api/group-function';
+import { dirname, join } from 'node:path';
 import { stageModelLayer } from '../../infra/src/api/model-layer-staging';
+import { bundleFiles, coldImportFiles, gzipKB } from './bundle-files';
+import { startColdRequests } from './cold-request';
 import { lambdaEnv } from './lambda-env';
 
+/** How every Lambda ran until an error's stack was mapped only when logged (functions/src/http/source-mapped-stack.ts). */
+const formerNodeOptions = '--enable-source-maps';
+
 const root = join(import.meta.dirname, '..', '..');
-const RUNS = 5;
+// COLD_RUNS=<n>: more fresh processes a variant, for a busy machine.
+const RUNS = Number(process.env.COLD_RUNS ?? 5);
 
 /** One fresh Node process importing a bundle: milliseconds from import() to its end (NODE_OPTIONS as given). */
 function importOnce(file: string, nodeOptions?: string): number {
   const script = `const t=performance.now();import(${JSON.stringify(file)}).then(()=>console.log(performance.now()-t))`;
   const env = nodeOptions ? { ...lambdaEnv, NODE_OPTIONS: nodeOptions } : lambdaEnv;
-  return Number(execFileSync(process.execPath, ['-e', script], { env }).toString());
+  // stderr piped: the SDK warns on every start under node 20.
+  return Number(execFileSync(process.execPath, ['-e', script], { env, stdio: ['ignore', 'pipe', 'pipe'] }).toString());
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const firstsMs = (runs: { totalMs: number }[]) => runs.map((run) => run.totalMs);
+const statuses = (runs: { status: number }[]) => [...new Set(runs.map((run) => run.status))].join(', ');
 
-/** Where a profile's sample was: the package or source folder (through the bundle's source map), else node's file. */
+/** Where a profile's sample was: the package or source folder (through the bundle's source maps), else node's file. */
 function placeOf(
-  bundle: string,
-  map: SourceMap,
+  bundleDir: string,
+  mapOf: (file: string) => SourceMap,
   frame: { url: string; functionName: string; lineNumber: number; columnNumber: number },
 ) {
   if (!frame.url) return frame.functionName;
-  if (!frame.url.endsWith(bundle)) {
+  const file = frame.url.replace(/^file:\/\//, '');
+  if (!file.startsWith(bundleDir) || !file.endsWith('.mjs')) {
     const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url)?.[1];
     if (module) return module;
     // node's own code: name the work (compileSourceTextModule: V8 compiling the bundle) and where it is.
     return `node: ${frame.functionName || '(top level)'} (${frame.url.replace(/^.*\//, '')})`;
   }
-  const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
+  const entry = mapOf(file).findEntry(frame.lineNumber, frame.columnNumber);
   const source = 'originalSource' in entry ? entry.originalSource : '';
   return (
     /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ??
@@ -62,8 +72,15 @@ function profileImport(file: string, nodeOptions?: string): void {
     samples: number[];
     timeDeltas: number[];
   };
-  const map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as never);
-  const placeOfNode = new Map(profile.nodes.map((node) => [node.id, placeOf(file, map, node.callFrame)]));
+  // The entry's and each chunk's own map, read once.
+  const maps = new Map<string, SourceMap>();
+  const mapOf = (bundleFile: string) => {
+    if (!maps.has(bundleFile)) {
+      maps.set(bundleFile, new SourceMap(JSON.parse(readFileSync(`${bundleFile}.map`, 'utf8')) as never));
+    }
+    return maps.get(bundleFile)!;
+  };
+  const placeOfNode = new Map(profile.nodes.map((node) => [node.id, placeOf(dirname(file), mapOf, node.callFrame)]));
   const totals = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const place = placeOfNode.get(id) ?? '';
@@ -120,36 +137,51 @@ for (const sdk of ['external', 'bundled']) {
   variants.push({ name: `SDK ${sdk}`, dir });
 }
 const bundled = variants.at(-1)!;
+// The deployed variant (no NODE_OPTIONS) and the base, if any, also serve their first request.
+const requesting = new Set([bundled, ...(base ? [variants[0]!] : [])]);
 variants.push({
-  name: `SDK bundled, as deployed (NODE_OPTIONS=${lambdaNodeOptions})`,
+  name: `SDK bundled, ${formerNodeOptions} (until now)`,
   dir: bundled.dir,
-  nodeOptions: lambdaNodeOptions,
+  nodeOptions: formerNodeOptions,
 });
+const requests = await startColdRequests();
 const rows: string[] = [];
 for (const group of readdirSync(bundled.dir)) {
   const files = variants.map(({ dir }) => join(dir, group, 'index.mjs'));
   // Interleaved, so the machine's load moves every variant alike.
   const times = variants.map(() => [] as number[]);
+  const firsts = variants.map(() => [] as { totalMs: number; status: number }[]);
   for (let run = 0; run < RUNS; run += 1) {
-    files.forEach((file, index) => times[index]!.push(importOnce(file, variants[index]!.nodeOptions)));
+    for (const [index, file] of files.entries()) {
+      times[index]!.push(importOnce(file, variants[index]!.nodeOptions));
+      if (requesting.has(variants[index]!)) firsts[index]!.push(await requests.once(group, file));
+    }
   }
   variants.forEach(({ name, nodeOptions }, index) => {
-    const gzip = gzipSync(readFileSync(files[index]!)).length / 1024;
-    rows.push(`| ${group} | ${name} | ${gzip.toFixed(1)} KB | ${median(times[index]!).toFixed(1)} ms |`);
+    const loaded = gzipKB(coldImportFiles(files[index]!));
+    const whole = gzipKB(bundleFiles(files[index]!));
+    const first = firsts[index]!.length
+      ? `${median(firstsMs(firsts[index]!)).toFixed(1)} ms (${requests.routeOf(group)}: ${statuses(firsts[index]!)})`
+      : '';
+    rows.push(
+      `| ${group} | ${name} | ${loaded.toFixed(1)} KB / ${whole.toFixed(1)} KB | ${median(times[index]!).toFixed(1)} ms | ${first} |`,
+    );
     if (process.env.COLD_PROFILE === group) {
       console.log(`${group}, ${name}: a cold import's self time by package`);
       profileImport(files[index]!, nodeOptions);
     }
   });
 }
+await requests.close();
 for (const dir of new Set(variants.map((variant) => variant.dir))) rmSync(dir, { recursive: true, force: true });
 console.log(
   [
-    `| group | variant | bundle gzip | cold import (median of ${RUNS}, interleaved) |`,
-    '|---|---|---|---|',
+    `| group | variant | gzip: a cold import loads / whole bundle | cold import | cold import + first request |`,
+    '|---|---|---|---|---|',
     ...rows,
   ].join('\n'),
 );
+console.log(`(medians of ${RUNS} fresh processes each, interleaved)`);
 
 /** Bundles an entry exactly as functions/build.mjs bundles a group (so as the construct does). */
 function bundle(entry: string, outfile: string): void {
@@ -183,9 +215,8 @@ function helpColdStart(): void {
       ) as Record<string, number>,
   );
   const median = (name: string) => runs.map((run) => run[name]!).sort((a, b) => a - b)[1]!;
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(`\nhelp Lambda as deployed (median of 3 fresh processes; the model from its layer):
-  help bundle gzip: ${kb(gzipSync(readFileSync(handlerFile)).length)} (budget 250 KB)
+  help bundle gzip: ${gzipKB(coldImportFiles(handlerFile)).toFixed(1)} KB a cold import loads, ${gzipKB(bundleFiles(handlerFile)).toFixed(1)} KB with every route (budget 250 KB)
   model layer: ${(layerSize / 1024 / 1024).toFixed(1)} MB unzipped
   10,000-entry index snapshot: ${(readFileSync(indexFile).length / 1024 / 1024).toFixed(1)} MB
   import the handler: ${median('importMs').toFixed(1)} ms

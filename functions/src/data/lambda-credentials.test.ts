@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error build.mjs is plain JavaScript without types: the options every Lambda is bundled with.
 import { bundleOptions } from '../../build.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'lambda-credentials-'));

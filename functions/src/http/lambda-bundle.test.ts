@@ -1,15 +1,30 @@
 import { build, type Metafile } from 'esbuild';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error build.mjs is plain JavaScript without types: the options every Lambda is bundled with.
 import { bundleOptions } from '../../build.mjs';
 
-/** The source files one group's Lambda bundle holds, bundled as CDK bundles it (functions/build.mjs). */
-async function bundledFiles(group: string): Promise<string[]> {
+/** One group's Lambda bundled as CDK bundles it (functions/build.mjs): its entry file and chunks. */
+async function bundleOf(group: string): Promise<Metafile['outputs']> {
   const entry = join(import.meta.dirname, '..', 'groups', group, 'handler.ts');
   const result = await build({ ...bundleOptions(entry, `/bundle/${group}/index.mjs`), write: false, metafile: true });
-  const output = Object.values((result.metafile as Metafile).outputs).find((file) => file.entryPoint)!;
-  return Object.keys(output.inputs);
+  return (result.metafile as Metafile).outputs;
+}
+
+/** The source files one group's Lambda bundle holds (every file of it). */
+async function bundledFiles(group: string): Promise<string[]> {
+  return Object.values(await bundleOf(group)).flatMap((file) => Object.keys(file.inputs));
+}
+
+/** The source files a cold import evaluates: the entry file and the chunks it imports statically. */
+async function coldImportFiles(group: string): Promise<string[]> {
+  const outputs = await bundleOf(group);
+  const entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint?.endsWith(`${group}/handler.ts`))!;
+  const loaded = new Set([entry]);
+  for (const file of loaded) {
+    for (const { path, kind } of outputs[file]!.imports)
+      if (kind === 'import-statement' && outputs[path]) loaded.add(path);
+  }
+  return [...loaded].flatMap((file) => Object.keys(outputs[file]!.inputs));
 }
 
 /**
@@ -17,6 +32,23 @@ async function bundledFiles(group: string): Promise<string[]> {
  * route parts of its own rows and no other domain's schemas, and only the zod it uses.
  */
 describe('a Lambda bundle', () => {
+  it("loads its router at a cold import, and a route's service only when that route is first called", async () => {
+    const billing = await coldImportFiles('billing');
+    expect(billing).toContain('functions/src/http/group-handler.ts');
+    expect(billing.filter((file) => file.includes('services/billing/'))).toEqual([]);
+    expect(await bundledFiles('billing')).toContain('functions/src/services/billing/invoice-service.ts');
+
+    // The relay serves many operations: none of their services, nor the SDK clients only some of them use.
+    const relay = await coldImportFiles('relay');
+    // (The router's own: the session's and the audit log's repositories.)
+    const services = relay.filter((file) =>
+      /services\/(skill-tests|help|collections|in-app-help|connections)\//.test(file),
+    );
+    expect(services).toEqual([]);
+    const clients = relay.map((file) => /@aws-sdk\/client-[a-z-]+/.exec(file)?.[0]).filter(Boolean);
+    expect([...new Set(clients)].sort()).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/client-secrets-manager']);
+  }, 60_000);
+
   it("holds its own group's route part and no other domain's", async () => {
     const files = await bundledFiles('billing');
     const routeParts = files.filter((file) => /shared\/src\/[^/]+\/routes\.ts$/.test(file));

@@ -15,6 +15,7 @@ import { AppError, errorStatus } from '../errors';
 import { log } from './log';
 import { verifyOrigin } from './origin-check';
 import { jsonResponse } from './reply';
+import { sourceMappedStack } from './source-mapped-stack';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -69,7 +70,7 @@ export const answerErrors = (group: string): Mw => ({
         route,
         error: error?.name,
         detail: error?.message,
-        stack: error?.stack,
+        stack: sourceMappedStack(error?.stack),
       });
       request.response = jsonResponse(
         500,

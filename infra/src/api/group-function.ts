@@ -4,57 +4,20 @@ import {
   type EnvGroup,
   type GroupEnvironment,
 } from '@switchboard/functions/config/env';
-import { lambdaAliases } from '@switchboard/functions/lambda-aliases';
 import type { TableKey } from '@switchboard/shared';
 import { ArnFormat, Duration, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { Tables } from '../data/tables';
-import { paths, repoRoot } from '../paths';
+import { paths } from '../paths';
 import type { StageConfig } from '../stage';
 import { acknowledgeNodeRuntime, FunctionRole } from './function-role';
 import { tablesOfGroup } from './group-environment';
+import { bundledCode } from './lambda-code';
 import { ModelLayer } from './model-layer';
 import { layerModulesDir } from './model-layer-staging';
-
-/** ESM bundles have no `require`; some CommonJS dependencies call it, so give them one. */
-export const esmRequireBanner =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
-
-/**
- * Every Lambda's NODE_OPTIONS: stack traces in the logs name our sources. It costs each cold start reading and
- * parsing the bundle's source map (test/bench/README.md, "as deployed"); npm run bench:cold-start measures it.
- */
-export const lambdaNodeOptions = '--enable-source-maps';
-
-/** The answering model's packages, left out of the bundles that load them from the model layer. */
-export const modelExternals = ['@energetic-ai/*'];
-
-/**
- * How every Lambda of the stack is bundled: one minified ESM file with its source map, built locally (no Docker).
- * The AWS SDK v3 is bundled, not taken from the runtime's copy: one minified, tree-shaken ESM file loads 60-100 ms
- * faster than the SDK's many modules from node_modules (cold import, test/bench/README.md), and pins the SDK version
- * the tests ran with. Only the answering model may be external (its layer; the encoder imports it by a computed path,
- * so this is a guard that it never lands in a bundle). The SDK's credential chain is replaced by the environment
- * variables' provider (functions/lambda-aliases.mjs, the table functions/build.mjs uses too).
- */
-export const esmBundling = (externalModules: string[]) => ({
-  forceDockerBundling: false,
-  format: OutputFormat.ESM,
-  target: 'node22',
-  mainFields: ['module', 'main'],
-  banner: esmRequireBanner,
-  minify: true,
-  sourceMap: true,
-  // Stack traces need the mappings, not the sources' text: a third of the map to read and parse at a cold start.
-  sourcesContent: false,
-  externalModules,
-  // --alias:<package>=<file> for each replaced package (CDK passes these to the esbuild command line as written).
-  esbuildArgs: Object.fromEntries(Object.entries(lambdaAliases).map(([name, file]) => [`--alias:${name}`, file])),
-});
 
 /** Item-level data actions a group needs; no Scan (every list is a Query), no table administration. */
 const tableActions = [
@@ -128,12 +91,12 @@ const secretActions = [
 ];
 
 /**
- * One endpoint group's Lambda: functions/src/groups/<group>/handler.ts bundled with the local esbuild. Its
+ * One endpoint group's Lambda: functions/src/groups/<group>/handler.ts bundled by functions/build.mjs. Its
  * environment is parsed against the group's schema at synth time, and it may touch exactly the tables its
  * schema names.
  */
 export class GroupFunction<G extends EnvGroup> extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
   readonly group: G;
 
   constructor(scope: Construct, id: string, props: GroupFunctionProps<G>) {
@@ -151,21 +114,20 @@ export class GroupFunction<G extends EnvGroup> extends Construct {
       description: `Switchboard ${props.stage.name}: the ${props.group} group's Lambda`,
     });
 
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new LambdaFunction(this, 'Function', {
       description: `Switchboard ${props.stage.name}: ${props.entry?.description ?? `${props.group} endpoints`}`,
-      entry: props.entry?.file ?? paths.groupEntry(props.group),
-      handler: 'handler',
+      code: bundledCode(props.entry?.file ?? paths.groupEntry(props.group)),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: props.entry?.timeout ?? Duration.seconds(15),
       role,
       logGroup,
-      projectRoot: repoRoot,
-      depsLockFilePath: paths.lockFile,
-      environment: { ...environment, NODE_OPTIONS: lambdaNodeOptions },
+      // No --enable-source-maps: it reads and parses the bundle's source map at every cold start. An error's stack is
+      // mapped when it is logged instead (functions/src/http/source-mapped-stack.ts).
+      environment,
       layers: answers ? [ModelLayer.of(this).layer] : [],
-      bundling: esmBundling(answers ? modelExternals : []),
     });
 
     acknowledgeNodeRuntime(this.function);

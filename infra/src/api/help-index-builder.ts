@@ -1,16 +1,16 @@
 import { helpIndexBuilderEnvironment, type HelpIndexBuilderEnvironment } from '@switchboard/functions/config/env';
 import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, type IFunction } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { Tables } from '../data/tables';
-import { paths, repoRoot } from '../paths';
+import { repoRoot } from '../paths';
 import type { StageConfig } from '../stage';
 import { acknowledgeNodeRuntime, FunctionRole } from './function-role';
-import { esmBundling, lambdaNodeOptions, modelExternals, validatedAgainst } from './group-function';
+import { validatedAgainst } from './group-function';
+import { bundledCode } from './lambda-code';
 import type { ProvidedEnvironment } from './group-environment';
 import { ModelLayer } from './model-layer';
 import { layerModulesDir } from './model-layer-staging';
@@ -36,7 +36,7 @@ export interface HelpIndexBuilderProps {
  * expired).
  */
 export class HelpIndexBuilder extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: HelpIndexBuilderProps) {
     super(scope, id);
@@ -50,10 +50,10 @@ export class HelpIndexBuilder extends Construct {
       stage: props.stage,
       description: `Switchboard ${props.stage.name}: the help answering index builder`,
     });
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new LambdaFunction(this, 'Function', {
       description: `Switchboard ${props.stage.name}: builds help answering indexes`,
-      entry: join(repoRoot, 'functions', 'src', 'groups', 'help', 'index-builder.ts'),
-      handler: 'handler',
+      code: bundledCode(join(repoRoot, 'functions', 'src', 'groups', 'help', 'index-builder.ts')),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 1769,
@@ -61,11 +61,8 @@ export class HelpIndexBuilder extends Construct {
       retryAttempts: 0,
       role,
       logGroup,
-      projectRoot: repoRoot,
-      depsLockFilePath: paths.lockFile,
-      environment: { ...environment, NODE_OPTIONS: lambdaNodeOptions },
+      environment,
       layers: [ModelLayer.of(this).layer],
-      bundling: esmBundling(modelExternals),
     });
     acknowledgeNodeRuntime(this.function);
 

@@ -1,13 +1,15 @@
 import { billingRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
-import { createInvoice, deleteInvoice, listInvoices, updateInvoice } from '../../services/billing/invoice-service';
+
+// Services load on a route's first call (their own chunk of the bundle): see bindGroup.
+const invoices = () => import('../../services/billing/invoice-service');
 
 export const handler = groupHandler(
   bindGroup('billing', [billingRoutes], {
-    GetInvoices: ({ query, principal }) => listInvoices(query, principal),
-    PostInvoice: ({ body, principal }) => createInvoice(body, principal),
-    UpdateInvoice: ({ body, principal }) => updateInvoice(body, principal),
-    DeleteInvoice: ({ body, principal }) => deleteInvoice(body, principal),
+    GetInvoices: async ({ query, principal }) => (await invoices()).listInvoices(query, principal),
+    PostInvoice: async ({ body, principal }) => (await invoices()).createInvoice(body, principal),
+    UpdateInvoice: async ({ body, principal }) => (await invoices()).updateInvoice(body, principal),
+    DeleteInvoice: async ({ body, principal }) => (await invoices()).deleteInvoice(body, principal),
   }),
 );

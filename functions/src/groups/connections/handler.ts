@@ -1,23 +1,25 @@
 import { connectionsRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
-import { setupSystem, setupWith, updateSystem, validateCredentials } from '../../services/connections/setup-service';
-import { listConnections } from '../../services/connections/connection-service';
-import { connectOauth, oauthCallback } from '../../services/connections/oauth-service';
-import { testResponse, voiceIntents } from '../../services/connections/voice-intents-service';
+
+// Services load on a route's first call (their own chunk of the bundle): see bindGroup.
+const setup = () => import('../../services/connections/setup-service');
+const connections = () => import('../../services/connections/connection-service');
+const oauth = () => import('../../services/connections/oauth-service');
+const intents = () => import('../../services/connections/voice-intents-service');
 
 const operations = bindGroup('connections', [connectionsRoutes], {
-  GetIntegrationConfiguration: ({ principal }) => listConnections(principal),
-  ValidateCredentials: ({ body, principal }) => validateCredentials(body, principal),
-  SetupSystem: ({ body, principal }) => setupSystem(body, principal),
-  UpdateSystem: ({ body, principal }) => updateSystem(body, principal),
-  SetupSystemBasic: ({ body, principal }) => setupWith('Basic Auth', body, principal),
-  SetupSystemNoAuth: ({ body, principal }) => setupWith('No Auth', body, principal),
-  SetupSystemBearerToken: ({ body, principal }) => setupWith('Bearer Token', body, principal),
-  ConnectOauth: ({ body, principal, request }) => connectOauth(body, principal, request.host),
-  OauthCallback: ({ query }) => oauthCallback(query),
-  GetVoiceIntents: ({ query }) => voiceIntents(query),
-  GetTestResponse: ({ query, principal }) => testResponse(query, principal),
+  GetIntegrationConfiguration: async ({ principal }) => (await connections()).listConnections(principal),
+  ValidateCredentials: async ({ body, principal }) => (await setup()).validateCredentials(body, principal),
+  SetupSystem: async ({ body, principal }) => (await setup()).setupSystem(body, principal),
+  UpdateSystem: async ({ body, principal }) => (await setup()).updateSystem(body, principal),
+  SetupSystemBasic: async ({ body, principal }) => (await setup()).setupWith('Basic Auth', body, principal),
+  SetupSystemNoAuth: async ({ body, principal }) => (await setup()).setupWith('No Auth', body, principal),
+  SetupSystemBearerToken: async ({ body, principal }) => (await setup()).setupWith('Bearer Token', body, principal),
+  ConnectOauth: async ({ body, principal, request }) => (await oauth()).connectOauth(body, principal, request.host),
+  OauthCallback: async ({ query }) => (await oauth()).oauthCallback(query),
+  GetVoiceIntents: async ({ query }) => (await intents()).voiceIntents(query),
+  GetTestResponse: async ({ query, principal }) => (await intents()).testResponse(query, principal),
 });
 
 export const handler = groupHandler(operations);

@@ -1,54 +1,56 @@
 import { contentRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
-import { blogs } from '../../services/content/blog-service';
-import { briefings } from '../../services/content/briefing-service';
-import { cafeteriaMenus } from '../../services/content/cafeteria-service';
-import { employees } from '../../services/content/employee-service';
-import { kpiData, listKpiData } from '../../services/content/kpi-data-service';
-import { kpis } from '../../services/content/kpi-service';
-import { news } from '../../services/content/news-service';
-import { notifications } from '../../services/content/notification-service';
+
+// Services load on a route's first call (their own chunk of the bundle): see bindGroup.
+const blogs = () => import('../../services/content/blog-service');
+const briefings = () => import('../../services/content/briefing-service');
+const cafeteria = () => import('../../services/content/cafeteria-service');
+const employees = () => import('../../services/content/employee-service');
+const kpiData = () => import('../../services/content/kpi-data-service');
+const kpis = () => import('../../services/content/kpi-service');
+const news = () => import('../../services/content/news-service');
+const notifications = () => import('../../services/content/notification-service');
 
 export const handler = groupHandler(
   bindGroup('content', [contentRoutes], {
-    GetBlogs: ({ query, principal }) => blogs.list(query, principal),
-    PostBlog: ({ body, principal }) => blogs.add(body, principal),
-    UpdateBlog: ({ body, principal }) => blogs.update(body, principal),
-    DeleteBlog: ({ query, principal }) => blogs.remove(query, principal),
+    GetBlogs: async ({ query, principal }) => (await blogs()).blogs.list(query, principal),
+    PostBlog: async ({ body, principal }) => (await blogs()).blogs.add(body, principal),
+    UpdateBlog: async ({ body, principal }) => (await blogs()).blogs.update(body, principal),
+    DeleteBlog: async ({ query, principal }) => (await blogs()).blogs.remove(query, principal),
 
-    GetBriefings: ({ query, principal }) => briefings.list(query, principal),
-    AddBriefing: ({ body, principal }) => briefings.add(body, principal),
-    UpdateBriefing: ({ body, principal }) => briefings.update(body, principal),
-    DeleteBriefing: ({ query, principal }) => briefings.remove(query, principal),
+    GetBriefings: async ({ query, principal }) => (await briefings()).briefings.list(query, principal),
+    AddBriefing: async ({ body, principal }) => (await briefings()).briefings.add(body, principal),
+    UpdateBriefing: async ({ body, principal }) => (await briefings()).briefings.update(body, principal),
+    DeleteBriefing: async ({ query, principal }) => (await briefings()).briefings.remove(query, principal),
 
-    GetKPI: ({ query, principal }) => kpis.list(query, principal),
-    AddKPI: ({ body, principal }) => kpis.add(body, principal),
-    UpdateKPI: ({ body, principal }) => kpis.update(body, principal),
-    DeleteKPI: ({ query, principal }) => kpis.remove(query, principal),
+    GetKPI: async ({ query, principal }) => (await kpis()).kpis.list(query, principal),
+    AddKPI: async ({ body, principal }) => (await kpis()).kpis.add(body, principal),
+    UpdateKPI: async ({ body, principal }) => (await kpis()).kpis.update(body, principal),
+    DeleteKPI: async ({ query, principal }) => (await kpis()).kpis.remove(query, principal),
 
-    GetNews: ({ query, principal }) => news.list(query, principal),
-    AddNews: ({ body, principal }) => news.add(body, principal),
-    UpdateNews: ({ body, principal }) => news.update(body, principal),
-    DeleteNews: ({ query, principal }) => news.remove(query, principal),
+    GetNews: async ({ query, principal }) => (await news()).news.list(query, principal),
+    AddNews: async ({ body, principal }) => (await news()).news.add(body, principal),
+    UpdateNews: async ({ body, principal }) => (await news()).news.update(body, principal),
+    DeleteNews: async ({ query, principal }) => (await news()).news.remove(query, principal),
 
-    GetEmployees: ({ query, principal }) => employees.list(query, principal),
-    AddEmployees: ({ body, principal }) => employees.add(body, principal),
-    UpdateEmployees: ({ body, principal }) => employees.update(body, principal),
+    GetEmployees: async ({ query, principal }) => (await employees()).employees.list(query, principal),
+    AddEmployees: async ({ body, principal }) => (await employees()).employees.add(body, principal),
+    UpdateEmployees: async ({ body, principal }) => (await employees()).employees.update(body, principal),
 
-    GetNotifications: ({ query, principal }) => notifications.list(query, principal),
-    AddNotification: ({ body, principal }) => notifications.add(body, principal),
-    UpdateNotification: ({ body, principal }) => notifications.update(body, principal),
-    DeleteNotification: ({ query, principal }) => notifications.remove(query, principal),
+    GetNotifications: async ({ query, principal }) => (await notifications()).notifications.list(query, principal),
+    AddNotification: async ({ body, principal }) => (await notifications()).notifications.add(body, principal),
+    UpdateNotification: async ({ body, principal }) => (await notifications()).notifications.update(body, principal),
+    DeleteNotification: async ({ query, principal }) => (await notifications()).notifications.remove(query, principal),
 
-    GetCafeteria: ({ query, principal }) => cafeteriaMenus.list(query, principal),
-    AddCafeteria: ({ body, principal }) => cafeteriaMenus.add(body, principal),
-    UpdateCafeteria: ({ body, principal }) => cafeteriaMenus.update(body, principal),
-    DeleteCafeteria: ({ query, principal }) => cafeteriaMenus.remove(query, principal),
+    GetCafeteria: async ({ query, principal }) => (await cafeteria()).cafeteriaMenus.list(query, principal),
+    AddCafeteria: async ({ body, principal }) => (await cafeteria()).cafeteriaMenus.add(body, principal),
+    UpdateCafeteria: async ({ body, principal }) => (await cafeteria()).cafeteriaMenus.update(body, principal),
+    DeleteCafeteria: async ({ query, principal }) => (await cafeteria()).cafeteriaMenus.remove(query, principal),
 
-    GetVoiceDashboardKPI: ({ query, principal }) => listKpiData(query, principal),
-    AddVoiceDashboard: ({ body, principal }) => kpiData.add(body, principal),
-    UpdateVoiceDashboard: ({ body, principal }) => kpiData.update(body, principal),
-    DeleteVoiceDashboard: ({ query, principal }) => kpiData.remove(query, principal),
+    GetVoiceDashboardKPI: async ({ query, principal }) => (await kpiData()).listKpiData(query, principal),
+    AddVoiceDashboard: async ({ body, principal }) => (await kpiData()).kpiData.add(body, principal),
+    UpdateVoiceDashboard: async ({ body, principal }) => (await kpiData()).kpiData.update(body, principal),
+    DeleteVoiceDashboard: async ({ query, principal }) => (await kpiData()).kpiData.remove(query, principal),
   }),
 );

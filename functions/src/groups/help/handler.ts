@@ -1,20 +1,22 @@
 import { helpRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
-import { exportHelp } from '../../services/help/bulk/export-service';
-import { importHelp, previewHelpImport } from '../../services/help/bulk/bulk-import-service';
-import { addHelp, deleteHelp, listHelp, updateHelp } from '../../services/help/help-service';
-import { simulateQuestion } from '../../services/help/simulate-service';
+
+// Services load on a route's first call (their own chunk of the bundle): see bindGroup.
+const entries = () => import('../../services/help/help-service');
+const simulate = () => import('../../services/help/simulate-service');
+const helpExport = () => import('../../services/help/bulk/export-service');
+const helpImport = () => import('../../services/help/bulk/bulk-import-service');
 
 export const handler = groupHandler(
   bindGroup('help', [helpRoutes], {
-    GetHelp: ({ query, principal }) => listHelp(query, principal),
-    AddHelp: ({ body, principal }) => addHelp(body, principal),
-    UpdateHelp: ({ body, principal }) => updateHelp(body, principal),
-    DeleteHelp: ({ body, principal }) => deleteHelp(body, principal),
-    QandASimulate: ({ body, principal }) => simulateQuestion(body, principal),
-    ExportHelp: ({ query, principal }) => exportHelp(query, principal),
-    ImportHelp: ({ body, principal }) => importHelp(body, principal),
-    PreviewHelpImport: ({ body, principal }) => previewHelpImport(body, principal),
+    GetHelp: async ({ query, principal }) => (await entries()).listHelp(query, principal),
+    AddHelp: async ({ body, principal }) => (await entries()).addHelp(body, principal),
+    UpdateHelp: async ({ body, principal }) => (await entries()).updateHelp(body, principal),
+    DeleteHelp: async ({ body, principal }) => (await entries()).deleteHelp(body, principal),
+    QandASimulate: async ({ body, principal }) => (await simulate()).simulateQuestion(body, principal),
+    ExportHelp: async ({ query, principal }) => (await helpExport()).exportHelp(query, principal),
+    ImportHelp: async ({ body, principal }) => (await helpImport()).importHelp(body, principal),
+    PreviewHelpImport: async ({ body, principal }) => (await helpImport()).previewHelpImport(body, principal),
   }),
 );

@@ -1,11 +1,13 @@
 import { logsRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
-import { logVolumeOf, recordHistory } from '../../services/logs/logs-service';
+
+// Services load on a route's first call (their own chunk of the bundle): see bindGroup.
+const logs = () => import('../../services/logs/logs-service');
 
 export const handler = groupHandler(
   bindGroup('logs', [logsRoutes], {
-    GetRecordHistory: ({ query, principal }) => recordHistory(query, principal),
-    GetLogVolume: ({ query, principal }) => logVolumeOf(query, principal),
+    GetRecordHistory: async ({ query, principal }) => (await logs()).recordHistory(query, principal),
+    GetLogVolume: async ({ query, principal }) => (await logs()).logVolumeOf(query, principal),
   }),
 );

@@ -1,38 +1,30 @@
 import { organizationRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
-import { saveOrganization } from '../../services/organization/organization-details-service';
-import {
-  createDefinition,
-  deleteDefinition,
-  listCategories,
-  listDefinitions,
-  updateDefinition,
-} from '../../services/organization/setting-definitions-service';
-import {
-  createSetting,
-  deleteSetting,
-  listSettings,
-  updateSetting,
-} from '../../services/organization/settings-service';
-import { addPending, removePending, setupData, submitSetup } from '../../services/organization/setup-service';
+
+// Services load on a route's first call (their own chunk of the bundle): see bindGroup.
+const details = () => import('../../services/organization/organization-details-service');
+const definitions = () => import('../../services/organization/setting-definitions-service');
+const settings = () => import('../../services/organization/settings-service');
+const setup = () => import('../../services/organization/setup-service');
 
 export const handler = groupHandler(
   bindGroup('organization', [organizationRoutes], {
-    SystemSettings: ({ principal }) => listSettings(principal),
-    SettingCategories: () => listCategories(),
-    GetSystemSettingLists: ({ principal }) => listDefinitions(principal),
-    DeleteSystemSetting: ({ query, principal }) => deleteSetting(query.id, principal),
-    UpdateSetting: ({ body, principal }) => updateSetting(body, principal),
-    SetupNewSettings: ({ body, principal }) => createSetting(body, principal),
-    SubmitSystemSettingList: ({ body }) => createDefinition(body),
-    UpdateSystemSettingList: ({ body }) => updateDefinition(body),
-    DeleteSystemSettingList: ({ query }) => deleteDefinition(query.id),
-    GetData: ({ query, principal }) => setupData(query.IsUpdateMode, principal),
-    SetupOrganization: ({ body, principal }) => saveOrganization(body, principal, 'setup'),
-    UpdateOrganization: ({ body, principal }) => saveOrganization(body, principal, 'update'),
-    SetupIntegrationConfigurationSystems: ({ body, principal }) => addPending(body, principal),
-    DeleteIntegrationConfigurationSystem: ({ query, principal }) => removePending(query.index, principal),
-    SubmitSetup: ({ body, principal }) => submitSetup(body, principal),
+    SystemSettings: async ({ principal }) => (await settings()).listSettings(principal),
+    SettingCategories: async () => (await definitions()).listCategories(),
+    GetSystemSettingLists: async ({ principal }) => (await definitions()).listDefinitions(principal),
+    DeleteSystemSetting: async ({ query, principal }) => (await settings()).deleteSetting(query.id, principal),
+    UpdateSetting: async ({ body, principal }) => (await settings()).updateSetting(body, principal),
+    SetupNewSettings: async ({ body, principal }) => (await settings()).createSetting(body, principal),
+    SubmitSystemSettingList: async ({ body }) => (await definitions()).createDefinition(body),
+    UpdateSystemSettingList: async ({ body }) => (await definitions()).updateDefinition(body),
+    DeleteSystemSettingList: async ({ query }) => (await definitions()).deleteDefinition(query.id),
+    GetData: async ({ query, principal }) => (await setup()).setupData(query.IsUpdateMode, principal),
+    SetupOrganization: async ({ body, principal }) => (await details()).saveOrganization(body, principal, 'setup'),
+    UpdateOrganization: async ({ body, principal }) => (await details()).saveOrganization(body, principal, 'update'),
+    SetupIntegrationConfigurationSystems: async ({ body, principal }) => (await setup()).addPending(body, principal),
+    DeleteIntegrationConfigurationSystem: async ({ query, principal }) =>
+      (await setup()).removePending(query.index, principal),
+    SubmitSetup: async ({ body, principal }) => (await setup()).submitSetup(body, principal),
   }),
 );

@@ -1,9 +1,13 @@
 import { connectionsRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
-import { dataSetCount, deleteConnection, setDefaultConnection } from '../../services/connections/admin-service';
+
+// The service loads on an operation's first call (its own chunk of the bundle): see bindGroup.
+const admin = () => import('../../services/connections/admin-service');
 
 export const connectionsRelay = bindRelay('connections', [connectionsRoutes], {
-  GetIntegrationConfigDataSourceCount: ({ query, principal }) => dataSetCount(query.id, principal),
-  IntegrationConfigurations: ({ query, principal }) => deleteConnection(query.id, principal),
-  SetAsDefaultConnection: ({ body, principal }) => setDefaultConnection(body.IntegrationConfigurationID, principal),
+  GetIntegrationConfigDataSourceCount: async ({ query, principal }) =>
+    (await admin()).dataSetCount(query.id, principal),
+  IntegrationConfigurations: async ({ query, principal }) => (await admin()).deleteConnection(query.id, principal),
+  SetAsDefaultConnection: async ({ body, principal }) =>
+    (await admin()).setDefaultConnection(body.IntegrationConfigurationID, principal),
 });

@@ -1,9 +1,11 @@
 import { inAppHelpRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
-import { readHelp, removeHelp, writeHelp } from '../../services/in-app-help/in-app-help-service';
+
+// The service loads on an operation's first call (its own chunk of the bundle): see bindGroup.
+const inAppHelp = () => import('../../services/in-app-help/in-app-help-service');
 
 export const helpRelay = bindRelay('help', [inAppHelpRoutes], {
-  GetInAppHelpByURL: ({ query, principal }) => readHelp(query.url, principal),
-  PutInAppHelp: ({ query, body, principal }) => writeHelp(query.url, body, principal),
-  DeleteInAppHelp: ({ query, principal }) => removeHelp(query.url, principal),
+  GetInAppHelpByURL: async ({ query, principal }) => (await inAppHelp()).readHelp(query.url, principal),
+  PutInAppHelp: async ({ query, body, principal }) => (await inAppHelp()).writeHelp(query.url, body, principal),
+  DeleteInAppHelp: async ({ query, principal }) => (await inAppHelp()).removeHelp(query.url, principal),
 });

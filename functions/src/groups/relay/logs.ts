@@ -1,9 +1,11 @@
 import { logsRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
-import { listLogTypes, userLogs, userLogsByTimeZone } from '../../services/logs/logs-service';
+
+// The service loads on an operation's first call (its own chunk of the bundle): see bindGroup.
+const logs = () => import('../../services/logs/logs-service');
 
 export const logsRelay = bindRelay('logs', [logsRoutes], {
-  LogTypes: () => listLogTypes(),
-  UserLogsByTimeZone: ({ query, principal }) => userLogsByTimeZone(query, principal),
-  UserLogs: ({ query, principal }) => userLogs(query, principal),
+  LogTypes: async () => (await logs()).listLogTypes(),
+  UserLogsByTimeZone: async ({ query, principal }) => (await logs()).userLogsByTimeZone(query, principal),
+  UserLogs: async ({ query, principal }) => (await logs()).userLogs(query, principal),
 });

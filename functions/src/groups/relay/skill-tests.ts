@@ -1,23 +1,17 @@
 import { skillTestsRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
-import { runTest } from '../../services/skill-tests/run-service';
-import {
-  addTest,
-  deleteTest,
-  editTest,
-  getTest,
-  getTestJson,
-  listTests,
-  updateTestJson,
-} from '../../services/skill-tests/skill-test-service';
+
+// Services load on an operation's first call (their own chunk of the bundle): see bindGroup.
+const runs = () => import('../../services/skill-tests/run-service');
+const tests = () => import('../../services/skill-tests/skill-test-service');
 
 export const skillTestsRelay = bindRelay('skilltests', [skillTestsRoutes], {
-  GetTests: ({ query, principal }) => listTests(query, principal),
-  GetTest: ({ query, principal }) => getTest(query.id, principal),
-  addSkillTest: ({ body, principal }) => addTest(body, principal),
-  EditSkillTest: ({ body, principal }) => editTest(body, principal),
-  deleteSkillTest: ({ query, principal }) => deleteTest(query.id, principal),
-  RunSingleTest: ({ query, principal }) => runTest(query.id, principal),
-  GetTestJSONFromS3: ({ query, principal }) => getTestJson(query.id, principal),
-  UpdateTestJson: ({ query, body, principal }) => updateTestJson(query.id, body, principal),
+  GetTests: async ({ query, principal }) => (await tests()).listTests(query, principal),
+  GetTest: async ({ query, principal }) => (await tests()).getTest(query.id, principal),
+  addSkillTest: async ({ body, principal }) => (await tests()).addTest(body, principal),
+  EditSkillTest: async ({ body, principal }) => (await tests()).editTest(body, principal),
+  deleteSkillTest: async ({ query, principal }) => (await tests()).deleteTest(query.id, principal),
+  RunSingleTest: async ({ query, principal }) => (await runs()).runTest(query.id, principal),
+  GetTestJSONFromS3: async ({ query, principal }) => (await tests()).getTestJson(query.id, principal),
+  UpdateTestJson: async ({ query, body, principal }) => (await tests()).updateTestJson(query.id, body, principal),
 });

@@ -1,15 +1,17 @@
 import { skillTestsRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
-import { createTestFromHelp } from '../../services/skill-tests/from-help-service';
-import { downloadRun } from '../../services/skill-tests/download-service';
-import { getRun, listRuns } from '../../services/skill-tests/run-service';
+
+// Services load on a route's first call (their own chunk of the bundle): see bindGroup.
+const runs = () => import('./test-runs');
+const downloads = () => import('../../services/skill-tests/download-service');
+const fromHelp = () => import('../../services/skill-tests/from-help-service');
 
 export const handler = groupHandler(
   bindGroup('skilltests', [skillTestsRoutes], {
-    GetTestRuns: ({ query, principal }) => listRuns(query.id, principal),
-    GetTestRun: ({ query, principal }) => getRun(query.RunID, principal),
-    DownloadTestRun: ({ query, principal }) => downloadRun(query, principal),
-    CreateTestFromHelp: ({ body, principal }) => createTestFromHelp(body, principal),
+    GetTestRuns: async ({ query, principal }) => (await runs()).listRuns(query.id, principal),
+    GetTestRun: async ({ query, principal }) => (await runs()).getRun(query.RunID, principal),
+    DownloadTestRun: async ({ query, principal }) => (await downloads()).downloadRun(query, principal),
+    CreateTestFromHelp: async ({ body, principal }) => (await fromHelp()).createTestFromHelp(body, principal),
   }),
 );

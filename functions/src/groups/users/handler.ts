@@ -1,21 +1,24 @@
 import { usersRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
-import { createOrganization } from '../../services/users/founding-service';
-import { listInvitedUsers } from '../../services/users/invited-users-service';
-import { approve, cancel, configure, copyLink, invite, resend } from '../../services/users/invitation-service';
-import { updateStatus } from '../../services/users/user-status-service';
+
+// Services load on a route's first call (their own chunk of the bundle): see bindGroup.
+const founding = () => import('../../services/users/founding-service');
+const invited = () => import('../../services/users/invited-users-service');
+const invitations = () => import('../../services/users/invitation-service');
+const status = () => import('../../services/users/user-status-service');
 
 const operations = bindGroup('users', [usersRoutes], {
-  GetInvitedUsers: ({ principal }) => listInvitedUsers(principal),
-  UpdateStatus: ({ query, body, principal }) => updateStatus(query.email, body, principal),
-  SendInvitationEmail: ({ query, principal }) => resend(query.email, principal),
-  SendInvitation: ({ body, principal }) => invite(body, principal),
-  CancelInvitation: ({ query, principal }) => cancel(query.EmployeeInviteID, principal),
-  ApproveRegistration: ({ body, principal }) => approve(body, principal),
-  ConfigureApprovedRegistration: ({ query, principal }) => configure(query.EmployeeinviteID, principal),
-  InvitationLink: ({ query, principal }) => copyLink(query.EmployeeInviteID, principal),
-  CreateOrganization: ({ body, principal }) => createOrganization(body, principal),
+  GetInvitedUsers: async ({ principal }) => (await invited()).listInvitedUsers(principal),
+  UpdateStatus: async ({ query, body, principal }) => (await status()).updateStatus(query.email, body, principal),
+  SendInvitationEmail: async ({ query, principal }) => (await invitations()).resend(query.email, principal),
+  SendInvitation: async ({ body, principal }) => (await invitations()).invite(body, principal),
+  CancelInvitation: async ({ query, principal }) => (await invitations()).cancel(query.EmployeeInviteID, principal),
+  ApproveRegistration: async ({ body, principal }) => (await invitations()).approve(body, principal),
+  ConfigureApprovedRegistration: async ({ query, principal }) =>
+    (await invitations()).configure(query.EmployeeinviteID, principal),
+  InvitationLink: async ({ query, principal }) => (await invitations()).copyLink(query.EmployeeInviteID, principal),
+  CreateOrganization: async ({ body, principal }) => (await founding()).createOrganization(body, principal),
 });
 
 export const handler = groupHandler(operations);
