@@ -47,7 +47,7 @@ describe('questionSlot', () => {
 });
 
 describe('claimUpdate', () => {
-  it('sets each key to its entry and time, on the condition that it is free or that entry’s, or still the stale claim', () => {
+  it('sets each key to its entry and time, on the condition that it is free or still the stale claim taken over', () => {
     const update = claimUpdate(
       [
         { name: 'qa', helpId },
@@ -57,15 +57,13 @@ describe('claimUpdate', () => {
       42,
     );
     expect(update).toEqual({
-      UpdateExpression: 'SET #k0 = :v0, #k1 = :v0, #k2 = :v2',
-      ConditionExpression:
-        '(attribute_not_exists(#k0) OR begins_with(#k0, :v1)) AND (attribute_not_exists(#k1) OR begins_with(#k1, :v1)) AND #k2 = :v3',
+      UpdateExpression: 'SET #k0 = :v0, #k1 = :v0, #k2 = :v1',
+      ConditionExpression: 'attribute_not_exists(#k0) AND attribute_not_exists(#k1) AND #k2 = :v2',
       ExpressionAttributeNames: { '#k0': 'qa', '#k1': 'qb', '#k2': 'qc' },
       ExpressionAttributeValues: {
         ':v0': { S: `${helpId}|42` },
-        ':v1': { S: `${helpId}|` },
-        ':v2': { S: `${other}|42` },
-        ':v3': { S: `${helpId}|5` },
+        ':v1': { S: `${other}|42` },
+        ':v2': { S: `${helpId}|5` },
       },
     });
   });

@@ -19,10 +19,10 @@ import {
  * before an organization's first claim, release or plan in a process, its claims are made sure to be in buckets.
  *
  * The marker item (pk ORG#{org}#HelpQuestions, sk FORMAT) says it is done. Without it: the old items are read,
- * copied into the buckets with time 0 on the condition that the attribute is absent or already that entry's (so two
- * processes migrating at once, or a copy made after an entry released the question, are harmless: copies are
- * idempotent, and a stale claim copied late names an entry that no longer exists, which the normal stale-claim rule
- * takes over), then deleted, then the marker is written. Only the positive answer is kept per process: a process
+ * copied into the buckets with time 0 on the condition that the attribute is absent (a key already held is left as
+ * it is, so two processes migrating at once are harmless: the copy is idempotent; a stale claim copied late, after
+ * its entry was deleted, names an entry that no longer exists, and the normal stale-claim rule takes it over), then
+ * deleted, then the marker is written. Only the positive answer is kept per process: a process
  * that saw no marker looks again next time.
  */
 const LEGACY_TYPE = 'HelpQuestion';
@@ -41,23 +41,23 @@ interface LegacyClaim {
   HelpID: string;
 }
 
-/** Copies one bucket's old claims (grouped; a failed group key by key: a key another entry holds stays its). */
+/**
+ * Copies one bucket's old claims, grouped, on the condition that the keys are free; a failed group key by key, where
+ * a key already held (the same entry's, copied by another process, or another entry's since) stays as it is.
+ */
 async function copyInto(organizationId: string, bucket: string, claims: (QuestionSlot & { helpId: string })[]) {
   const copy = async (part: typeof claims): Promise<void> => {
     const names = Object.fromEntries(part.map((claim, index) => [`#k${index}`, claim.name]));
     const values = Object.fromEntries(part.map((claim, index) => [`:v${index}`, { S: `${claim.helpId}|0` }]));
-    const prefixes = Object.fromEntries(part.map((claim, index) => [`:h${index}`, { S: `${claim.helpId}|` }]));
     try {
       await dynamoCached().send(
         new UpdateItemCommand({
           TableName: tableName('Entities'),
           Key: { pk: { S: questionBucketsPk(organizationId) }, sk: { S: bucket } },
           UpdateExpression: `SET ${part.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
-          ConditionExpression: part
-            .map((_, i) => `(attribute_not_exists(#k${i}) OR begins_with(#k${i}, :h${i}))`)
-            .join(' AND '),
+          ConditionExpression: part.map((_, i) => `attribute_not_exists(#k${i})`).join(' AND '),
           ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ...values, ...prefixes },
+          ExpressionAttributeValues: values,
         }),
       );
     } catch (error) {

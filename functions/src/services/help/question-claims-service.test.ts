@@ -54,6 +54,12 @@ describe('claimMany and releaseQuestions', () => {
       { helpId: second, question: mine[0]!.toUpperCase() },
     ]);
     expect(outcomes).toEqual([...theirs.map(() => 'won'), 'held']);
+    // Claiming again what an entry holds is won without a change (with one free question beside it).
+    const again = await claimMany(org, [
+      { helpId: first, question: mine[1]! },
+      { helpId: first, question: `Free ${randomUUID()}` },
+    ]);
+    expect(again).toEqual(['won', 'won']);
     await releaseQuestions(org, first, [...mine, theirs[0]!]);
     const held = await holders(org, questions);
     expect(mine.map((question) => held.get(question))).toEqual(mine.map(() => undefined));

@@ -70,7 +70,7 @@ const MAX_ROUNDS = 20;
 
 /**
  * Claims one bucket's keys: grouped conditional updates; when one fails, the bucket's attributes are read and each
- * key is sorted out: free or this entry's → asked again; another entry's → lost, unless that claim is stale (older
+ * key is sorted out: this entry's already → won; free → asked again; another entry's → lost, unless that claim is stale (older
  * than STALE_CLAIM_MS and its entry does not exist: a write that stopped half-way), which is taken over on the
  * condition that it still holds that very value.
  */
@@ -104,7 +104,8 @@ async function claimBucket(organizationId: string, bucket: string, claims: Pendi
     for (const claim of failed) {
       const value = held.get(claim.name);
       const holder = value === undefined ? undefined : holderOf(value);
-      if (!holder || holder.helpId === claim.helpId) pending.push({ ...claim, stale: undefined });
+      if (!holder) pending.push({ ...claim, stale: undefined });
+      else if (holder.helpId === claim.helpId) outcomes[claim.index] = 'won';
       else if (now - holder.since >= STALE_CLAIM_MS && !existing.has(holder.helpId))
         pending.push({ ...claim, stale: value });
       else outcomes[claim.index] = 'held';
