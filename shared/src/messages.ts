@@ -91,6 +91,9 @@ export const messages = {
   msg_help_answer_required: 'Please enter an answer for this question.',
   msg_help_question_duplicate: 'This question has already been added to the list.',
   msg_help_question_exists: 'Question already exists.',
+  /** A question whose claim bucket reached DynamoDB's 400 KB item limit (functions/.../help-repository.ts). */
+  msg_help_questions_full:
+    'The organization holds as many help questions as it can store (about 300,000): remove questions before adding new ones.',
   msg_help_image_url: 'Please enter a valid image url. (JPEG, JPG, TIFF, PNG, GIF and BMP supported)',
   msg_help_video_url:
     'Please enter a valid video url. (MP4, 3GP, WMV, WEBM, OGG, FLV, AVI and embedded YouTube supported)',

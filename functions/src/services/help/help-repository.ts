@@ -1,5 +1,4 @@
-import { uniqueKey, type Help } from '@switchboard/shared';
-import { createHash } from 'node:crypto';
+import type { Help } from '@switchboard/shared';
 import { EntityRepository } from '../../data/entity-repository';
 import { keyedItems, type ItemKey } from '../../data/keyed-items';
 
@@ -7,25 +6,31 @@ import { keyedItems, type ItemKey } from '../../data/keyed-items';
  * The help knowledge base of an organization (Entities table):
  * - pk ORG#{org}#Help, sk {HelpID}: the entries; InOrder key {HelpCategoryID}#{DateCreated}#{id}, newest first, so
  *   one category's entries are one key range (GetHelp?categoryID=) and every list pages;
- * - pk ORG#{org}#HelpQuestion, sk sha256(uniqueKey(question)): the claim that a question belongs to one entry,
- *   written with a conditional put (the rule holds under concurrency; hashed because a key is at most 1 KB);
+ * - pk ORG#{org}#HelpQuestions, sk B#{nn} (64 buckets, question-buckets.ts): the claims that a question belongs to
+ *   one entry. Each claimed question is a top-level attribute of its bucket, named `q` + 24 hex characters of
+ *   sha256(uniqueKey(question)), valued `{HelpID}|{claimed at, ms}`; claiming is a conditional UpdateItem of the
+ *   bucket (the attribute absent or already this entry's), one per bucket for all of a call's questions, so the rule
+ *   holds under concurrency without transactions and a 500-row import chunk sends ~64 claim requests, not 500
+ *   (question-claims-service.ts). sk FORMAT: the marker that the organization's old per-question claim items
+ *   (pk ORG#{org}#HelpQuestion) were moved into the buckets (question-claims-migration.ts);
  * - pk ORG#{org}#HelpVersion, sk CONTENT: a counter bumped by every change, naming the answering index's snapshot.
+ *
+ * The buckets' size bound: a claim is ~75 bytes (a 25-byte name, a 50-byte value), a bucket item at most 400 KB
+ * (DynamoDB's item limit), so ~5,400 questions a bucket and, the hash spreading them evenly, ~330,000 questions an
+ * organization before the first bucket fills (the message says "about 300,000"). At the limit the bucket's update
+ * fails (ValidationException, item size): AddHelp/UpdateHelp answer 400 "ShortDescription: The organization holds as
+ * many help questions as it can store …", an import reports that row with the same reason; nothing else changes.
+ * The write cost: an UpdateItem is billed by the item's size (1 write unit a KB, the larger of before and after), so
+ * a claim costs ~1 unit while buckets are under 1 KB (~13 questions each, ~800 an organization), ~12 units a bucket
+ * update at 10,000 questions (a 500-row chunk: ~64 updates ≈ 770 units against 500 for one put a question) and up to
+ * ~400 at the bound; a strongly consistent read of a bucket is 1 read unit per 4 KB of the whole item, whatever the
+ * projection. Fewer requests and far less API CPU per import against more write units for large organizations.
  */
 export type HelpRecord = Omit<Help, 'Version'> & Record<string, unknown>;
 
 export const helpCategoryRange = (categoryId: string) => `${categoryId}#`;
 export const helpRepository = new EntityRepository<HelpRecord>('Help', {
   inOrder: (entry, id) => `${helpCategoryRange(entry.HelpCategoryID)}${entry.DateCreated}#${id}`,
-});
-
-export interface QuestionClaim {
-  HelpID: string;
-  Question: string;
-}
-export const questionClaims = keyedItems<QuestionClaim>('Entities');
-export const questionClaimKey = (organizationId: string, question: string): ItemKey => ({
-  pk: `ORG#${organizationId}#HelpQuestion`,
-  sk: createHash('sha256').update(uniqueKey(question)).digest('hex'),
 });
 
 export interface ContentVersion {

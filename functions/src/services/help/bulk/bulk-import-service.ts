@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../auth/principal';
 import { AppError } from '../../../errors';
 import { bumpContentVersion } from '../content-version';
-import { helpRepository, questionClaimKey, type QuestionClaim } from '../help-repository';
-import { claim, releaseQuestions } from '../question-claims-service';
-import { batchGet, helpEntriesById, inParallel } from './batch-reads';
+import { helpRepository } from '../help-repository';
+import { claimMany, questionsFullMessage, releaseQuestions, type ClaimOutcome } from '../question-claims-service';
+import { questionHolders } from '../question-holders';
+import { helpEntriesById, inParallel } from './batch-reads';
 import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
 import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
@@ -15,12 +16,11 @@ import { startIndexJobAfterImport } from '../index-job-after-import';
 const PARALLEL_WRITES = 32;
 
 /** Which stored entry holds each of these questions (by their claims). */
-async function holdersOf(organizationId: string, questions: readonly Question[]) {
-  const keys = questions.map((question) => questionClaimKey(organizationId, question.text));
-  const claims = (await batchGet(keys)) as unknown as (QuestionClaim & { sk: string })[];
-  const bySk = new Map(claims.map((found) => [found.sk, found.HelpID]));
-  return new Map(keys.map((key, index) => [questions[index]!.text, bySk.get(key.sk)]));
-}
+const holdersOf = (organizationId: string, questions: readonly Question[]) =>
+  questionHolders(
+    organizationId,
+    questions.map((question) => question.text),
+  );
 
 /**
  * Sorts a chunk's entries into new / changed / unchanged against what is stored; every refused row becomes a
@@ -81,14 +81,31 @@ export async function previewHelpImport(body: { Entries: BulkEntry[] }, principa
   return { ...outcomeOf(planned, problems), ...nearDuplicates };
 }
 
-/** Claims what it can of the questions; a question taken meanwhile by another entry becomes a problem. */
-async function claimEach(organizationId: string, helpId: string, questions: Question[], problems: BulkProblem[]) {
-  const held = await Promise.all(questions.map((question) => claim(organizationId, helpId, question.text)));
-  const refused = questions.filter((_, index) => !held[index]);
-  for (const question of refused) {
-    problems.push({ Line: question.line, Field: 'questions', Reason: messages.msg_help_question_exists });
-  }
-  return questions.filter((_, index) => held[index]);
+/** Why a question an entry wanted is not its: another entry holds it, or its claim bucket is full. */
+const refusal = (outcome: ClaimOutcome) =>
+  outcome === 'full' ? questionsFullMessage : messages.msg_help_question_exists;
+
+/** A planned entry that adds questions, with the id it is stored under and the questions it asks for. */
+type Claiming = { item: Exclude<Planned, { kind: 'unchanged' }>; id: string; asked: Question[] };
+
+/**
+ * Claims the questions of every entry of the chunk at once (claimMany: grouped by bucket, ~64 requests for 500
+ * questions); answers, per entry, the questions it won. A question lost meanwhile to another entry (or to a full
+ * bucket) becomes a problem row.
+ */
+async function claimChunk(organizationId: string, claiming: readonly Claiming[], problems: BulkProblem[]) {
+  const requests = claiming.flatMap(({ id, asked }) =>
+    asked.map((question) => ({ helpId: id, question: question.text })),
+  );
+  const outcomes = await claimMany(organizationId, requests);
+  let at = 0;
+  return claiming.map(({ asked }) =>
+    asked.filter((question) => {
+      const outcome = outcomes[at++]!;
+      if (outcome !== 'won') problems.push({ Line: question.line, Field: 'questions', Reason: refusal(outcome) });
+      return outcome === 'won';
+    }),
+  );
 }
 
 const audit = (principal: Principal, now: string) => ({ DateLastUpdated: now, LastUpdatedBy: principal.email });
@@ -96,17 +113,20 @@ const audit = (principal: Principal, now: string) => ({ DateLastUpdated: now, La
 type Writer = ReturnType<typeof newEntryWriter>;
 
 /**
- * Stores one planned entry as AddHelp / UpdateHelp would (claims first, released if the write fails). A new entry's
- * questions are claimed here and its record handed to `writer`, which writes new entries in batches.
+ * Stores one planned entry as AddHelp / UpdateHelp would, once its questions are claimed (`claimed`: those it
+ * won; released if the write fails). A new entry's record is handed to `writer`, which writes new entries in
+ * batches.
  */
-async function store(item: Planned, principal: Principal, problems: BulkProblem[], writer: Writer) {
+async function store(
+  { item, id, asked }: Claiming,
+  claimed: Question[],
+  principal: Principal,
+  problems: BulkProblem[],
+  writer: Writer,
+) {
   const { organizationId } = principal;
   const scope = { organizationId };
   const now = new Date().toISOString();
-  if (item.kind === 'unchanged') return 'unchanged';
-  const id = item.kind === 'new' ? randomUUID() : item.stored.HelpID;
-  const asked = item.kind === 'new' ? item.questions : item.added;
-  const claimed = await claimEach(organizationId, id, asked, problems);
   const texts = claimed.map((question) => question.text);
   if (item.kind === 'new') {
     if (claimed.length === 0) return 'lost';
@@ -132,21 +152,29 @@ async function store(item: Planned, principal: Principal, problems: BulkProblem[
 
 /**
  * ImportHelp: stores the chunk's valid entries (new ones and changes) and reports its invalid rows. Entries are
- * written in parallel; each keeps the question claims (a conditional put a question), so two imports or an import
- * and an edit never give one question to two entries. Importing the same file again changes nothing.
+ * written in parallel after the chunk's question claims (conditional updates of the claim buckets), so two imports
+ * or an import and an edit never give one question to two entries. Importing the same file again changes nothing.
  */
 export async function importHelp(
   body: { Entries: BulkEntry[]; MoreChunks?: boolean },
   principal: Principal,
 ): Promise<BulkOutcome> {
   const { planned, problems } = await plan(body.Entries, principal.organizationId);
+  const claiming = planned.flatMap((item): Claiming[] => {
+    if (item.kind === 'new') return [{ item, id: randomUUID(), asked: item.questions }];
+    return item.kind === 'changed' ? [{ item, id: item.stored.HelpID, asked: item.added }] : [];
+  });
+  const claimed = await claimChunk(principal.organizationId, claiming, problems);
   const writer = newEntryWriter(principal.organizationId);
-  const done = await inParallel(planned, PARALLEL_WRITES, (item) => store(item, principal, problems, writer));
+  const entries = claiming.map((entry, index) => ({ entry, won: claimed[index]! }));
+  const done = await inParallel(entries, PARALLEL_WRITES, ({ entry, won }) =>
+    store(entry, won, principal, problems, writer),
+  );
   await writer.finish();
   const outcome = {
     New: done.filter((kind) => kind === 'new').length,
     Changed: done.filter((kind) => kind === 'changed').length,
-    Unchanged: done.filter((kind) => kind === 'unchanged').length,
+    Unchanged: planned.filter((item) => item.kind === 'unchanged').length,
   };
   if (outcome.New + outcome.Changed > 0) {
     const version = await bumpContentVersion(principal.organizationId);

@@ -8,10 +8,9 @@ const ENTRIES_PER_BATCH = 25;
 export type NewRecord = { id: string; item: HelpRecord; questions: string[] };
 
 /**
- * Writes an import's new entries, each after its question claims: a batch of 25 (one BatchWriteItem) goes as soon
- * as 25 entries have their claims, beside the claims still being made, so the database works on the writes while
- * the API prepares the next claims (the 10,000-row import was half claims, then half batch writes one after the
- * other). A batch that fails releases its entries' claims (no claim without its entry); `finish` waits for every
+ * Writes an import's new entries, after their question claims (the chunk's, made at once): a batch of 25 (one
+ * BatchWriteItem) goes as soon as 25 entries are added, so the batches are in flight while the next entries are
+ * prepared. A batch that fails releases its entries' claims (no claim without its entry); `finish` waits for every
  * batch and answers the first failure.
  */
 export function newEntryWriter(organizationId: string) {
