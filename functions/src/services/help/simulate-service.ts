@@ -1,4 +1,4 @@
-import { messages, splitQuestions, type QuestionAnswer, type QuestionRequest } from '@switchboard/shared';
+import { messages, type QuestionAnswer, type QuestionRequest } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { answeringIndexOf } from './answering-index-cache';
 
@@ -40,7 +40,8 @@ export async function simulateQuestion(request: QuestionRequest, principal: Prin
     MediaUrl: entry.MediaUrl,
     MediaType: entry.MediaType,
     HelpID: entry.HelpID,
-    MatchedEntry: splitQuestions(entry.ShortDescription)[0] ?? entry.HelpID,
+    // The index keeps each entry's questions in order (a snapshot's entries carry only what an answer shows).
+    MatchedEntry: index.entries.get(match.id)?.entry.questions[0] ?? entry.HelpID,
     MatchedQuestion: match.matchedQuestion,
     Score: asShare(match.score),
     Threshold: asShare(threshold),
