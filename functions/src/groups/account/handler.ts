@@ -4,12 +4,13 @@ import { env } from '../../config/env';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { Reply } from '../../http/reply';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const account = () => import('../../services/account/account-service');
-const organizations = () => import('../../services/organization/organization-service');
-const profile = () => import('../../services/account/profile-service');
-const registration = () => import('../../services/account/registration-service');
+const account = onFirstUse(() => import('../../services/account/account-service'));
+const organizations = onFirstUse(() => import('../../services/organization/organization-service'));
+const profile = onFirstUse(() => import('../../services/account/profile-service'));
+const registration = onFirstUse(() => import('../../services/account/registration-service'));
 
 const secure = () => env().SECURE_COOKIES === 'true';
 

@@ -1,9 +1,10 @@
 import { billingRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const invoices = () => import('../../services/billing/invoice-service');
+const invoices = onFirstUse(() => import('../../services/billing/invoice-service'));
 
 export const handler = groupHandler(
   bindGroup('billing', [billingRoutes], {

@@ -1,11 +1,12 @@
 import { catalogueRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const records = () => import('../../services/catalogue/connection-records-service');
-const fields = () => import('../../services/catalogue/field-definitions-service');
-const systems = () => import('../../services/catalogue/systems-service');
+const records = onFirstUse(() => import('../../services/catalogue/connection-records-service'));
+const fields = onFirstUse(() => import('../../services/catalogue/field-definitions-service'));
+const systems = onFirstUse(() => import('../../services/catalogue/systems-service'));
 
 const operations = bindGroup('catalogue', [catalogueRoutes], {
   GetSystemLists: async ({ principal }) => (await systems()).systemLists(principal.role),

@@ -1,12 +1,13 @@
 import { connectionsRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const setup = () => import('../../services/connections/setup-service');
-const connections = () => import('../../services/connections/connection-service');
-const oauth = () => import('../../services/connections/oauth-service');
-const intents = () => import('../../services/connections/voice-intents-service');
+const setup = onFirstUse(() => import('../../services/connections/setup-service'));
+const connections = onFirstUse(() => import('../../services/connections/connection-service'));
+const oauth = onFirstUse(() => import('../../services/connections/oauth-service'));
+const intents = onFirstUse(() => import('../../services/connections/voice-intents-service'));
 
 const operations = bindGroup('connections', [connectionsRoutes], {
   GetIntegrationConfiguration: async ({ principal }) => (await connections()).listConnections(principal),

@@ -1,16 +1,17 @@
 import { contentRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const blogs = () => import('../../services/content/blog-service');
-const briefings = () => import('../../services/content/briefing-service');
-const cafeteria = () => import('../../services/content/cafeteria-service');
-const employees = () => import('../../services/content/employee-service');
-const kpiData = () => import('../../services/content/kpi-data-service');
-const kpis = () => import('../../services/content/kpi-service');
-const news = () => import('../../services/content/news-service');
-const notifications = () => import('../../services/content/notification-service');
+const blogs = onFirstUse(() => import('../../services/content/blog-service'));
+const briefings = onFirstUse(() => import('../../services/content/briefing-service'));
+const cafeteria = onFirstUse(() => import('../../services/content/cafeteria-service'));
+const employees = onFirstUse(() => import('../../services/content/employee-service'));
+const kpiData = onFirstUse(() => import('../../services/content/kpi-data-service'));
+const kpis = onFirstUse(() => import('../../services/content/kpi-service'));
+const news = onFirstUse(() => import('../../services/content/news-service'));
+const notifications = onFirstUse(() => import('../../services/content/notification-service'));
 
 export const handler = groupHandler(
   bindGroup('content', [contentRoutes], {

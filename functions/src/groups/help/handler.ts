@@ -1,12 +1,13 @@
 import { helpRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const entries = () => import('../../services/help/help-service');
-const simulate = () => import('../../services/help/simulate-service');
-const helpExport = () => import('../../services/help/bulk/export-service');
-const helpImport = () => import('../../services/help/bulk/bulk-import-service');
+const entries = onFirstUse(() => import('../../services/help/help-service'));
+const simulate = onFirstUse(() => import('../../services/help/simulate-service'));
+const helpExport = onFirstUse(() => import('../../services/help/bulk/export-service'));
+const helpImport = onFirstUse(() => import('../../services/help/bulk/bulk-import-service'));
 
 export const handler = groupHandler(
   bindGroup('help', [helpRoutes], {

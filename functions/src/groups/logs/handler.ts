@@ -1,9 +1,10 @@
 import { logsRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const logs = () => import('../../services/logs/logs-service');
+const logs = onFirstUse(() => import('../../services/logs/logs-service'));
 
 export const handler = groupHandler(
   bindGroup('logs', [logsRoutes], {

@@ -1,12 +1,13 @@
 import { organizationRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const details = () => import('../../services/organization/organization-details-service');
-const definitions = () => import('../../services/organization/setting-definitions-service');
-const settings = () => import('../../services/organization/settings-service');
-const setup = () => import('../../services/organization/setup-service');
+const details = onFirstUse(() => import('../../services/organization/organization-details-service'));
+const definitions = onFirstUse(() => import('../../services/organization/setting-definitions-service'));
+const settings = onFirstUse(() => import('../../services/organization/settings-service'));
+const setup = onFirstUse(() => import('../../services/organization/setup-service'));
 
 export const handler = groupHandler(
   bindGroup('organization', [organizationRoutes], {

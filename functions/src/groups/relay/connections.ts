@@ -1,8 +1,9 @@
 import { connectionsRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // The service loads on an operation's first call (its own chunk of the bundle): see bindGroup.
-const admin = () => import('../../services/connections/admin-service');
+const admin = onFirstUse(() => import('../../services/connections/admin-service'));
 
 export const connectionsRelay = bindRelay('connections', [connectionsRoutes], {
   GetIntegrationConfigDataSourceCount: async ({ query, principal }) =>

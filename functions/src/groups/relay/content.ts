@@ -1,9 +1,10 @@
 import { aplRoutes, collectionsRoutes, messages } from '@switchboard/shared';
 import { AppError } from '../../errors';
 import { bindRelay } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // The service loads on an operation's first call (its own chunk of the bundle): see bindGroup.
-const categories = () => import('../../services/collections/category-service');
+const categories = onFirstUse(() => import('../../services/collections/category-service'));
 
 export const contentRelay = bindRelay('content', [collectionsRoutes, aplRoutes], {
   CategoriesByOrganization: async ({ query, principal }) => (await categories()).listCategories(query, principal),

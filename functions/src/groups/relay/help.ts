@@ -1,8 +1,9 @@
 import { inAppHelpRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // The service loads on an operation's first call (its own chunk of the bundle): see bindGroup.
-const inAppHelp = () => import('../../services/in-app-help/in-app-help-service');
+const inAppHelp = onFirstUse(() => import('../../services/in-app-help/in-app-help-service'));
 
 export const helpRelay = bindRelay('help', [inAppHelpRoutes], {
   GetInAppHelpByURL: async ({ query, principal }) => (await inAppHelp()).readHelp(query.url, principal),

@@ -1,8 +1,9 @@
 import { logsRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // The service loads on an operation's first call (its own chunk of the bundle): see bindGroup.
-const logs = () => import('../../services/logs/logs-service');
+const logs = onFirstUse(() => import('../../services/logs/logs-service'));
 
 export const logsRelay = bindRelay('logs', [logsRoutes], {
   LogTypes: async () => (await logs()).listLogTypes(),

@@ -1,9 +1,10 @@
 import { skillTestsRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on an operation's first call (their own chunk of the bundle): see bindGroup.
-const runs = () => import('../../services/skill-tests/run-service');
-const tests = () => import('../../services/skill-tests/skill-test-service');
+const runs = onFirstUse(() => import('../../services/skill-tests/run-service'));
+const tests = onFirstUse(() => import('../../services/skill-tests/skill-test-service'));
 
 export const skillTestsRelay = bindRelay('skilltests', [skillTestsRoutes], {
   GetTests: async ({ query, principal }) => (await tests()).listTests(query, principal),

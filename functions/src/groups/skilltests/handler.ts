@@ -1,11 +1,12 @@
 import { skillTestsRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const runs = () => import('./test-runs');
-const downloads = () => import('../../services/skill-tests/download-service');
-const fromHelp = () => import('../../services/skill-tests/from-help-service');
+const runs = onFirstUse(() => import('./test-runs'));
+const downloads = onFirstUse(() => import('../../services/skill-tests/download-service'));
+const fromHelp = onFirstUse(() => import('../../services/skill-tests/from-help-service'));
 
 export const handler = groupHandler(
   bindGroup('skilltests', [skillTestsRoutes], {

@@ -1,12 +1,13 @@
 import { usersRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
+import { onFirstUse } from '../../http/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const founding = () => import('../../services/users/founding-service');
-const invited = () => import('../../services/users/invited-users-service');
-const invitations = () => import('../../services/users/invitation-service');
-const status = () => import('../../services/users/user-status-service');
+const founding = onFirstUse(() => import('../../services/users/founding-service'));
+const invited = onFirstUse(() => import('../../services/users/invited-users-service'));
+const invitations = onFirstUse(() => import('../../services/users/invitation-service'));
+const status = onFirstUse(() => import('../../services/users/user-status-service'));
 
 const operations = bindGroup('users', [usersRoutes], {
   GetInvitedUsers: async ({ principal }) => (await invited()).listInvitedUsers(principal),
