@@ -96,7 +96,10 @@ export async function crossDomainMatrix(encoder: SentenceEncoder, domains = load
 }
 
 /** Prints the matrix with the budgets beside it (OVER where missed) and the totals the README quotes. */
-export function printMatrix(rows: Row[], log = console.log): void {
+export function printMatrix(
+  rows: Row[],
+  log = console.log,
+): { cellsOver: number; cellCount: number; pooledRefused: number } {
   const names = rows.map((r) => r.domain);
   const short = (name: string) => name.split(' ')[0]!.slice(0, 9) + (name.includes('friendly') ? '-f' : '');
   log(`cross-domain refusal matrix: refused % of B's questions by A's index (budget ≥ ${REFUSE * 100} %; * = OVER)`);
@@ -141,6 +144,7 @@ export function printMatrix(rows: Row[], log = console.log): void {
       if (cell.answered.length > 4) log(`  ← ${cell.asked}: … ${cell.answered.length - 4} more answered`);
     }
   }
+  return { cellsOver, cellCount, pooledRefused: pooledRefused / pooledN };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -29,6 +29,13 @@ export function figure(name: string, value: number, unit: string, budget: { max?
   });
 }
 
+/** How a child bench hands its judged figures back: the line's prefix, then their JSON. */
+export const FIGURES_LINE = 'BENCH_FIGURES ';
+
+/** A figure measured and judged elsewhere (a child bench), as it printed it. */
+export const judged = (name: string, shown: string, budget: string, over: boolean) =>
+  add({ name, shown, budget, over });
+
 /** A figure without a number to judge (not built yet, or informative). */
 export const note = (name: string, shown: string, budget = '') => add({ name, shown, budget });
 

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { bundleFiles, coldImportFiles, gzipKB } from './bundle-files';
 import { load } from './load';
 import { lambdaEnv } from './lambda-env';
-import { figure, note, writeReport } from './report';
+import { figure, FIGURES_LINE, judged, note, writeReport } from './report';
 
 const root = join(import.meta.dirname, '..', '..');
 const PASSWORD = 'Bench-Password-42!';
@@ -48,6 +48,32 @@ function consoleFirstPage(): void {
   const scripts = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
   const total = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
   figure('console: JS the first page loads (gzip)', total / KB, 'KB', { max: 350 });
+}
+
+/**
+ * The answering engine's budgets (issue 13: top-1, off-topic refused, in-domain answered, p50 at 10,000 entries, the
+ * help Lambda's memory), measured by test/bench/answering.ts (npm run bench:answering, ~4 min) in a child process:
+ * its rows with a budget come back as its last line.
+ */
+function answeringFigures(): void {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'test/bench/answering.ts'], {
+    cwd: root,
+    env: process.env,
+    maxBuffer: 256 * 2 ** 20,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = out
+    .toString()
+    .split('\n')
+    .find((text) => text.startsWith(FIGURES_LINE));
+  if (!line) throw new Error('test/bench/answering.ts printed no figures');
+  const rows = JSON.parse(line.slice(FIGURES_LINE.length)) as {
+    name: string;
+    shown: string;
+    budget: string;
+    over: boolean;
+  }[];
+  for (const { name, shown, budget, over } of rows) judged(`help answering: ${name}`, shown, budget, over);
 }
 
 function listOverhead(): void {
@@ -230,9 +256,6 @@ listOverhead();
 usageLogs();
 await runtimeFigures();
 resourceCount();
-note('help answering: top-1 on held-out phrasings', 'not built yet', '≥ 93%');
-note('help answering: off-topic refused / in-domain answered', 'not built yet', '≥ 98% / ≥ 95%');
-note('help answering: p50 a question over 10,000 entries', 'not built yet', '≤ 5 ms');
+answeringFigures();
 helpBulk();
-note('help group Lambda with its answering model', 'not built yet', '≤ 512 MB');
 writeReport(root);
