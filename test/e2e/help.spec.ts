@@ -173,14 +173,30 @@ test('ask in the test dialog and in /Chat; a near-duplicate warns; a missed phra
   await dialog.getByRole('button', { name: 'Ask' }).click();
   await expect(dialog.getByTestId('help-answer-text')).toHaveText("Sorry, I don't have an answer for that yet.");
   await expect(dialog.getByText('No match')).toBeVisible();
-  await choose(dialog, 'Add this phrasing to an entry', 'Where can I park my car\\?');
-  await dialog.getByRole('button', { name: 'Add this phrasing to entry “Where can I park my car?”' }).click();
+  // The engine's nearest entries, one click each.
+  const nearest = dialog.getByRole('group', { name: 'Nearest entries' });
+  await expect(nearest.getByRole('button')).not.toHaveCount(0);
+  await screenshot(page, 'help-phrasing-nearest');
+  await nearest.getByRole('button', { name: 'Add this phrasing to entry “Where can I park my car?”' }).click();
   await expect(dialog.getByText(`Added "${missed}" to the entry "Where can I park my car?".`)).toBeVisible();
   await expect(dialog.getByTestId('help-answer-text')).toHaveText('The parking answer.');
   await expect(dialog.getByLabel('Why this answer')).toContainText(missed);
   await screenshot(page, 'help-phrasing-added');
+  // Any other entry, from the list.
+  const wrong = 'My laptop screen stays black';
+  await dialog.getByRole('textbox', { name: 'Question' }).fill(wrong);
+  await dialog.getByRole('button', { name: 'Ask' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Answer' })).toBeVisible();
+  await expect(dialog.getByText(`You asked: “${wrong}”`)).toBeVisible();
+  await choose(dialog, 'Or add it to another entry', 'How do I submit my travel expenses\\?');
+  await dialog
+    .getByRole('button', { name: 'Add this phrasing to entry “How do I submit my travel expenses?”' })
+    .click();
+  await expect(dialog.getByText(`Added "${wrong}" to the entry "How do I submit my travel expenses?".`)).toBeVisible();
+  await expect(dialog.getByTestId('help-answer-text')).toHaveText('The expenses answer.');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(table.getByRole('row', { name: /Where can I park my car/ })).toContainText('(+3 more)');
+  await expect(table.getByRole('row', { name: /How do I submit my travel expenses/ })).toContainText('(+2 more)');
 
   // Near-duplicate: a question the rooms entry already answers, added to another entry, warns with a link to it.
   await table

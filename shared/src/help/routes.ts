@@ -1,8 +1,18 @@
 import { crudRoutes } from '../core/crud-routes';
+import { success } from '../core/answers';
 import { route } from '../core/route';
 import { organizationOption } from '../content/lookups';
 import { bulkExportEntry, bulkImportRequest, bulkOutcome, bulkPreview } from './bulk';
-import { help, helpInput, helpListQuery, helpRef, helpUpdate, questionAnswer, questionRequest } from './schemas';
+import {
+  help,
+  helpInput,
+  helpListQuery,
+  helpPhrasing,
+  helpRef,
+  helpUpdate,
+  questionAnswer,
+  questionRequest,
+} from './schemas';
 
 /**
  * The help Q&A calls (spec part 2 §7): Staff and OrgAdmin keep their organization's knowledge base (DESIGN §3); a
@@ -42,6 +52,16 @@ export const helpRoutes = {
     body: questionRequest,
     answer: questionAnswer,
     summary: 'Answers a test question from the organization’s active, unexpired entries (or the no-match answer).',
+  }),
+  AddHelpPhrasing: route({
+    method: 'POST',
+    path: '/SetupProcessEntity/AddHelpPhrasing',
+    group: 'help',
+    access,
+    body: helpPhrasing,
+    answer: success,
+    summary:
+      'Adds one question to an entry (from a test question the engine missed or matched wrongly); a question another entry has answers 409.',
   }),
   ...crudRoutes({
     group: 'help',

@@ -5,7 +5,7 @@ import { after, auditShape, dateTime, flag, momentOrder, optionalRef } from '../
 import { messages } from '../messages';
 import { attributesJson } from './attributes';
 import { mediaTypes, mediaUrlProblem } from './media-url';
-import { questionList } from './questions';
+import { QUESTION_MAX_CHARS, QUESTION_SEPARATOR, questionList } from './questions';
 
 export const HELP_DEFAULT_RELEASE = '1970-01-01T00:00:00Z';
 export const HELP_DEFAULT_EXPIRY = '2100-01-01T00:00:00Z';
@@ -101,6 +101,10 @@ export const questionRequest = z.object({
 });
 export type QuestionRequest = z.output<typeof questionRequest>;
 
+/** An entry the engine found near a question (matched or not), as the console offers it for "add this phrasing". */
+export const nearestEntry = z.object({ HelpID: z.string(), MatchedEntry: z.string(), Score: z.number() });
+export type NearestEntry = z.infer<typeof nearestEntry>;
+
 /** The spec's answer {Text, ChartUrl, MediaUrl, MediaType}, plus what matched and how well (null on no match). */
 export const questionAnswer = z.object({
   Text: z.string(),
@@ -113,5 +117,23 @@ export const questionAnswer = z.object({
   MatchedQuestion: z.string().nullable(),
   Score: z.number().nullable(),
   Threshold: z.number().nullable(),
+  /** Up to three entries nearest the question, best first, the matched one included (empty with no entries). */
+  Nearest: z.array(nearestEntry),
 });
 export type QuestionAnswer = z.infer<typeof questionAnswer>;
+
+/**
+ * AddHelpPhrasing: one more question for an entry ("add this phrasing to entry …" from a test question), appended on
+ * the server so any entry can take it, however large the knowledge base and whoever edited the entry meanwhile.
+ */
+export const helpPhrasing = z.object({
+  HelpID: id(),
+  Question: queryText(QUESTION_MAX_CHARS)
+    .transform((text) => text.trim())
+    .refine((text) => text !== '', messages.msg_help_test_question_required)
+    .refine(
+      (text) => !text.includes(QUESTION_SEPARATOR),
+      `must not contain "${QUESTION_SEPARATOR}" (it separates an entry's questions)`,
+    ),
+});
+export type HelpPhrasing = z.output<typeof helpPhrasing>;

@@ -15,6 +15,7 @@ export const handler = groupHandler(
     AddHelp: async ({ body, principal }) => (await entries()).addHelp(body, principal),
     UpdateHelp: async ({ body, principal }) => (await entries()).updateHelp(body, principal),
     DeleteHelp: async ({ body, principal }) => (await entries()).deleteHelp(body, principal),
+    AddHelpPhrasing: async ({ body, principal }) => (await entries()).addHelpPhrasing(body, principal),
     QandASimulate: async ({ body, principal }) => (await simulate()).simulateQuestion(body, principal),
     ExportHelp: async ({ query, principal }) => (await helpExport()).exportHelp(query, principal),
     ImportHelp: async ({ body, principal }) => (await helpImport()).importHelp(body, principal),

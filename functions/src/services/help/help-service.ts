@@ -1,6 +1,9 @@
 import {
+  QUESTION_SEPARATOR,
+  questionsProblem,
   splitQuestions,
   type Help,
+  type HelpPhrasing,
   type HelpChange,
   type HelpFilter,
   type HelpRef,
@@ -101,4 +104,29 @@ export async function deleteHelp(ref: HelpRef, principal: Principal): Promise<'S
   await releaseQuestions(principal.organizationId, ref.HelpID, splitQuestions(current.ShortDescription));
   await bumpContentVersion(principal.organizationId);
   return 'Success';
+}
+
+/** Appends are commutative, so one that lost a race to another writer of the entry reads it again and retries. */
+const PHRASING_ATTEMPTS = 3;
+
+/**
+ * AddHelpPhrasing: the question joins the entry's questions, by the same rules and claims as UpdateHelp (a question of
+ * another entry answers 409 "Question already exists."; one the entry already has, 400). The entry is read here, so
+ * the caller needs neither the entry nor its Version; when another writer changed it meanwhile, the append is done
+ * again on what that writer stored (nothing of theirs is lost).
+ */
+export async function addHelpPhrasing(input: HelpPhrasing, principal: Principal): Promise<'Success'> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await helpRepository.get(scopeOf(principal), input.HelpID);
+    if (!current) throw new AppError('notFound');
+    const questions = [...splitQuestions(current.ShortDescription), input.Question];
+    const problem = questionsProblem(questions);
+    if (problem) throw new AppError('invalid', `Question: ${problem}`);
+    const change = { ...withoutVersion(current), ShortDescription: questions.join(QUESTION_SEPARATOR) } as HelpChange;
+    try {
+      return await updateHelp({ ...change, Version: current.Version }, principal);
+    } catch (error) {
+      if (!(error instanceof AppError && error.kind === 'conflict') || attempt === PHRASING_ATTEMPTS) throw error;
+    }
+  }
 }

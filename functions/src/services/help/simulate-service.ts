@@ -1,4 +1,4 @@
-import { messages, type QuestionAnswer, type QuestionRequest } from '@switchboard/shared';
+import { messages, type NearestEntry, type QuestionAnswer, type QuestionRequest } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { answeringIndexOf } from './answering-index-cache';
 
@@ -10,7 +10,7 @@ const MAX_CONFIDENCE = 1.5;
 export const asShare = (confidence: number) =>
   Math.round(Math.min(1, Math.max(0, confidence / MAX_CONFIDENCE)) * 1000) / 1000;
 
-const noMatch = (threshold: number | null): QuestionAnswer => ({
+const noMatch = (threshold: number | null, nearest: NearestEntry[] = []): QuestionAnswer => ({
   Text: messages.msg_help_no_match,
   ChartUrl: '',
   MediaUrl: '',
@@ -20,7 +20,14 @@ const noMatch = (threshold: number | null): QuestionAnswer => ({
   MatchedQuestion: null,
   Score: null,
   Threshold: threshold === null ? null : asShare(threshold),
+  Nearest: nearest,
 });
+
+type Index = NonNullable<Awaited<ReturnType<typeof answeringIndexOf>>['index']>;
+/** An entry as the console names it: its first question, as the index keeps them in order (a snapshot's entries carry
+ * only what an answer shows). */
+const nameOf = (index: Index, id: string) => index.entries.get(id)?.entry.questions[0] ?? id;
+const NEAREST = 3;
 
 /**
  * QandASimulate: the answer the assistant would give to a question, from the organization's active, unexpired
@@ -31,19 +38,26 @@ const noMatch = (threshold: number | null): QuestionAnswer => ({
 export async function simulateQuestion(request: QuestionRequest, principal: Principal): Promise<QuestionAnswer> {
   const { index, entries } = await answeringIndexOf(principal.organizationId);
   if (!index) return noMatch(null);
-  const { match, threshold } = await index.answer(request.Question, { now: new Date() });
+  const { match, threshold, candidates } = await index.answer(request.Question, { now: new Date() });
+  const nearest = candidates
+    .slice(0, NEAREST)
+    .map((candidate) => ({
+      HelpID: candidate.id,
+      MatchedEntry: nameOf(index, candidate.id),
+      Score: asShare(candidate.score),
+    }));
   const entry = match && entries.get(match.id);
-  if (!match || !entry) return noMatch(threshold);
+  if (!match || !entry) return noMatch(threshold, nearest);
   return {
     Text: entry.LongDescription,
     ChartUrl: '',
     MediaUrl: entry.MediaUrl,
     MediaType: entry.MediaType,
     HelpID: entry.HelpID,
-    // The index keeps each entry's questions in order (a snapshot's entries carry only what an answer shows).
-    MatchedEntry: index.entries.get(match.id)?.entry.questions[0] ?? entry.HelpID,
+    MatchedEntry: nameOf(index, match.id),
     MatchedQuestion: match.matchedQuestion,
     Score: asShare(match.score),
     Threshold: asShare(threshold),
+    Nearest: nearest,
   };
 }

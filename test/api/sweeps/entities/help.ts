@@ -30,6 +30,10 @@ export const helpFixtures: Record<string, Fixture> = {
     readBack: { list: 'GetHelp', id: 'HelpID', items: helps, query: categoryOf },
   },
   DeleteHelp: { kind: 'delete', valid: async () => body(await fresh()) },
+  AddHelpPhrasing: {
+    kind: 'action',
+    valid: async () => body({ HelpID: (await fresh()).HelpID, Question: bulkEntry().Questions[0] }),
+  },
   QandASimulate: {
     kind: 'action',
     valid: async () => body({ Question: 'What are the opening hours?', QuestionType: '' }),

@@ -40,6 +40,7 @@ describe('a near-duplicate question', () => {
     MatchedQuestion: HelpID && 'q',
     Score,
     Threshold: 0.8,
+    Nearest: [],
   });
 
   it('is one another entry answers at or above the threshold', () => {

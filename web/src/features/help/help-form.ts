@@ -46,17 +46,6 @@ export function helpBody(values: HelpValues) {
   };
 }
 
-/** The UpdateHelp body of a stored entry with some of its fields changed (e.g. one more question). */
-export const helpUpdateBody = (entry: Help, changes: Partial<Help> = {}) => {
-  const { HelpID, GroupID, HelpType, ShortDescription, LongDescription, ReleaseTime, ExpireTime, Active } = entry;
-  const { MediaType, MediaUrl, HelpCategoryID, AttributesJSON, Version } = entry;
-  return {
-    ...{ HelpID, GroupID, HelpType, ShortDescription, LongDescription, ReleaseTime, ExpireTime, Active },
-    ...{ MediaType, MediaUrl, HelpCategoryID, AttributesJSON, Version },
-    ...changes,
-  };
-};
-
 /** The help entry modal: the questions list, the answer, the media, the category, the dates and the attributes. */
 export function helpForm(): ListScreenDeclaration<Help, HelpValues, HelpField>['form'] {
   return {

@@ -3,61 +3,101 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { fillMessage, messages, QUESTION_SEPARATOR, splitQuestions, type Help } from '@switchboard/shared';
+import { fillMessage, messages, splitQuestions, type Help } from '@switchboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
-import { helpUpdateBody } from '../help-form';
 import { useHelpEntries } from '../use-help-entries';
 import type { Asked } from './use-ask';
 
 const nameOf = (entry: Help) => splitQuestions(entry.ShortDescription)[0] ?? entry.HelpID;
 
+interface Target {
+  HelpID: string;
+  name: string;
+}
+
 /**
- * "Add this phrasing to entry …": the question joins the chosen entry's questions (UpdateHelp with its Version),
- * then the caller asks it again. Offered on a miss, and on a match the curator thinks wrong (another entry).
+ * "Add this phrasing to entry …": the question joins the chosen entry's questions (AddHelpPhrasing, appended on the
+ * server), then the caller asks it again. Offered on a miss, and on a match the curator thinks wrong (another entry):
+ * the entries the engine found nearest, one click each, then any entry of the list.
  */
 export function AddPhrasing({ asked, onAdded }: { asked: Asked; onAdded: () => void }) {
   const entries = useHelpEntries();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<string>();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; text: string }>();
-  const others = (entries.data ?? []).filter((entry) => entry.HelpID !== asked.answer.HelpID);
-  const options = others.map((entry) => ({ value: entry.HelpID, label: nameOf(entry) }));
+  const matchedId = asked.answer.HelpID;
+  // The engine's nearest entries come from the whole knowledge base, however large; the list holds the newest only.
+  const nearest: Target[] = asked.answer.Nearest.filter((entry) => entry.HelpID !== matchedId).map((entry) => ({
+    HelpID: entry.HelpID,
+    name: entry.MatchedEntry,
+  }));
+  const options = (entries.data ?? [])
+    .filter((entry) => entry.HelpID !== matchedId)
+    .map((entry) => ({ value: entry.HelpID, label: nameOf(entry) }));
   const selected = options.find((option) => option.value === chosen) ?? null;
 
-  const add = async () => {
-    const entry = others.find((item) => item.HelpID === chosen);
-    if (!entry) return;
-    setSaving(true);
+  const add = async (target: Target) => {
+    setSaving(target.HelpID);
     setOutcome(undefined);
     try {
-      const questions = [...splitQuestions(entry.ShortDescription), asked.question].join(QUESTION_SEPARATOR);
-      await api('UpdateHelp', { body: helpUpdateBody(entry, { ShortDescription: questions }) as never });
+      await api('AddHelpPhrasing', { body: { HelpID: target.HelpID, Question: asked.question } });
       await queryClient.invalidateQueries({ queryKey: ['GetHelp'] });
       setOutcome({
         type: 'success',
-        text: fillMessage(messages.msg_help_phrasing_added, { question: asked.question, entry: nameOf(entry) }),
+        text: fillMessage(messages.msg_help_phrasing_added, { question: asked.question, entry: target.name }),
       });
       setChosen(undefined);
       onAdded();
     } catch (error) {
       if (isApiError(error) && error.redirecting) return;
-      setOutcome({ type: 'error', text: error instanceof Error ? error.message : String(error) });
+      const text = isApiError(error) && error.serverMessage ? error.serverMessage : String(error);
+      setOutcome({ type: 'error', text: text.replace(/^Question: /, '') });
     } finally {
-      setSaving(false);
+      setSaving(undefined);
     }
   };
 
+  const addButton = (target: Target) => (
+    <Button
+      key={target.HelpID}
+      loading={saving === target.HelpID}
+      disabled={saving !== undefined && saving !== target.HelpID}
+      onClick={() => void add(target)}
+    >
+      {`Add this phrasing to entry “${target.name}”`}
+    </Button>
+  );
+
   return (
-    <SpaceBetween size="xs">
+    <SpaceBetween size="s">
+      {nearest.length > 0 && (
+        <FormField
+          label={
+            matchedId ? 'Wrong answer? Add this phrasing to a nearby entry' : 'Add this phrasing to a nearby entry'
+          }
+          description="The entries closest to the question. The question becomes one more phrasing of the entry you choose, so the assistant answers it with that entry."
+          stretch
+        >
+          <div role="group" aria-label="Nearest entries">
+            <SpaceBetween size="xs" direction="horizontal">
+              {nearest.map(addButton)}
+            </SpaceBetween>
+          </div>
+        </FormField>
+      )}
       <FormField
         label={
-          asked.answer.HelpID ? 'Wrong answer? Add this phrasing to another entry' : 'Add this phrasing to an entry'
+          nearest.length > 0
+            ? 'Or add it to another entry'
+            : matchedId
+              ? 'Wrong answer? Add this phrasing to another entry'
+              : 'Add this phrasing to an entry'
         }
-        description="The question becomes one more phrasing of the entry you choose, so the assistant answers it with that entry."
+        description={nearest.length > 0 ? undefined : 'The question becomes one more phrasing of the entry you choose.'}
         stretch
       >
         <SpaceBetween size="xs" direction="horizontal" alignItems="center">
@@ -73,9 +113,11 @@ export function AddPhrasing({ asked, onAdded }: { asked: Asked; onAdded: () => v
               onChange={(event) => setChosen(event.detail.selectedOption.value)}
             />
           </div>
-          <Button disabled={!selected} loading={saving} onClick={() => void add()}>
-            {selected ? `Add this phrasing to entry “${selected.label}”` : 'Add this phrasing to entry'}
-          </Button>
+          {selected ? (
+            addButton({ HelpID: selected.value, name: selected.label })
+          ) : (
+            <Button disabled>Add this phrasing to entry</Button>
+          )}
         </SpaceBetween>
       </FormField>
       {outcome && (
