@@ -39,13 +39,11 @@ export async function simulateQuestion(request: QuestionRequest, principal: Prin
   const { index, entries } = await answeringIndexOf(principal.organizationId);
   if (!index) return noMatch(null);
   const { match, threshold, candidates } = await index.answer(request.Question, { now: new Date() });
-  const nearest = candidates
-    .slice(0, NEAREST)
-    .map((candidate) => ({
-      HelpID: candidate.id,
-      MatchedEntry: nameOf(index, candidate.id),
-      Score: asShare(candidate.score),
-    }));
+  const nearest = candidates.slice(0, NEAREST).map((candidate) => ({
+    HelpID: candidate.id,
+    MatchedEntry: nameOf(index, candidate.id),
+    Score: asShare(candidate.score),
+  }));
   const entry = match && entries.get(match.id);
   if (!match || !entry) return noMatch(threshold, nearest);
   return {
