@@ -2,15 +2,17 @@
  * The cross-domain refusal matrix, measured as an outside judge would: an index built from one knowledge base (A,
  * 20 % of each entry's phrasings held out, seed 42) is asked every question of another domain (B). Each cell is the
  * share refused (budget ≥ 98 %); each row also shows A's own held-out questions answered (budget ≥ 95 %) and right.
- * A topic both domains have is not another domain's question: when one phrasing of a B entry is, once normalised, one
- * of A's own phrasings (e.g. QnABot's "Hello" entry and chit-chat's greeting group), all that entry's phrasings are
- * left out of the cell (a rule fixed by the data, before results); the raw share is shown when it differs. The chit-chat personalities are one subject and are not paired with each other.
+ * A topic both domains have is not another domain's question: when one phrasing of a B entry is a phrasing A holds
+ * (`sharedPhrasing`: once normalised, one of A's own phrasings, e.g. QnABot's "Hello" entry and chit-chat's greeting
+ * group; or two words or more inside one, QnABot's "Bad answer" in chit-chat's "That was a bad answer"), all that
+ * entry's phrasings are left out of the cell; the raw share is shown when it differs. The chit-chat personalities are one subject and are not paired with each other.
  *
  * Alone: `flock /work/test.lock npx tsx test/bench/answering-cross-domain.ts` (~2 min). Also part of bench:answering.
  */
 import { AnsweringIndex } from '../../functions/src/services/help/answering/answering-index';
 import { loadSentenceEncoder, type SentenceEncoder } from '../../functions/src/services/help/answering/encoder';
 import { normalizeText } from '../../functions/src/services/help/answering/text';
+import { sharedPhrasing } from './answering-data';
 import { loadDomains } from './answering-domains';
 
 const REFUSE = 0.98;
@@ -60,7 +62,10 @@ export async function crossDomainMatrix(encoder: SentenceEncoder, domains = load
       if (entryId) inDomain.labelled++;
       if (entryId && match?.id === entryId) inDomain.right++;
     }
-    const own = new Set(a.entries.flatMap((e) => e.questions).map(normalizeText));
+    const holds = sharedPhrasing(
+      a.entries.flatMap((e) => e.questions),
+      normalizeText,
+    );
     const cells: Cell[] = [];
     for (const b of domains) {
       if (b.subject === a.subject) continue;
@@ -69,7 +74,7 @@ export async function crossDomainMatrix(encoder: SentenceEncoder, domains = load
       let judged = 0;
       const shared = new Set(
         b.topics
-          .filter((topic) => topic.some((q) => own.has(normalizeText(q))))
+          .filter((topic) => topic.some(holds))
           .flat()
           .map(normalizeText),
       );
