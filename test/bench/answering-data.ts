@@ -139,13 +139,17 @@ export function holdOut(entries: KbEntry[], fraction = 0.2, seed = 42): HeldOut 
 /**
  * Whether a text of another data set is a phrasing `own` already holds, so an index built from `own` is right to
  * answer it and a judge of "another domain" would not count it: once normalised, one of its phrasings, or a phrasing
- * of two words or more found word for word inside one of them ("Bad answer" in chit-chat's "That was a bad answer",
- * answered "Sorry about that."; "help me" in "Could you help me?"). One word alone ("Office", "pizza") is a topic
- * word, not a phrasing, and counts as another domain's.
+ * of two words or more found word for word inside one of its short phrasings, of six words at most ("Bad answer" in
+ * chit-chat's "That was a bad answer", answered "Sorry about that."; "help me" in "Could you help me?"). One word
+ * alone ("Office", "pizza") is a topic word, not a phrasing, and counts as another domain's.
  */
+const SHORT_PHRASING_WORDS = 6;
 export function sharedPhrasing(own: Iterable<string>, normalize: (text: string) => string): (text: string) => boolean {
   const phrasings = new Set([...own].map(normalize));
-  const padded = [...phrasings].map((phrasing) => ` ${phrasing} `);
+  // Small talk is short: a two-word text inside a long question ("why not" in a product FAQ's) is that question's.
+  const padded = [...phrasings]
+    .filter((phrasing) => phrasing.split(' ').length <= SHORT_PHRASING_WORDS)
+    .map((phrasing) => ` ${phrasing} `);
   return (text) => {
     const key = normalize(text);
     if (phrasings.has(key)) return true;
