@@ -6,6 +6,7 @@ import { messages } from '../messages';
 import { attributesJson } from './attributes';
 import { mediaTypes, mediaUrlProblem } from './media-url';
 import { questionList } from './questions';
+import { lazySchema } from '../core/lazy-schema';
 
 export const HELP_DEFAULT_RELEASE = '1970-01-01T00:00:00Z';
 export const HELP_DEFAULT_EXPIRY = '2100-01-01T00:00:00Z';
@@ -29,7 +30,7 @@ const answer = () =>
     .superRefine(textHygiene({ multiline: true }))
     .meta({ multiline: true });
 
-const helpFields = {
+const helpFields = /* @__PURE__ */ lazySchema(() => ({
   GroupID: optionalRef(),
   HelpType: optionalText(50),
   /** The questions, joined by ";". */
@@ -44,7 +45,7 @@ const helpFields = {
   /** '' and null mean none: stored as the empty GUID, as the spec's default. */
   HelpCategoryID: optionalRef().transform((value) => value || EMPTY_GUID),
   AttributesJSON: attributesJson(),
-};
+}));
 
 type MediaFields = { MediaType: (typeof mediaTypes)[number]; MediaUrl: string };
 /** Choosing no media clears the URL; a URL must fit its media type. */
@@ -62,29 +63,33 @@ const expiresAfterRelease = after<{ ReleaseTime: string; ExpireTime: string }>(
   momentOrder,
 );
 
-export const helpInput = withMedia(z.object(helpFields).refine(...expiresAfterRelease));
-export const helpUpdate = withMedia(
-  z.object({ ...helpFields, HelpID: id(), Version: version().optional() }).refine(...expiresAfterRelease),
+export const helpInput = /* @__PURE__ */ lazySchema(() =>
+  withMedia(z.object(helpFields).refine(...expiresAfterRelease)),
+);
+export const helpUpdate = /* @__PURE__ */ lazySchema(() =>
+  withMedia(z.object({ ...helpFields, HelpID: id(), Version: version().optional() }).refine(...expiresAfterRelease)),
 );
 /** DeleteHelp's body is the entry (its HelpID counts). */
-export const helpRef = z.looseObject({ HelpID: id() });
-export const helpListQuery = z.object({ categoryID: id().optional() });
+export const helpRef = /* @__PURE__ */ lazySchema(() => z.looseObject({ HelpID: id() }));
+export const helpListQuery = /* @__PURE__ */ lazySchema(() => z.object({ categoryID: id().optional() }));
 
-export const help = z.object({
-  HelpID: z.string(),
-  GroupID: z.string(),
-  HelpType: z.string(),
-  ShortDescription: z.string(),
-  LongDescription: z.string(),
-  ReleaseTime: z.string(),
-  ExpireTime: z.string(),
-  Active: z.boolean(),
-  MediaType: z.string(),
-  MediaUrl: z.string(),
-  HelpCategoryID: z.string(),
-  AttributesJSON: z.string(),
-  ...auditShape,
-});
+export const help = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    HelpID: z.string(),
+    GroupID: z.string(),
+    HelpType: z.string(),
+    ShortDescription: z.string(),
+    LongDescription: z.string(),
+    ReleaseTime: z.string(),
+    ExpireTime: z.string(),
+    Active: z.boolean(),
+    MediaType: z.string(),
+    MediaUrl: z.string(),
+    HelpCategoryID: z.string(),
+    AttributesJSON: z.string(),
+    ...auditShape,
+  }),
+);
 
 export type Help = z.infer<typeof help>;
 export type NewHelp = z.output<typeof helpInput>;
@@ -93,25 +98,29 @@ export type HelpRef = z.output<typeof helpRef>;
 export type HelpFilter = z.output<typeof helpListQuery>;
 
 /** QandASimulate: a test question (spec part 2 §3 "Question request"). */
-export const questionRequest = z.object({
-  Question: queryText(500)
-    .transform((text) => text.trim())
-    .refine((text) => text !== '', messages.msg_help_test_question_required),
-  QuestionType: optionalText(50),
-});
+export const questionRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Question: queryText(500)
+      .transform((text) => text.trim())
+      .refine((text) => text !== '', messages.msg_help_test_question_required),
+    QuestionType: optionalText(50),
+  }),
+);
 export type QuestionRequest = z.output<typeof questionRequest>;
 
 /** The spec's answer {Text, ChartUrl, MediaUrl, MediaType}, plus what matched and how well (null on no match). */
-export const questionAnswer = z.object({
-  Text: z.string(),
-  ChartUrl: z.string(),
-  MediaUrl: z.string(),
-  MediaType: z.string(),
-  HelpID: z.string().nullable(),
-  /** The matched entry as the console names it (its first question), so no list has to be read to show it. */
-  MatchedEntry: z.string().nullable(),
-  MatchedQuestion: z.string().nullable(),
-  Score: z.number().nullable(),
-  Threshold: z.number().nullable(),
-});
+export const questionAnswer = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Text: z.string(),
+    ChartUrl: z.string(),
+    MediaUrl: z.string(),
+    MediaType: z.string(),
+    HelpID: z.string().nullable(),
+    /** The matched entry as the console names it (its first question), so no list has to be read to show it. */
+    MatchedEntry: z.string().nullable(),
+    MatchedQuestion: z.string().nullable(),
+    Score: z.number().nullable(),
+    Threshold: z.number().nullable(),
+  }),
+);
 export type QuestionAnswer = z.infer<typeof questionAnswer>;
