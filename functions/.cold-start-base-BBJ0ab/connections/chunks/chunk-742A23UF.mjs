@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-var s="00000000-0000-0000-0000-000000000000";var r="x-requested-with",c="XMLHttpRequest",i="sb_session";var n=class{constructor(o,e={}){this.body=o;this.options=e}};function a(t,o,e={}){return{statusCode:t,headers:{"content-type":"application/json; charset=utf-8","cache-control":"no-store","x-content-type-options":"nosniff",...e.headers},body:JSON.stringify(o===void 0?null:o),...e.cookies?.length?{cookies:e.cookies}:{}}}function d(t,o){return{statusCode:t,headers:{"cache-control":"no-store","x-content-type-options":"nosniff",...o.options.headers},body:String(o.body)}}export{s as a,r as b,c,i as d,n as e,a as f,d as g};
-//# sourceMappingURL=chunk-742A23UF.mjs.map

@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-import{b as a,c as b,d as c,e as d,f as e,g as f,h as g,i as h,j as i,k as j}from"./chunk-2NRBX45Z.mjs";import"./chunk-742A23UF.mjs";import"./chunk-QEQXZ7KS.mjs";import"./chunk-DCA6KAC7.mjs";import"./chunk-LLCMGWUR.mjs";import"./chunk-IH7IDJ3N.mjs";import"./chunk-ONXHC6V2.mjs";import"./chunk-KBO5RB54.mjs";import"./chunk-2PJS3S26.mjs";import"./chunk-JBA6KVUB.mjs";export{e as checkBasic,c as currentOf,a as isNew,d as refuseSecondConnection,h as setupSystem,j as setupWith,g as store,b as systemOf,i as updateSystem,f as validateCredentials};
-//# sourceMappingURL=setup-service-NZPK3F4Z.mjs.map

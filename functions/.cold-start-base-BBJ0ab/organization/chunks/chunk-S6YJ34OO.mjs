@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-var n=class{constructor(o,e={}){this.body=o;this.options=e}};function s(t,o,e={}){return{statusCode:t,headers:{"content-type":"application/json; charset=utf-8","cache-control":"no-store","x-content-type-options":"nosniff",...e.headers},body:JSON.stringify(o===void 0?null:o),...e.cookies?.length?{cookies:e.cookies}:{}}}function r(t,o){return{statusCode:t,headers:{"cache-control":"no-store","x-content-type-options":"nosniff",...o.options.headers},body:String(o.body)}}var i="x-requested-with",u="XMLHttpRequest",a="sb_session";export{i as a,u as b,a as c,n as d,s as e,r as f};
-//# sourceMappingURL=chunk-S6YJ34OO.mjs.map

@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-import{b as a,c as b,d as c,e as d,f as e,g as f,h as g,i as h,j as i,k as j}from"./chunk-QHS6SVIZ.mjs";import"./chunk-GPLT3AKT.mjs";import"./chunk-VIHEX24G.mjs";import"./chunk-RJOVZ3UA.mjs";import"./chunk-AX3FHRZ7.mjs";import"./chunk-NI2Q2KMS.mjs";import"./chunk-4W2WJ5JI.mjs";import"./chunk-CLHYJEHJ.mjs";import"./chunk-WG4CLMTY.mjs";import"./chunk-JBA6KVUB.mjs";export{e as checkBasic,c as currentOf,a as isNew,d as refuseSecondConnection,h as setupSystem,j as setupWith,g as store,b as systemOf,i as updateSystem,f as validateCredentials};
-//# sourceMappingURL=setup-service-U5JQCGSG.mjs.map

@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-import{d as e,j as o,m as n,p as r,q as t}from"./chunk-PPU33V3K.mjs";var E=t(()=>e().min(1)),s=t(()=>o({STAGE:n(["local","dev","prod"]),TABLE_IDENTITY:E,TABLE_ENTITIES:E,TABLE_LOGS:E,SECURE_COOKIES:n(["true","false"]),LOG_LEVEL:n(["debug","info","warn","error"]).default("info"),CLIENT_ADDRESS_HEADER:e().optional(),SIGNIN_RATE_PER_MINUTE:r.number().int().positive().default(30),ORIGIN_SECRET_ARN:e().optional()}));var p=t(()=>o({MODEL_MODULES_DIR:e().min(1).optional()}));var i;function _(){return i??=s.parse(process.env),i}function u(){return p.parse(process.env).MODEL_MODULES_DIR}export{_ as a,u as b};
-//# sourceMappingURL=chunk-LGWWZICT.mjs.map

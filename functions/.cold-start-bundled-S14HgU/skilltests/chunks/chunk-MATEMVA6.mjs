@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-import{c as e,e as E,f as n,h as r,i as t}from"./chunk-A2BHXXQR.mjs";var o=t(()=>e().min(1)),s=t(()=>E({STAGE:n(["local","dev","prod"]),TABLE_IDENTITY:o,TABLE_ENTITIES:o,TABLE_LOGS:o,SECURE_COOKIES:n(["true","false"]),LOG_LEVEL:n(["debug","info","warn","error"]).default("info"),CLIENT_ADDRESS_HEADER:e().optional(),SIGNIN_RATE_PER_MINUTE:r.number().int().positive().default(30),ORIGIN_SECRET_ARN:e().optional()}));var i;function L(){return i??=s.parse(process.env),i}export{L as a};
-//# sourceMappingURL=chunk-MATEMVA6.mjs.map

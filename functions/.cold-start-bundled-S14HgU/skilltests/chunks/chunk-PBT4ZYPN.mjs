@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-var n=class{constructor(o,t={}){this.body=o;this.options=t}};function s(e,o,t={}){return{statusCode:e,headers:{"content-type":"application/json; charset=utf-8","cache-control":"no-store","x-content-type-options":"nosniff",...t.headers},body:JSON.stringify(o===void 0?null:o),...t.cookies?.length?{cookies:t.cookies}:{}}}function r(e,o){return{statusCode:e,headers:{"cache-control":"no-store","x-content-type-options":"nosniff",...o.options.headers},body:String(o.body)}}export{n as a,s as b,r as c};
-//# sourceMappingURL=chunk-PBT4ZYPN.mjs.map

@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-import{b as a}from"./chunk-4PILBUHZ.mjs";import{h as e,i as p,j as o}from"./chunk-YJZTQFIC.mjs";import{N as t}from"./chunk-TXWPAFIQ.mjs";var n=o({repository:p,idField:"KpiDataID",items:"KPIData",lookups:["KPI","KPIGrainOptions","Employees","Groups","OfficeLocations","Organizations"],references:{KpiID:"kpi",EmployeeID:"employee",GroupID:"group",LocationID:"officeLocation"},derive:i=>({Period:a(i)})});async function c(i,r){if(i.KPIGrain&&!i.KpiID)throw t("KPIGrain: needs KpiID (the values of one KPI by grain)");return n.list(i,r,i.KpiID?e(i.KpiID,i.KPIGrain):void 0)}export{n as kpiData,c as listKpiData};
-//# sourceMappingURL=kpi-data-service-TC26QAUA.mjs.map

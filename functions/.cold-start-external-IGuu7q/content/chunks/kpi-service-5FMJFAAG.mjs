@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-import{c as o,h as t,i as r,j as p}from"./chunk-YJZTQFIC.mjs";import{L as i}from"./chunk-TXWPAFIQ.mjs";var g=p({repository:o,idField:"KpiID",items:"KPIs",lookups:["Organizations","Employees"],references:{KPIOwnerEmployeeID:"employee"},async beforeRemove(e,a){let s={organizationId:a.organizationId};if((await r.list(s,{pageSize:1},t(String(e.KpiID)))).items.length)throw new i("conflict",`${String(e.Name)} has values on the voice dashboard: delete them first.`)}});export{g as kpis};
-//# sourceMappingURL=kpi-service-5FMJFAAG.mjs.map

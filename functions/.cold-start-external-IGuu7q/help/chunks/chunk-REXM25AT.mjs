@@ -1,3 +1,0 @@
-import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);
-import{c as o,d as t}from"./chunk-YF27QNDJ.mjs";import{D as n,F as r}from"./chunk-BWVM6JX4.mjs";import{UpdateCommand as i}from"@aws-sdk/lib-dynamodb";async function p(e){let s=await n().send(new i({TableName:r("Entities"),Key:t(e),UpdateExpression:"ADD #counter :one",ExpressionAttributeNames:{"#counter":"Counter"},ExpressionAttributeValues:{":one":1},ReturnValues:"UPDATED_NEW"}));return Number(s.Attributes?.Counter??0)}async function c(e){return(await o.get(t(e)))?.Counter??0}export{p as a,c as b};
-//# sourceMappingURL=chunk-REXM25AT.mjs.map
