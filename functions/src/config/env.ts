@@ -1,111 +1,124 @@
 import * as z from 'zod';
-import type { Group } from '@switchboard/shared';
+import { lazySchema, type Group } from '@switchboard/shared';
 
 /**
  * One zod schema per Lambda's environment. The CDK construct is typed by and parses against the same schema,
  * so a missing variable fails the synth, not production. The local runtime fills the same variables.
  */
-const name = z.string().min(1);
+const name = /* @__PURE__ */ lazySchema(() => z.string().min(1));
 
-const base = z.object({
-  STAGE: z.enum(['local', 'dev', 'prod']),
-  TABLE_IDENTITY: name,
-  TABLE_ENTITIES: name,
-  /** Every group writes usage logs (every write is one). */
-  TABLE_LOGS: name,
-  /** "true" when the console is served over https (adds Secure to the session cookie). */
-  SECURE_COOKIES: z.enum(['true', 'false']),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  /**
-   * Request header carrying the client's address (deployed: cloudfront-viewer-address, set by CloudFront);
-   * without it the connection's source address counts. Used for the sign-in and registration rate limits.
-   */
-  CLIENT_ADDRESS_HEADER: z.string().optional(),
-  /** Sign-ins (and, separately, registrations and password changes) allowed per client address in any minute. */
-  SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /**
-   * Deployed: the Secrets Manager secret whose value CloudFront sends as X-Origin-Verify; requests without it (the
-   * execute-api endpoint called directly) are refused, so CLIENT_ADDRESS_HEADER cannot be forged. Unset locally.
-   */
-  ORIGIN_SECRET_ARN: z.string().optional(),
-});
+const base = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    STAGE: z.enum(['local', 'dev', 'prod']),
+    TABLE_IDENTITY: name,
+    TABLE_ENTITIES: name,
+    /** Every group writes usage logs (every write is one). */
+    TABLE_LOGS: name,
+    /** "true" when the console is served over https (adds Secure to the session cookie). */
+    SECURE_COOKIES: z.enum(['true', 'false']),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /**
+     * Request header carrying the client's address (deployed: cloudfront-viewer-address, set by CloudFront);
+     * without it the connection's source address counts. Used for the sign-in and registration rate limits.
+     */
+    CLIENT_ADDRESS_HEADER: z.string().optional(),
+    /** Sign-ins (and, separately, registrations and password changes) allowed per client address in any minute. */
+    SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /**
+     * Deployed: the Secrets Manager secret whose value CloudFront sends as X-Origin-Verify; requests without it (the
+     * execute-api endpoint called directly) are refused, so CLIENT_ADDRESS_HEADER cannot be forged. Unset locally.
+     */
+    ORIGIN_SECRET_ARN: z.string().optional(),
+  }),
+);
 
 /** Where invitation mail goes: SES when deployed, a folder of .eml files on one machine. */
-const mail = z.object({
-  MAIL_TRANSPORT: z.enum(['ses', 'outbox']),
-  MAIL_FROM: z.string().min(3),
-  /** Local outbox folder (MAIL_TRANSPORT=outbox). */
-  MAIL_OUTBOX_DIR: z.string().optional(),
-  /** The console's public URL, for links in mail (e.g. https://d111.cloudfront.net). */
-  CONSOLE_URL: z.url(),
-});
+const mail = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    MAIL_TRANSPORT: z.enum(['ses', 'outbox']),
+    MAIL_FROM: z.string().min(3),
+    /** Local outbox folder (MAIL_TRANSPORT=outbox). */
+    MAIL_OUTBOX_DIR: z.string().optional(),
+    /** The console's public URL, for links in mail (e.g. https://d111.cloudfront.net). */
+    CONSOLE_URL: z.url(),
+  }),
+);
 
 /** Skill tests: definitions in the Files bucket, reports by mail, and (deployed) their EventBridge schedules. */
-const skillTests = z.object({
-  BUCKET_FILES: name,
-  /** The Scheduler group of the tests' schedules, the runner Lambda they target and the role they invoke it with. */
-  SCHEDULE_GROUP: z.string().optional(),
-  SCHEDULE_TARGET_ARN: z.string().optional(),
-  SCHEDULE_ROLE_ARN: z.string().optional(),
-});
+const skillTests = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    BUCKET_FILES: name,
+    /** The Scheduler group of the tests' schedules, the runner Lambda they target and the role they invoke it with. */
+    SCHEDULE_GROUP: z.string().optional(),
+    SCHEDULE_TARGET_ARN: z.string().optional(),
+    SCHEDULE_ROLE_ARN: z.string().optional(),
+  }),
+);
 
 /**
  * Groups that answer questions load the answering model's packages (@energetic-ai/*: code, WebAssembly, weights)
  * from this node_modules folder, not from their bundle: deployed, the model layer's /opt/nodejs/node_modules (set by
  * the construct); unset, Node's own resolution from the encoder's source (the repository's node_modules).
  */
-const answeringModel = z.object({ MODEL_MODULES_DIR: z.string().min(1).optional() });
+const answeringModel = /* @__PURE__ */ lazySchema(() => z.object({ MODEL_MODULES_DIR: z.string().min(1).optional() }));
 
 /**
  * Groups that answer questions start the build job of a large organization's answering index: deployed, an
  * asynchronous invoke of the builder Lambda named here; unset (one machine), the local runtime's worker thread.
  */
-const helpIndexJob = z.object({ HELP_INDEX_BUILDER_ARN: z.string().min(1).optional() });
+const helpIndexJob = /* @__PURE__ */ lazySchema(() =>
+  z.object({ HELP_INDEX_BUILDER_ARN: z.string().min(1).optional() }),
+);
 
 /** The help index builder Lambda (help-index-builder.ts): the help items it reads, the snapshots it writes. */
-export const helpIndexBuilderEnvironment = z.object({
-  STAGE: base.shape.STAGE,
-  TABLE_ENTITIES: name,
-  BUCKET_FILES: name,
-  LOG_LEVEL: base.shape.LOG_LEVEL,
-  ...answeringModel.shape,
-});
+export const helpIndexBuilderEnvironment = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    STAGE: base.shape.STAGE,
+    TABLE_ENTITIES: name,
+    BUCKET_FILES: name,
+    LOG_LEVEL: base.shape.LOG_LEVEL,
+    ...answeringModel.shape,
+  }),
+);
 export type HelpIndexBuilderEnvironment = z.input<typeof helpIndexBuilderEnvironment>;
 
-export const groupEnvironments = {
-  account: base,
-  billing: base,
-  content: base,
-  help: base.extend({ BUCKET_FILES: name, ...answeringModel.shape, ...helpIndexJob.shape }),
-  logs: base,
-  users: base.extend(mail.shape),
-  catalogue: base.extend({ TABLE_CATALOGUE: name }),
-  relay: base.extend({
-    TABLE_CATALOGUE: name,
-    SECRETS_PREFIX: name,
-    ...skillTests.shape,
-    ...mail.shape,
-    ...answeringModel.shape,
-    ...helpIndexJob.shape,
-  }),
-  skilltests: base.extend({ ...skillTests.shape, ...mail.shape, ...answeringModel.shape, ...helpIndexJob.shape }),
-  media: base.extend({ BUCKET_FILES: name }),
-  /** Setup and settings: the catalogue (systems, setting definitions), connection and setting secrets, credential checks. */
-  organization: base.extend({
-    TABLE_CATALOGUE: name,
-    SECRETS_PREFIX: name,
-    OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
-  }),
-  connections: base.extend({
-    TABLE_CATALOGUE: name,
-    /** Prefix of the connections' Secrets Manager secrets (e.g. switchboard/prod/); the Lambda may touch only these. */
-    SECRETS_PREFIX: name,
-    /** Hosts outbound checks may reach although private or plain http (comma-separated; empty in production). */
-    OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
-    /** The console's public URL: OAuth providers redirect back to it. */
-    CONSOLE_URL: z.url(),
-  }),
-} satisfies Partial<Record<Group, z.ZodObject>>;
+export const groupEnvironments = /* @__PURE__ */ lazySchema(
+  () =>
+    ({
+      account: base,
+      billing: base,
+      content: base,
+      help: base.extend({ BUCKET_FILES: name, ...answeringModel.shape, ...helpIndexJob.shape }),
+      logs: base,
+      users: base.extend(mail.shape),
+      catalogue: base.extend({ TABLE_CATALOGUE: name }),
+      relay: base.extend({
+        TABLE_CATALOGUE: name,
+        SECRETS_PREFIX: name,
+        ...skillTests.shape,
+        ...mail.shape,
+        ...answeringModel.shape,
+        ...helpIndexJob.shape,
+      }),
+      skilltests: base.extend({ ...skillTests.shape, ...mail.shape, ...answeringModel.shape, ...helpIndexJob.shape }),
+      media: base.extend({ BUCKET_FILES: name }),
+      /** Setup and settings: the catalogue (systems, setting definitions), connection and setting secrets, credential checks. */
+      organization: base.extend({
+        TABLE_CATALOGUE: name,
+        SECRETS_PREFIX: name,
+        OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
+      }),
+      connections: base.extend({
+        TABLE_CATALOGUE: name,
+        /** Prefix of the connections' Secrets Manager secrets (e.g. switchboard/prod/); the Lambda may touch only these. */
+        SECRETS_PREFIX: name,
+        /** Hosts outbound checks may reach although private or plain http (comma-separated; empty in production). */
+        OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
+        /** The console's public URL: OAuth providers redirect back to it. */
+        CONSOLE_URL: z.url(),
+      }),
+    }) satisfies Partial<Record<Group, z.ZodObject>>,
+);
 
 export type EnvGroup = keyof typeof groupEnvironments;
 export type GroupEnvironment<G extends EnvGroup> = z.input<(typeof groupEnvironments)[G]>;

@@ -11,6 +11,7 @@ import {
   principalAnswer,
   registrationInput,
 } from './schemas';
+import { lazySchema } from '../core/lazy-schema';
 
 export const accountRoutes = {
   Login: route({
@@ -43,7 +44,7 @@ export const accountRoutes = {
     path: '/Platform/Organizations',
     group: 'account',
     access: ['PlatformAdmin'],
-    answer: z.array(organization),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(organization)),
     summary: 'Every organization of the platform (PlatformAdmin).',
   }),
   Invitation: route({

@@ -3,26 +3,31 @@ import * as z from 'zod';
 import { kindError, personName, requiredText } from '../core/fields';
 import { roles } from '../roles';
 import { passwordProblems } from './password-policy';
+import { lazySchema } from '../core/lazy-schema';
 
-export const loginInput = z.object({
-  // Any text, not only a valid address: a mistyped address is answered like a wrong password.
-  Email: requiredText(254),
-  Password: secret(
-    z
-      .string({ error: kindError('text') })
-      .min(1, 'is required')
-      .max(256, 'must be at most 256 characters'),
-  ),
-});
+export const loginInput = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    // Any text, not only a valid address: a mistyped address is answered like a wrong password.
+    Email: requiredText(254),
+    Password: secret(
+      z
+        .string({ error: kindError('text') })
+        .min(1, 'is required')
+        .max(256, 'must be at most 256 characters'),
+    ),
+  }),
+);
 
-export const principalAnswer = z.object({
-  Email: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Role: z.enum(roles),
-  OrganizationID: z.string(),
-  OrganizationName: z.string(),
-});
+export const principalAnswer = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Email: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    Role: z.enum(roles),
+    OrganizationID: z.string(),
+    OrganizationName: z.string(),
+  }),
+);
 export type PrincipalAnswer = z.infer<typeof principalAnswer>;
 
 export const newPassword = () =>
@@ -40,40 +45,48 @@ export const newPassword = () =>
 export const invitationToken = () =>
   z.string({ error: kindError('text') }).regex(/^[\w-]{43}$/, 'is not an invitation link this console sent');
 
-export const invitationLookupQuery = z.object({ token: invitationToken() });
-export const invitationLookup = z.object({
-  Email: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  OrganizationName: z.string(),
-});
+export const invitationLookupQuery = /* @__PURE__ */ lazySchema(() => z.object({ token: invitationToken() }));
+export const invitationLookup = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Email: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    OrganizationName: z.string(),
+  }),
+);
 
-export const registrationInput = z
-  .object({
-    Token: invitationToken(),
-    FirstName: personName(),
-    LastName: personName(),
-    Password: newPassword(),
-    ConfirmPassword: secret(z.string({ error: kindError('text') })),
-  })
-  .refine((input) => input.Password === input.ConfirmPassword, {
-    message: 'must match Password',
-    path: ['ConfirmPassword'],
-  });
+export const registrationInput = /* @__PURE__ */ lazySchema(() =>
+  z
+    .object({
+      Token: invitationToken(),
+      FirstName: personName(),
+      LastName: personName(),
+      Password: newPassword(),
+      ConfirmPassword: secret(z.string({ error: kindError('text') })),
+    })
+    .refine((input) => input.Password === input.ConfirmPassword, {
+      message: 'must match Password',
+      path: ['ConfirmPassword'],
+    }),
+);
 
-export const changePasswordInput = z
-  .object({
-    OldPassword: secret(
-      z
-        .string({ error: kindError('text') })
-        .min(1, 'is required')
-        .max(256, 'must be at most 256 characters'),
-    ),
-    NewPassword: newPassword(),
-    ConfirmPassword: secret(z.string({ error: kindError('text') })),
-  })
-  .refine((input) => input.NewPassword === input.ConfirmPassword, {
-    message: 'must match NewPassword',
-    path: ['ConfirmPassword'],
-  });
-export const changePasswordAnswer = z.object({ Success: z.boolean(), Message: z.string() });
+export const changePasswordInput = /* @__PURE__ */ lazySchema(() =>
+  z
+    .object({
+      OldPassword: secret(
+        z
+          .string({ error: kindError('text') })
+          .min(1, 'is required')
+          .max(256, 'must be at most 256 characters'),
+      ),
+      NewPassword: newPassword(),
+      ConfirmPassword: secret(z.string({ error: kindError('text') })),
+    })
+    .refine((input) => input.NewPassword === input.ConfirmPassword, {
+      message: 'must match NewPassword',
+      path: ['ConfirmPassword'],
+    }),
+);
+export const changePasswordAnswer = /* @__PURE__ */ lazySchema(() =>
+  z.object({ Success: z.boolean(), Message: z.string() }),
+);

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id } from '../core/fields';
 import { relayRoute } from '../core/route';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * PutAplContent / DeleteAplContent (spec part 2 §7, "leftover content calls"): not supported, on purpose. APL
@@ -10,8 +11,10 @@ import { relayRoute } from '../core/route';
  * checking their input like any other call (docs/behaviour.md says the same; see "APL content").
  */
 const access = ['OrgAdmin', 'Staff'] as const;
-const aplQuery = z.object({ id: id() });
-const aplDocument = z.record(z.string(), z.unknown(), { error: 'must be a JSON object (an APL document)' });
+const aplQuery = /* @__PURE__ */ lazySchema(() => z.object({ id: id() }));
+const aplDocument = /* @__PURE__ */ lazySchema(() =>
+  z.record(z.string(), z.unknown(), { error: 'must be a JSON object (an APL document)' }),
+);
 
 export const aplRoutes = {
   PutAplContent: relayRoute({
@@ -21,7 +24,7 @@ export const aplRoutes = {
     access,
     query: aplQuery,
     body: aplDocument,
-    answer: z.never(),
+    answer: /* @__PURE__ */ lazySchema(() => z.never()),
     summary: 'Not supported (501): APL documents live with the skill, not in this console.',
   }),
   DeleteAplContent: relayRoute({
@@ -30,7 +33,7 @@ export const aplRoutes = {
     group: 'content',
     access,
     query: aplQuery,
-    answer: z.never(),
+    answer: /* @__PURE__ */ lazySchema(() => z.never()),
     summary: 'Not supported (501): APL documents live with the skill, not in this console.',
   }),
 };

@@ -2,11 +2,12 @@ import * as z from 'zod';
 import { parseDayDate } from '../core/dates';
 import { currency, dayDate, id, money, optionalText, version } from '../core/fields';
 import type { PageQuery } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
 export const invoiceStatuses = ['Draft', 'Issued', 'Paid', 'Overdue', 'Cancelled'] as const;
 export const paymentMethods = ['Bank transfer', 'Credit card', 'Direct debit', 'Cheque', 'PayPal', 'Other'] as const;
 
-const invoiceFields = {
+const invoiceFields = /* @__PURE__ */ lazySchema(() => ({
   /** The billed organization. Only a PlatformAdmin chooses it; for everyone else the session's organization wins. */
   OrganizationID: id().optional(),
   Paymentmethod: z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` }),
@@ -17,7 +18,7 @@ const invoiceFields = {
   Notes: optionalText(2000, { multiline: true }),
   InvoiceCreatedDate: dayDate(),
   InvoiceDueDate: dayDate(),
-};
+}));
 
 const dueNotBeforeCreated = (invoice: { InvoiceCreatedDate: string; InvoiceDueDate: string }) => {
   const created = parseDayDate(invoice.InvoiceCreatedDate);
@@ -26,34 +27,38 @@ const dueNotBeforeCreated = (invoice: { InvoiceCreatedDate: string; InvoiceDueDa
 };
 const dueRule = { message: 'must not be before InvoiceCreatedDate', path: ['InvoiceDueDate'] };
 
-export const invoiceInput = z.object(invoiceFields).refine(dueNotBeforeCreated, dueRule);
+export const invoiceInput = /* @__PURE__ */ lazySchema(() =>
+  z.object(invoiceFields).refine(dueNotBeforeCreated, dueRule),
+);
 export type InvoiceInput = z.input<typeof invoiceInput>;
 
-export const invoiceUpdate = z
-  .object({ ...invoiceFields, InvoiceID: id(), Version: version().optional() })
-  .refine(dueNotBeforeCreated, dueRule);
+export const invoiceUpdate = /* @__PURE__ */ lazySchema(() =>
+  z.object({ ...invoiceFields, InvoiceID: id(), Version: version().optional() }).refine(dueNotBeforeCreated, dueRule),
+);
 
-export const invoiceRef = z.looseObject({ InvoiceID: id() });
+export const invoiceRef = /* @__PURE__ */ lazySchema(() => z.looseObject({ InvoiceID: id() }));
 
-export const invoice = z.object({
-  InvoiceID: z.string(),
-  OrganizationID: z.string(),
-  OrganizationName: z.string(),
-  Paymentmethod: z.string(),
-  Currency: z.string(),
-  Amount: z.number(),
-  Status: z.string(),
-  PaymentID: z.string(),
-  Notes: z.string(),
-  InvoiceCreatedDate: z.string(),
-  InvoiceDueDate: z.string(),
-  CreatedBy: z.string(),
-  DateLastUpdated: z.string(),
-  Version: z.number(),
-});
+export const invoice = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    InvoiceID: z.string(),
+    OrganizationID: z.string(),
+    OrganizationName: z.string(),
+    Paymentmethod: z.string(),
+    Currency: z.string(),
+    Amount: z.number(),
+    Status: z.string(),
+    PaymentID: z.string(),
+    Notes: z.string(),
+    InvoiceCreatedDate: z.string(),
+    InvoiceDueDate: z.string(),
+    CreatedBy: z.string(),
+    DateLastUpdated: z.string(),
+    Version: z.number(),
+  }),
+);
 export type Invoice = z.infer<typeof invoice>;
 
-export const invoiceListQuery = z.object({ OrganizationID: id().optional() });
+export const invoiceListQuery = /* @__PURE__ */ lazySchema(() => z.object({ OrganizationID: id().optional() }));
 
 /** What the server works with once a call is validated. */
 export type NewInvoice = z.output<typeof invoiceInput>;

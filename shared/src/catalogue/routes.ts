@@ -28,6 +28,7 @@ import {
   systemList,
   systemUpdate,
 } from './schemas';
+import { lazySchema } from '../core/lazy-schema';
 
 const P = '/SetupProcessEntity';
 
@@ -43,7 +44,9 @@ export const catalogueRoutes = {
     path: `${P}/GetSystemLists`,
     group: 'catalogue',
     access: 'signedIn',
-    answer: z.object({ SystemLists: z.array(systemList), SystemListCategories: z.array(category) }),
+    answer: /* @__PURE__ */ lazySchema(() =>
+      z.object({ SystemLists: z.array(systemList), SystemListCategories: z.array(category) }),
+    ),
     summary: 'Every system of the catalogue and every category.',
   }),
   ...crudRoutes({
@@ -112,8 +115,8 @@ export const catalogueRoutes = {
     path: `${P}/GetIntegrationColumns`,
     group: 'catalogue',
     access: 'signedIn',
-    query: z.object({ SystemListID: catalogueFilter.shape.SystemListID }),
-    answer: z.array(integrationColumn),
+    query: /* @__PURE__ */ lazySchema(() => z.object({ SystemListID: catalogueFilter.shape.SystemListID })),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(integrationColumn)),
     summary: 'The columns each system offers (optionally of one system).',
   }),
 };

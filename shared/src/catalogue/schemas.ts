@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import { id, optionalText, queryText, requiredText, textHygiene, version } from '../core/fields';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * Every catalogue and connection record answers its Version; an update that sends it back is made only if nobody
  * changed the record since (else 409). Without one, the update is made from the record as the server reads it,
  * still conditionally, so a concurrent write is never lost silently (the same rule as invoices and connections).
  */
-const versioned = { Version: z.number() };
-const sentVersion = { Version: version().optional() };
+const versioned = /* @__PURE__ */ lazySchema(() => ({ Version: z.number() }));
+const sentVersion = /* @__PURE__ */ lazySchema(() => ({ Version: version().optional() }));
 
 export const fieldTypes = ['String', 'Integer', 'Decimal', 'Boolean'] as const;
 export type FieldType = (typeof fieldTypes)[number];
@@ -17,81 +18,105 @@ export const fieldType = () => z.enum(fieldTypes, { error: `must be one of ${fie
 export const fieldName = () =>
   requiredText(64).regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must start with a letter and hold only letters, digits and _');
 
-export const category = z.object({ SystemListCategoryID: z.string(), Category: z.string(), ...versioned });
-export const systemList = z.object({
-  SystemListID: z.string(),
-  Name: z.string(),
-  SystemListCategoryID: z.string(),
-  /** PlatformAdmin only: how many connections (of any organization) use the system; one in use cannot be deleted. */
-  ConnectionCount: z.number().int().optional(),
-  ...versioned,
-});
+export const category = /* @__PURE__ */ lazySchema(() =>
+  z.object({ SystemListCategoryID: z.string(), Category: z.string(), ...versioned }),
+);
+export const systemList = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    SystemListID: z.string(),
+    Name: z.string(),
+    SystemListCategoryID: z.string(),
+    /** PlatformAdmin only: how many connections (of any organization) use the system; one in use cannot be deleted. */
+    ConnectionCount: z.number().int().optional(),
+    ...versioned,
+  }),
+);
 export type SystemListCategory = z.infer<typeof category>;
 export type SystemList = z.infer<typeof systemList>;
 
-export const categoryInput = z.object({ Category: requiredText(60) });
-export const categoryUpdate = categoryInput.extend({ SystemListCategoryID: id(), ...sentVersion });
-export const systemInput = z.object({ Name: requiredText(80), SystemListCategoryID: id() });
-export const systemUpdate = systemInput.extend({ SystemListID: id(), ...sentVersion });
+export const categoryInput = /* @__PURE__ */ lazySchema(() => z.object({ Category: requiredText(60) }));
+export const categoryUpdate = /* @__PURE__ */ lazySchema(() =>
+  categoryInput.extend({ SystemListCategoryID: id(), ...sentVersion }),
+);
+export const systemInput = /* @__PURE__ */ lazySchema(() =>
+  z.object({ Name: requiredText(80), SystemListCategoryID: id() }),
+);
+export const systemUpdate = /* @__PURE__ */ lazySchema(() =>
+  systemInput.extend({ SystemListID: id(), ...sentVersion }),
+);
 
-const fieldDefinition = {
+const fieldDefinition = /* @__PURE__ */ lazySchema(() => ({
   FieldName: fieldName(),
   FieldLabel: requiredText(80),
   FieldType: fieldType(),
   FieldShortDescription: optionalText(300, { multiline: true }),
   SystemListID: id(),
-};
+}));
 
-export const defaultSettingFieldInput = z.object(fieldDefinition);
-export const defaultSettingFieldUpdate = defaultSettingFieldInput.extend({
-  SystemListDefaultSettingFieldID: id(),
-  ...sentVersion,
-});
-export const defaultSettingField = z.object({
-  SystemListDefaultSettingFieldID: z.string(),
-  FieldName: z.string(),
-  FieldLabel: z.string(),
-  FieldType: z.enum(fieldTypes),
-  FieldShortDescription: z.string(),
-  SystemListID: z.string(),
-  SystemList: z.string(),
-  ...versioned,
-});
+export const defaultSettingFieldInput = /* @__PURE__ */ lazySchema(() => z.object(fieldDefinition));
+export const defaultSettingFieldUpdate = /* @__PURE__ */ lazySchema(() =>
+  defaultSettingFieldInput.extend({
+    SystemListDefaultSettingFieldID: id(),
+    ...sentVersion,
+  }),
+);
+export const defaultSettingField = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    SystemListDefaultSettingFieldID: z.string(),
+    FieldName: z.string(),
+    FieldLabel: z.string(),
+    FieldType: z.enum(fieldTypes),
+    FieldShortDescription: z.string(),
+    SystemListID: z.string(),
+    SystemList: z.string(),
+    ...versioned,
+  }),
+);
 export type DefaultSettingField = z.infer<typeof defaultSettingField>;
 
-export const connectionFieldInput = z.object(fieldDefinition);
-export const connectionFieldUpdate = connectionFieldInput.extend({
-  SystemListConnectionFieldID: id(),
-  ...sentVersion,
-});
-export const connectionField = defaultSettingField
-  .omit({ SystemListDefaultSettingFieldID: true })
-  .extend({ SystemListConnectionFieldID: z.string(), IntegrationDefaultSettingFields: z.array(z.unknown()) });
+export const connectionFieldInput = /* @__PURE__ */ lazySchema(() => z.object(fieldDefinition));
+export const connectionFieldUpdate = /* @__PURE__ */ lazySchema(() =>
+  connectionFieldInput.extend({
+    SystemListConnectionFieldID: id(),
+    ...sentVersion,
+  }),
+);
+export const connectionField = /* @__PURE__ */ lazySchema(() =>
+  defaultSettingField
+    .omit({ SystemListDefaultSettingFieldID: true })
+    .extend({ SystemListConnectionFieldID: z.string(), IntegrationDefaultSettingFields: z.array(z.unknown()) }),
+);
 export type ConnectionField = z.infer<typeof connectionField>;
 
-export const integrationColumn = z.object({
-  IntegrationColumnID: z.string(),
-  ColumnName: z.string(),
-  SystemListID: z.string(),
-});
+export const integrationColumn = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    IntegrationColumnID: z.string(),
+    ColumnName: z.string(),
+    SystemListID: z.string(),
+  }),
+);
 
-export const voiceIntent = z.object({
-  id: z.string(),
-  Question: z.string(),
-  ApiUrl: z.string(),
-  Module: z.string(),
-  UrlFinalParams: z.string(),
-  SystemListID: z.string(),
-});
+export const voiceIntent = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    id: z.string(),
+    Question: z.string(),
+    ApiUrl: z.string(),
+    Module: z.string(),
+    UrlFinalParams: z.string(),
+    SystemListID: z.string(),
+  }),
+);
 export type VoiceIntent = z.infer<typeof voiceIntent>;
 
 /** Filters of the catalogue lists: the spec's two page values as query parameters. */
-export const catalogueFilter = z.object({
-  categoryId: id().optional(),
-  systemName: queryText(80).optional(),
-  SystemListID: id().optional(),
-});
-export const idQuery = z.object({ id: id() });
+export const catalogueFilter = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    categoryId: id().optional(),
+    systemName: queryText(80).optional(),
+    SystemListID: id().optional(),
+  }),
+);
+export const idQuery = /* @__PURE__ */ lazySchema(() => z.object({ id: id() }));
 
 /** Per-connection records: each belongs to one of the organization's connections. */
 const connectionId = () =>
@@ -99,56 +124,76 @@ const connectionId = () =>
     .string({ error: 'is required: no connection exists for the chosen system' })
     .pipe(z.uuid({ error: 'must name one of your connections' }));
 
-export const integrationDefaultInput = z.object({
-  IntegrationConfigurationID: connectionId(),
-  SystemListDefaultSettingID: id(),
-  Name: requiredText(64),
-  Value: z
-    .string({ error: 'must be text' })
-    .max(1000, 'must be at most 1000 characters')
-    .superRefine(textHygiene({ multiline: true }))
-    .meta({ multiline: true })
-    .default(''),
-});
-export const integrationDefaultUpdate = integrationDefaultInput.extend({
-  IntegrationDefaultSettingFieldID: id(),
-  ...sentVersion,
-});
-export const integrationDefault = z.object({
-  IntegrationDefaultSettingFieldID: z.string(),
-  IntegrationConfigurationID: z.string(),
-  SystemListDefaultSettingID: z.string(),
-  Name: z.string(),
-  Value: z.string(),
-  ...versioned,
-});
+export const integrationDefaultInput = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    IntegrationConfigurationID: connectionId(),
+    SystemListDefaultSettingID: id(),
+    Name: requiredText(64),
+    Value: z
+      .string({ error: 'must be text' })
+      .max(1000, 'must be at most 1000 characters')
+      .superRefine(textHygiene({ multiline: true }))
+      .meta({ multiline: true })
+      .default(''),
+  }),
+);
+export const integrationDefaultUpdate = /* @__PURE__ */ lazySchema(() =>
+  integrationDefaultInput.extend({
+    IntegrationDefaultSettingFieldID: id(),
+    ...sentVersion,
+  }),
+);
+export const integrationDefault = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    IntegrationDefaultSettingFieldID: z.string(),
+    IntegrationConfigurationID: z.string(),
+    SystemListDefaultSettingID: z.string(),
+    Name: z.string(),
+    Value: z.string(),
+    ...versioned,
+  }),
+);
 
-export const columnChangeInput = z.object({
-  IntegrationConfigurationID: connectionId(),
-  DefaultColumnName: requiredText(64),
-  CustomColumnName: requiredText(64),
-});
-export const columnChangeUpdate = columnChangeInput.extend({ IntegrationColumnChangeID: id(), ...sentVersion });
-export const columnChange = z.object({
-  IntegrationColumnChangeID: z.string(),
-  IntegrationConfigurationID: z.string(),
-  DefaultColumnName: z.string(),
-  CustomColumnName: z.string(),
-  ...versioned,
-});
+export const columnChangeInput = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    IntegrationConfigurationID: connectionId(),
+    DefaultColumnName: requiredText(64),
+    CustomColumnName: requiredText(64),
+  }),
+);
+export const columnChangeUpdate = /* @__PURE__ */ lazySchema(() =>
+  columnChangeInput.extend({ IntegrationColumnChangeID: id(), ...sentVersion }),
+);
+export const columnChange = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    IntegrationColumnChangeID: z.string(),
+    IntegrationConfigurationID: z.string(),
+    DefaultColumnName: z.string(),
+    CustomColumnName: z.string(),
+    ...versioned,
+  }),
+);
 
-export const customColumnInput = z.object({
-  IntegrationConfigurationID: connectionId(),
-  CustomColumnName: fieldName(),
-  CustomColumnType: fieldType(),
-});
-export const customColumnUpdate = customColumnInput.extend({ IntegrationCustomColumnID: id(), ...sentVersion });
-export const customColumn = z.object({
-  IntegrationCustomColumnID: z.string(),
-  IntegrationConfigurationID: z.string(),
-  CustomColumnName: z.string(),
-  CustomColumnType: z.enum(fieldTypes),
-  ...versioned,
-});
+export const customColumnInput = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    IntegrationConfigurationID: connectionId(),
+    CustomColumnName: fieldName(),
+    CustomColumnType: fieldType(),
+  }),
+);
+export const customColumnUpdate = /* @__PURE__ */ lazySchema(() =>
+  customColumnInput.extend({ IntegrationCustomColumnID: id(), ...sentVersion }),
+);
+export const customColumn = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    IntegrationCustomColumnID: z.string(),
+    IntegrationConfigurationID: z.string(),
+    CustomColumnName: z.string(),
+    CustomColumnType: z.enum(fieldTypes),
+    ...versioned,
+  }),
+);
 
-export const connectionFilter = z.object({ IntegrationConfigurationID: id().optional() });
+export const connectionFilter = /* @__PURE__ */ lazySchema(() =>
+  z.object({ IntegrationConfigurationID: id().optional() }),
+);

@@ -10,6 +10,7 @@ import {
   collectionCategoryUpdate,
   collectionWriteAnswer,
 } from './schemas';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * The collection categories' relay operations (spec part 2 §7). They are organization content: OrgAdmin and Staff
@@ -26,7 +27,7 @@ export const collectionsRoutes = {
     group,
     access,
     ...paged(),
-    answer: z.array(collectionCategory),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(collectionCategory)),
     summary: "The organization's categories, by name (also the help Q&A's categories).",
   }),
   GetCollectionCategories: relayRoute({
@@ -35,7 +36,7 @@ export const collectionsRoutes = {
     group,
     access,
     ...paged(),
-    answer: z.array(collectionCategory),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(collectionCategory)),
     summary: "The organization's collection categories, by name.",
   }),
   GetCollectionCategory: relayRoute({
@@ -72,7 +73,7 @@ export const collectionsRoutes = {
     group,
     access,
     query: collectionCategoryRefQuery,
-    answer: z.array(collection),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(collection)),
     summary: 'The collections a category is assigned to (a category with any cannot be deleted).',
   }),
   DeleteCollectionCategory: relayRoute({

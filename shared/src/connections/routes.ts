@@ -4,12 +4,15 @@ import { queryText } from '../core/fields';
 import { relayRoute, route } from '../core/route';
 import { voiceIntent } from '../catalogue/schemas';
 import { connection, connectionIdBody, connectionIdQuery, connectionInput } from './schemas';
+import { lazySchema } from '../core/lazy-schema';
 
 const P = '/SetupProcessEntity';
 const orgAdmin = ['OrgAdmin'] as const;
-const saved = connection.nullable();
+const saved = /* @__PURE__ */ lazySchema(() => connection.nullable());
 
-const callbackText = z.string().max(2000, 'must be at most 2000 characters').optional();
+const callbackText = /* @__PURE__ */ lazySchema(() =>
+  z.string().max(2000, 'must be at most 2000 characters').optional(),
+);
 
 export const connectionsRoutes = {
   GetVoiceIntents: route({
@@ -17,8 +20,10 @@ export const connectionsRoutes = {
     path: `${P}/GetVoiceIntents`,
     group: 'connections',
     access: orgAdmin,
-    query: z.object({ SystemListID: z.uuid({ error: 'must be an id (GUID)' }).optional() }),
-    answer: z.array(voiceIntent),
+    query: /* @__PURE__ */ lazySchema(() =>
+      z.object({ SystemListID: z.uuid({ error: 'must be an id (GUID)' }).optional() }),
+    ),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(voiceIntent)),
     summary: 'The voice intents (test questions) of the catalogue, optionally of one system.',
   }),
   GetTestResponse: route({
@@ -26,15 +31,19 @@ export const connectionsRoutes = {
     path: `${P}/GetTestResponse`,
     group: 'connections',
     access: orgAdmin,
-    query: z.object({
-      OrganizationID: queryText(64).optional(),
-      EmployeeID: queryText(64).optional(),
-      ApiUrl: queryText(300),
-      UrlFinalParams: queryText(500).optional(),
-      Module: queryText(64).optional(),
-      IntegrationConfigurationID: z.uuid({ error: 'must be an id (GUID)' }).optional(),
-    }),
-    answer: z.object({ Text: z.string(), ChartUrl: z.string(), MediaUrl: z.string(), MediaType: z.string() }),
+    query: /* @__PURE__ */ lazySchema(() =>
+      z.object({
+        OrganizationID: queryText(64).optional(),
+        EmployeeID: queryText(64).optional(),
+        ApiUrl: queryText(300),
+        UrlFinalParams: queryText(500).optional(),
+        Module: queryText(64).optional(),
+        IntegrationConfigurationID: z.uuid({ error: 'must be an id (GUID)' }).optional(),
+      }),
+    ),
+    answer: /* @__PURE__ */ lazySchema(() =>
+      z.object({ Text: z.string(), ChartUrl: z.string(), MediaUrl: z.string(), MediaType: z.string() }),
+    ),
     summary: "Runs a voice intent against the organization's connection to its system and answers what it would say.",
   }),
   ConnectOauth: route({
@@ -43,7 +52,7 @@ export const connectionsRoutes = {
     group: 'connections',
     access: orgAdmin,
     body: connectionInput,
-    answer: z.string(),
+    answer: /* @__PURE__ */ lazySchema(() => z.string()),
     summary:
       'Starts an OAuth 2.0 connect: answers the URL the browser goes to (the provider, or the setup page with the result).',
   }),
@@ -53,8 +62,10 @@ export const connectionsRoutes = {
     group: 'connections',
     access: 'public',
     csrfExempt: true,
-    query: z.object({ code: callbackText, state: callbackText, error: callbackText, error_description: callbackText }),
-    answer: z.null(),
+    query: /* @__PURE__ */ lazySchema(() =>
+      z.object({ code: callbackText, state: callbackText, error: callbackText, error_description: callbackText }),
+    ),
+    answer: /* @__PURE__ */ lazySchema(() => z.null()),
     status: 302,
     summary: "The provider's redirect back (identified by its single-use state); ends on the setup page.",
   }),
@@ -64,7 +75,7 @@ export const connectionsRoutes = {
     group: 'connections',
     access: orgAdmin,
     body: connectionInput,
-    answer: z.enum(['True', 'False']),
+    answer: /* @__PURE__ */ lazySchema(() => z.enum(['True', 'False'])),
     summary:
       'Checks a connection in the spec order; Basic Auth credentials with a real request to the authorization URL.',
   }),
@@ -119,7 +130,7 @@ export const connectionsRoutes = {
     path: `${P}/GetIntegrationConfiguration`,
     group: 'connections',
     access: orgAdmin,
-    answer: z.array(connection),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(connection)),
     summary: "The organization's connections, newest first, credentials masked.",
   }),
 
@@ -130,7 +141,7 @@ export const connectionsRoutes = {
     group: 'connections',
     access: orgAdmin,
     query: connectionIdQuery,
-    answer: z.number().int(),
+    answer: /* @__PURE__ */ lazySchema(() => z.number().int()),
     summary: 'How many data sets read through the connection (one with data sets cannot be deleted).',
   }),
   IntegrationConfigurations: relayRoute({

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { parseAdditionalConfiguration } from './secret-fields';
 import type { TextRule } from '../core/text-hygiene';
 import { optionalText } from '../core/fields';
+import { lazySchema } from '../core/lazy-schema';
 
 export const authorizationTypes = ['OAuth 2.0', 'No Auth', 'Basic Auth', 'Bearer Token', 'AWS Signature'] as const;
 export const grantTypes = ['Authorization Code', 'Password Credentials', 'Implicit', 'Client Credentials'] as const;
@@ -11,37 +12,39 @@ export const grantTypes = ['Authorization Code', 'Password Credentials', 'Implic
 export const SECRET_MASK = '••••••••';
 
 /** A connection as answers show it: credentials masked, the system's name and category resolved. */
-export const connection = z.object({
-  IntegrationConfigurationID: z.string(),
-  OrganizationID: z.string(),
-  SystemListID: z.string(),
-  SystemListCategoryID: z.string(),
-  SystemName: z.string(),
-  Category: z.string(),
-  ServiceInstanceName: z.string(),
-  URL: z.string(),
-  AuthorizationType: z.string(),
-  GrantType: z.string(),
-  UserName: z.string(),
-  Password: z.string(),
-  Token: z.string(),
-  Key: z.string(),
-  KeySecret: z.string(),
-  AuthorizationURL: z.string(),
-  TokenURL: z.string(),
-  Scope: z.string(),
-  UseCustomDomain: z.boolean(),
-  CustomDomainName: z.string(),
-  AdditionalConfiguration: z.string(),
-  RequireVoiceMFA: z.boolean(),
-  QueryReturnLimit: z.number(),
-  IsShared: z.boolean(),
-  IsDefault: z.boolean(),
-  DateLastUpdated: z.string(),
-  LastUpdatedBy: z.string(),
-  /** Sent back with a change, it makes the change conditional: 409 when someone saved the connection meanwhile. */
-  Version: z.number(),
-});
+export const connection = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    IntegrationConfigurationID: z.string(),
+    OrganizationID: z.string(),
+    SystemListID: z.string(),
+    SystemListCategoryID: z.string(),
+    SystemName: z.string(),
+    Category: z.string(),
+    ServiceInstanceName: z.string(),
+    URL: z.string(),
+    AuthorizationType: z.string(),
+    GrantType: z.string(),
+    UserName: z.string(),
+    Password: z.string(),
+    Token: z.string(),
+    Key: z.string(),
+    KeySecret: z.string(),
+    AuthorizationURL: z.string(),
+    TokenURL: z.string(),
+    Scope: z.string(),
+    UseCustomDomain: z.boolean(),
+    CustomDomainName: z.string(),
+    AdditionalConfiguration: z.string(),
+    RequireVoiceMFA: z.boolean(),
+    QueryReturnLimit: z.number(),
+    IsShared: z.boolean(),
+    IsDefault: z.boolean(),
+    DateLastUpdated: z.string(),
+    LastUpdatedBy: z.string(),
+    /** Sent back with a change, it makes the change conditional: 409 when someone saved the connection meanwhile. */
+    Version: z.number(),
+  }),
+);
 export type Connection = z.infer<typeof connection>;
 
 /** Label of a connection whose system is no longer in the catalogue. */
@@ -62,53 +65,57 @@ const optionalId = () =>
     .refine((value) => value === '' || /^[0-9a-f-]{36}$/i.test(value), 'must be an id (GUID)');
 
 /** A connection as the console sends it (spec IntegrationConfiguration); credentials may be the mask. */
-export const connectionInput = z.object({
-  IntegrationConfigurationID: optionalId(),
-  SystemListCategoryID: optionalId(),
-  SystemListID: optionalId(),
-  ServiceInstanceName: text(120),
-  URL: httpsUrl(),
-  AuthorizationType: z
-    .enum([...authorizationTypes, ''], { error: `must be one of ${authorizationTypes.join(', ')}` })
-    .optional()
-    .default(''),
-  GrantType: z
-    .enum([...grantTypes, ''], { error: `must be one of ${grantTypes.join(', ')}` })
-    .optional()
-    .default(''),
-  Token: secret(text(4000)),
-  UserName: text(200),
-  Password: secret(text(500)),
-  Key: secret(text(500)),
-  KeySecret: secret(text(500)),
-  AuthorizationURL: httpsUrl(),
-  TokenURL: httpsUrl(),
-  Scope: text(500),
-  UseCustomDomain: z.boolean({ error: 'must be true or false' }).optional().default(false),
-  CustomDomainName: text(120),
-  AdditionalConfiguration: text(4000, { multiline: true }).refine(
-    (value) => parseAdditionalConfiguration(value) !== undefined,
-    'must be a JSON object of text values (the system’s connection fields)',
-  ),
-  QueryReturnLimit: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
-    .optional()
-    .default(3),
-  IsShared: z.boolean({ error: 'must be true or false' }).optional().default(false),
-  RequireVoiceMFA: z.boolean({ error: 'must be true or false' }).optional().default(false),
-  /** The Version the change was made from (as answered): 409 when the connection changed since. */
-  Version: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .optional(),
-});
+export const connectionInput = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    IntegrationConfigurationID: optionalId(),
+    SystemListCategoryID: optionalId(),
+    SystemListID: optionalId(),
+    ServiceInstanceName: text(120),
+    URL: httpsUrl(),
+    AuthorizationType: z
+      .enum([...authorizationTypes, ''], { error: `must be one of ${authorizationTypes.join(', ')}` })
+      .optional()
+      .default(''),
+    GrantType: z
+      .enum([...grantTypes, ''], { error: `must be one of ${grantTypes.join(', ')}` })
+      .optional()
+      .default(''),
+    Token: secret(text(4000)),
+    UserName: text(200),
+    Password: secret(text(500)),
+    Key: secret(text(500)),
+    KeySecret: secret(text(500)),
+    AuthorizationURL: httpsUrl(),
+    TokenURL: httpsUrl(),
+    Scope: text(500),
+    UseCustomDomain: z.boolean({ error: 'must be true or false' }).optional().default(false),
+    CustomDomainName: text(120),
+    AdditionalConfiguration: text(4000, { multiline: true }).refine(
+      (value) => parseAdditionalConfiguration(value) !== undefined,
+      'must be a JSON object of text values (the system’s connection fields)',
+    ),
+    QueryReturnLimit: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100, 'must be at most 100')
+      .optional()
+      .default(3),
+    IsShared: z.boolean({ error: 'must be true or false' }).optional().default(false),
+    RequireVoiceMFA: z.boolean({ error: 'must be true or false' }).optional().default(false),
+    /** The Version the change was made from (as answered): 409 when the connection changed since. */
+    Version: z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .optional(),
+  }),
+);
 export type ConnectionInput = z.input<typeof connectionInput>;
 
 /** The relay operations name a connection by its id. */
 const connectionId = () => z.uuid({ error: 'must be the id (GUID) of a connection' });
-export const connectionIdQuery = z.object({ id: connectionId() });
-export const connectionIdBody = z.object({ IntegrationConfigurationID: connectionId() });
+export const connectionIdQuery = /* @__PURE__ */ lazySchema(() => z.object({ id: connectionId() }));
+export const connectionIdBody = /* @__PURE__ */ lazySchema(() =>
+  z.object({ IntegrationConfigurationID: connectionId() }),
+);

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { id, optionalText, requiredText, version } from '../core/fields';
 import { auditShape, requiredMultilineText, multilineText, optionalHttpUrl } from './fields';
+import { lazySchema } from '../core/lazy-schema';
 
 /** A blog post (spec part 2 §3 Blog); the spec's lower-case field names are kept. */
-const blogFields = {
+const blogFields = /* @__PURE__ */ lazySchema(() => ({
   title: requiredText(200),
   body: requiredMultilineText(20000),
   likes: z
@@ -16,23 +17,27 @@ const blogFields = {
   image: optionalHttpUrl(),
   /** Who wrote it; the signed-in user's name when left empty. */
   author: optionalText(100),
-};
+}));
 
-export const blogInput = z.object(blogFields);
-export const blogUpdate = z.object({ ...blogFields, BlogID: id(), Version: version() });
+export const blogInput = /* @__PURE__ */ lazySchema(() => z.object(blogFields));
+export const blogUpdate = /* @__PURE__ */ lazySchema(() =>
+  z.object({ ...blogFields, BlogID: id(), Version: version() }),
+);
 
-export const blog = z.object({
-  BlogID: z.string(),
-  title: z.string(),
-  body: z.string(),
-  likes: z.number(),
-  Comments: z.string(),
-  image: z.string(),
-  author: z.string(),
-  /** When it was posted (date and time, UTC). */
-  createdOn: z.string(),
-  ...auditShape,
-});
+export const blog = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    BlogID: z.string(),
+    title: z.string(),
+    body: z.string(),
+    likes: z.number(),
+    Comments: z.string(),
+    image: z.string(),
+    author: z.string(),
+    /** When it was posted (date and time, UTC). */
+    createdOn: z.string(),
+    ...auditShape,
+  }),
+);
 
 export type Blog = z.infer<typeof blog>;
 export type NewBlog = z.output<typeof blogInput>;

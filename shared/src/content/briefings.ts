@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { id, requiredText, version } from '../core/fields';
 import { after, auditShape, requiredMultilineText, dateTime, momentOrder, optionalRef } from './fields';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * A briefing (spec part 2 §3): for everyone, or for one employee, group or office location. CreatedTime is when it
  * starts to be read out, ExpireTime when it stops.
  */
-const briefingFields = {
+const briefingFields = /* @__PURE__ */ lazySchema(() => ({
   BriefingType: requiredText(50),
   EmployeeID: optionalRef(),
   GroupID: optionalRef(),
@@ -14,26 +15,28 @@ const briefingFields = {
   BriefingDetails: requiredMultilineText(4000),
   CreatedTime: dateTime(),
   ExpireTime: dateTime(),
-};
+}));
 
 const expiresAfterStart = after<{ CreatedTime: string; ExpireTime: string }>('ExpireTime', 'CreatedTime', momentOrder);
 
-export const briefingInput = z.object(briefingFields).refine(...expiresAfterStart);
-export const briefingUpdate = z
-  .object({ ...briefingFields, BriefingID: id(), Version: version() })
-  .refine(...expiresAfterStart);
+export const briefingInput = /* @__PURE__ */ lazySchema(() => z.object(briefingFields).refine(...expiresAfterStart));
+export const briefingUpdate = /* @__PURE__ */ lazySchema(() =>
+  z.object({ ...briefingFields, BriefingID: id(), Version: version() }).refine(...expiresAfterStart),
+);
 
-export const briefing = z.object({
-  BriefingID: z.string(),
-  BriefingType: z.string(),
-  EmployeeID: z.string(),
-  GroupID: z.string(),
-  LocationID: z.string(),
-  BriefingDetails: z.string(),
-  CreatedTime: z.string(),
-  ExpireTime: z.string(),
-  ...auditShape,
-});
+export const briefing = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    BriefingID: z.string(),
+    BriefingType: z.string(),
+    EmployeeID: z.string(),
+    GroupID: z.string(),
+    LocationID: z.string(),
+    BriefingDetails: z.string(),
+    CreatedTime: z.string(),
+    ExpireTime: z.string(),
+    ...auditShape,
+  }),
+);
 
 export type Briefing = z.infer<typeof briefing>;
 export type NewBriefing = z.output<typeof briefingInput>;

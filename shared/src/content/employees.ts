@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { email, id, optionalText, personName, version } from '../core/fields';
 import { SECRET_MASK } from '../connections/schemas';
 import { auditShape, optionalRef } from './fields';
+import { lazySchema } from '../core/lazy-schema';
 
 const phone = () =>
   optionalText(30).refine(
@@ -14,7 +15,7 @@ const phone = () =>
  * An employee (spec part 2 §3). UserLoginPin is a credential (the voice sign-in PIN): it is stored hashed and
  * answered as the mask when set; sending the mask back keeps it, '' clears it.
  */
-const employeeFields = {
+const employeeFields = /* @__PURE__ */ lazySchema(() => ({
   FirstName: personName(),
   LastName: personName(),
   Email: email(),
@@ -30,26 +31,30 @@ const employeeFields = {
   DepartmentID: optionalRef(),
   OfficeLocationID: optionalRef(),
   EmployeeManagerID: optionalRef(),
-};
+}));
 
-export const employeeInput = z.object(employeeFields);
-export const employeeUpdate = z.object({ ...employeeFields, EmployeeID: id(), Version: version() });
+export const employeeInput = /* @__PURE__ */ lazySchema(() => z.object(employeeFields));
+export const employeeUpdate = /* @__PURE__ */ lazySchema(() =>
+  z.object({ ...employeeFields, EmployeeID: id(), Version: version() }),
+);
 
-export const employee = z.object({
-  EmployeeID: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Email: z.string(),
-  Phone: z.string(),
-  MobilePhone: z.string(),
-  UserLoginId: z.string(),
-  /** The mask when a PIN is set, else ''. */
-  UserLoginPin: z.string(),
-  DepartmentID: z.string(),
-  OfficeLocationID: z.string(),
-  EmployeeManagerID: z.string(),
-  ...auditShape,
-});
+export const employee = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    EmployeeID: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    Email: z.string(),
+    Phone: z.string(),
+    MobilePhone: z.string(),
+    UserLoginId: z.string(),
+    /** The mask when a PIN is set, else ''. */
+    UserLoginPin: z.string(),
+    DepartmentID: z.string(),
+    OfficeLocationID: z.string(),
+    EmployeeManagerID: z.string(),
+    ...auditShape,
+  }),
+);
 
 export type Employee = z.infer<typeof employee>;
 export type NewEmployee = z.output<typeof employeeInput>;

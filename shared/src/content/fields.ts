@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { formatDateTime, minutesOfDay, parseDateTime } from '../core/date-time';
 import { EMPTY_GUID } from '../constants';
 import { kindError, optionalText, requiredText } from '../core/fields';
+import { lazySchema } from '../core/lazy-schema';
 
 /** Field builders of the content records (blogs, news, KPIs…), on top of the shared ones in core/fields.ts. */
 
@@ -70,17 +71,19 @@ export const momentOrder = (text: string) => parseDateTime(text)?.getTime();
 export const timeOrder = (text: string) => minutesOfDay(text);
 
 /** What the server sets on every content record: who made and last changed it, when, in which organization. */
-export const auditShape = {
+export const auditShape = /* @__PURE__ */ lazySchema(() => ({
   OrganizationID: z.string(),
   DateCreated: z.string(),
   CreatedBy: z.string(),
   DateLastUpdated: z.string(),
   LastUpdatedBy: z.string(),
   Version: z.number(),
-};
+}));
 
 /** The query of the spec's deletes by GET: ?id={the record's id}. */
-export const recordIdQuery = z.object({ id: z.uuid({ error: kindError('an id (GUID)') }) });
+export const recordIdQuery = /* @__PURE__ */ lazySchema(() =>
+  z.object({ id: z.uuid({ error: kindError('an id (GUID)') }) }),
+);
 
 /**
  * Multi-line text (tab and line breaks allowed): the shared builders' one rule, CRLF stored as LF (see

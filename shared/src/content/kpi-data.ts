@@ -3,6 +3,7 @@ import { id, version } from '../core/fields';
 import { auditShape, optionalRef } from './fields';
 import { periodProblems } from './kpi-period';
 import { DEFAULT_KPI_GRAIN, kpiGrains } from './lookups';
+import { lazySchema } from '../core/lazy-schema';
 
 const part = (min: number, max: number) =>
   z
@@ -18,7 +19,7 @@ const part = (min: number, max: number) =>
  * One value of a KPI for one period (spec part 2 §3 Voice dashboard KPI data). The grain says which of Hour, Day,
  * Week, Month, Quarter and Year name the period (kpi-period.ts); the others stay empty (null).
  */
-const kpiDataFields = {
+const kpiDataFields = /* @__PURE__ */ lazySchema(() => ({
   KpiID: id(),
   EmployeeID: optionalRef(),
   GroupID: optionalRef(),
@@ -34,42 +35,46 @@ const kpiDataFields = {
   Month: part(1, 12),
   Quarter: part(1, 4),
   Year: part(1900, 2200),
-};
+}));
 
 function periodRule(value: z.output<z.ZodObject<typeof kpiDataFields>>, context: z.core.$RefinementCtx) {
   for (const [field, message] of periodProblems(value)) context.addIssue({ code: 'custom', message, path: [field] });
 }
 
-export const kpiDataInput = z.object(kpiDataFields).superRefine(periodRule);
-export const kpiDataUpdate = z
-  .object({ ...kpiDataFields, KpiDataID: id(), Version: version() })
-  .superRefine(periodRule);
+export const kpiDataInput = /* @__PURE__ */ lazySchema(() => z.object(kpiDataFields).superRefine(periodRule));
+export const kpiDataUpdate = /* @__PURE__ */ lazySchema(() =>
+  z.object({ ...kpiDataFields, KpiDataID: id(), Version: version() }).superRefine(periodRule),
+);
 
 /** The list's filter: one KPI's values (and of one grain), in time order, for the chart. */
-export const kpiDataFilter = z.object({
-  KpiID: id().optional(),
-  KPIGrain: z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }).optional(),
-});
+export const kpiDataFilter = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    KpiID: id().optional(),
+    KPIGrain: z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }).optional(),
+  }),
+);
 
-const periodPart = z.number().nullable();
-export const kpiData = z.object({
-  KpiDataID: z.string(),
-  KpiID: z.string(),
-  EmployeeID: z.string(),
-  GroupID: z.string(),
-  LocationID: z.string(),
-  Value: z.number(),
-  KPIGrain: z.string(),
-  Hour: periodPart,
-  Day: periodPart,
-  Week: periodPart,
-  Month: periodPart,
-  Quarter: periodPart,
-  Year: periodPart,
-  /** The period as sortable text (kpiPeriod): 2026-03-14 for a Daily value. */
-  Period: z.string(),
-  ...auditShape,
-});
+const periodPart = /* @__PURE__ */ lazySchema(() => z.number().nullable());
+export const kpiData = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    KpiDataID: z.string(),
+    KpiID: z.string(),
+    EmployeeID: z.string(),
+    GroupID: z.string(),
+    LocationID: z.string(),
+    Value: z.number(),
+    KPIGrain: z.string(),
+    Hour: periodPart,
+    Day: periodPart,
+    Week: periodPart,
+    Month: periodPart,
+    Quarter: periodPart,
+    Year: periodPart,
+    /** The period as sortable text (kpiPeriod): 2026-03-14 for a Daily value. */
+    Period: z.string(),
+    ...auditShape,
+  }),
+);
 
 export type KpiData = z.infer<typeof kpiData>;
 export type NewKpiData = z.output<typeof kpiDataInput>;

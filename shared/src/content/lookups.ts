@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { organization } from '../organization/schemas';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * The records the content forms choose from, as the list calls answer them beside their items (spec part 2 §7:
@@ -9,22 +10,30 @@ import { organization } from '../organization/schemas';
  * the same office-location records; a record's LocationID names one of them.
  */
 export const organizationOption = organization;
-export const employeeOption = z.object({
-  EmployeeID: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Email: z.string(),
-});
-export const groupOption = z.object({ GroupID: z.string(), GroupName: z.string() });
-export const officeLocationOption = z.object({ OfficeLocationID: z.string(), OfficeLocationName: z.string() });
-export const departmentOption = z.object({ DepartmentID: z.string(), DepartmentName: z.string() });
+export const employeeOption = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    EmployeeID: z.string(),
+    FirstName: z.string(),
+    LastName: z.string(),
+    Email: z.string(),
+  }),
+);
+export const groupOption = /* @__PURE__ */ lazySchema(() => z.object({ GroupID: z.string(), GroupName: z.string() }));
+export const officeLocationOption = /* @__PURE__ */ lazySchema(() =>
+  z.object({ OfficeLocationID: z.string(), OfficeLocationName: z.string() }),
+);
+export const departmentOption = /* @__PURE__ */ lazySchema(() =>
+  z.object({ DepartmentID: z.string(), DepartmentName: z.string() }),
+);
 
 /** A KPI's data is recorded per period of its grain; Daily unless chosen otherwise (spec part 2 §9). */
 export const kpiGrains = ['Hourly', 'Daily', 'Weekly', 'Monthly', 'Quarterly', 'Yearly'] as const;
 export type KpiGrain = (typeof kpiGrains)[number];
 export const DEFAULT_KPI_GRAIN: KpiGrain = 'Daily';
 
-export const kpiOption = z.object({ KpiID: z.string(), Name: z.string(), KPIGrain: z.string(), DataType: z.string() });
+export const kpiOption = /* @__PURE__ */ lazySchema(() =>
+  z.object({ KpiID: z.string(), Name: z.string(), KPIGrain: z.string(), DataType: z.string() }),
+);
 
 export type EmployeeOption = z.infer<typeof employeeOption>;
 export type GroupOption = z.infer<typeof groupOption>;

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { id, requiredText, version } from '../core/fields';
 import { after, auditShape, multilineText, dateTime, flag, momentOrder, optionalRef } from './fields';
+import { lazySchema } from '../core/lazy-schema';
 
 /** What news and notifications share: a short and a long text, shown from ReleaseTime until ExpireTime. */
-export const announcementFields = {
+export const announcementFields = /* @__PURE__ */ lazySchema(() => ({
   NewsType: requiredText(50),
   GroupID: optionalRef(),
   ShortDescription: requiredText(200),
@@ -11,9 +12,9 @@ export const announcementFields = {
   ReleaseTime: dateTime(),
   ExpireTime: dateTime(),
   Active: flag(true),
-};
+}));
 
-export const announcementShape = {
+export const announcementShape = /* @__PURE__ */ lazySchema(() => ({
   NewsType: z.string(),
   GroupID: z.string(),
   ShortDescription: z.string(),
@@ -21,7 +22,7 @@ export const announcementShape = {
   ReleaseTime: z.string(),
   ExpireTime: z.string(),
   Active: z.boolean(),
-};
+}));
 
 export const expiresAfterRelease = after<{ ReleaseTime: string; ExpireTime: string }>(
   'ExpireTime',
@@ -29,12 +30,14 @@ export const expiresAfterRelease = after<{ ReleaseTime: string; ExpireTime: stri
   momentOrder,
 );
 
-export const newsInput = z.object(announcementFields).refine(...expiresAfterRelease);
-export const newsUpdate = z
-  .object({ ...announcementFields, NewsID: id(), Version: version() })
-  .refine(...expiresAfterRelease);
+export const newsInput = /* @__PURE__ */ lazySchema(() => z.object(announcementFields).refine(...expiresAfterRelease));
+export const newsUpdate = /* @__PURE__ */ lazySchema(() =>
+  z.object({ ...announcementFields, NewsID: id(), Version: version() }).refine(...expiresAfterRelease),
+);
 
-export const news = z.object({ NewsID: z.string(), ...announcementShape, ...auditShape });
+export const news = /* @__PURE__ */ lazySchema(() =>
+  z.object({ NewsID: z.string(), ...announcementShape, ...auditShape }),
+);
 
 export type News = z.infer<typeof news>;
 export type NewNews = z.output<typeof newsInput>;

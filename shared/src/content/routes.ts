@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { crudRoutes } from '../core/crud-routes';
+import { lazySchema } from '../core/lazy-schema';
 import { blog, blogInput, blogUpdate } from './blogs';
 import { briefing, briefingInput, briefingUpdate } from './briefings';
 import { cafeteriaInput, cafeteriaMenu, cafeteriaUpdate } from './cafeteria';
@@ -147,7 +148,7 @@ export const contentRoutes = {
       items: 'KPIData',
       lookups: {
         KPI: kpiOption,
-        KPIGrainOptions: z.enum(kpiGrains),
+        KPIGrainOptions: lazySchema(() => z.enum(kpiGrains)),
         Employees: employeeOption,
         Groups: groupOption,
         OfficeLocations: officeLocationOption,

@@ -1,8 +1,11 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** The answers many calls share: the spec's texts, and its {ResponseStatus, ResponseMessage[, ResponseBody]} wrapper. */
-export const success = z.literal('Success');
-export const lowerSuccess = z.literal('success');
+export const success = /* @__PURE__ */ lazySchema(() => z.literal('Success'));
+export const lowerSuccess = /* @__PURE__ */ lazySchema(() => z.literal('success'));
 
-export const wrapped = z.object({ ResponseStatus: z.string(), ResponseMessage: z.string() });
-export const wrappedWithBody = wrapped.extend({ ResponseBody: z.string() });
+export const wrapped = /* @__PURE__ */ lazySchema(() =>
+  z.object({ ResponseStatus: z.string(), ResponseMessage: z.string() }),
+);
+export const wrappedWithBody = /* @__PURE__ */ lazySchema(() => wrapped.extend({ ResponseBody: z.string() }));

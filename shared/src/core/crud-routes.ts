@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Group, Role } from '../roles';
 import { paged, type pageQueryShape } from './paging';
 import { route, type Access, type HttpMethod, type RouteDef } from './route';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The Get / Add / Update / Delete family of one kind of record, named as the spec names each call. Each member is
@@ -37,7 +38,7 @@ export interface CrudDeclaration {
   remove?: { name: string; method?: HttpMethod; query?: z.ZodType; body?: z.ZodType; summary?: string };
 }
 
-const success = z.literal('Success');
+const success = /* @__PURE__ */ lazySchema(() => z.literal('Success'));
 type Success = typeof success;
 
 type At<T, K extends string> = T extends { [P in K]: infer V } ? V : undefined;
@@ -105,11 +106,12 @@ const only = (schemas: Record<string, z.ZodType | undefined>) =>
 
 /** The list's answer schema, and where its items are when it is an object (route option `listKey`). */
 function listAnswer(item: z.ZodType, list: NonNullable<CrudDeclaration['list']>) {
-  if (!list.items) return { answer: z.array(item) };
-  const lookups = Object.entries(list.lookups ?? {}).map(([key, schema]) => [key, z.array(schema).optional()]);
+  const key = list.items;
+  if (!key) return { answer: lazySchema(() => z.array(item)) };
+  const lookups = () => Object.entries(list.lookups ?? {}).map(([name, schema]) => [name, z.array(schema).optional()]);
   return {
-    answer: z.object({ [list.items]: z.array(item), ...Object.fromEntries(lookups) }),
-    listKey: list.items,
+    answer: lazySchema(() => z.object({ [key]: z.array(item), ...Object.fromEntries(lookups()) })),
+    listKey: key,
   };
 }
 
@@ -121,7 +123,7 @@ export function crudRoutes<const C extends CrudDeclaration>(c: C): CrudRoutes<C>
   };
   const { list, add, update, remove } = c;
   if (list) {
-    const query = list.paged ? paged(list.query ?? z.object({})) : only({ query: list.query });
+    const query = list.paged ? (list.query ? paged(list.query) : paged()) : only({ query: list.query });
     const summary = list.summary ?? `List ${c.what}.`;
     member(list.name, { method: 'GET', access: c.readers, ...query, ...listAnswer(c.item, list), summary });
   }

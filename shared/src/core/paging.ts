@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Lists that page on the server. The contract between the API and the console's tables:
@@ -21,7 +22,7 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 export const TRUNCATED_HEADER = 'x-truncated';
 export const LIST_LIMIT_HEADER = 'x-list-limit';
 
-export const pageQueryShape = {
+export const pageQueryShape = /* @__PURE__ */ lazySchema(() => ({
   PageSize: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -29,7 +30,7 @@ export const pageQueryShape = {
     .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
     .optional(),
   Cursor: z.string().max(2000, 'must be at most 2000 characters').optional(),
-};
+}));
 
 export type PageQuery = { PageSize?: number; Cursor?: string };
 
@@ -39,7 +40,10 @@ export function paged<S extends z.ZodRawShape>(
   query: z.ZodObject<S>,
 ): { query: z.ZodObject<z.util.Extend<S, typeof pageQueryShape>>; paged: true };
 export function paged(query?: z.ZodObject) {
-  return { query: query ? query.extend(pageQueryShape) : z.object(pageQueryShape), paged: true as const };
+  return {
+    query: /* @__PURE__ */ lazySchema(() => (query ? query.extend(pageQueryShape) : z.object(pageQueryShape))),
+    paged: true as const,
+  };
 }
 
 /** What a page answer says beside its items (read from the headers, or the relay wrapper). */

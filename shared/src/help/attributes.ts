@@ -3,6 +3,7 @@ import { EMPTY_GUID } from '../constants';
 import { isHttpUrl } from '../content/fields';
 import { textProblem } from '../core/text-hygiene';
 import { messages } from '../messages';
+import { lazySchema } from '../core/lazy-schema';
 
 /** The attributes of a help entry (spec part 2 §3), stored as JSON text. */
 export const DEFAULT_HELP_ATTRIBUTES = {
@@ -16,20 +17,24 @@ export const ATTRIBUTES_MAX_CHARS = 4000;
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** '' or the bare "https://" placeholder mean "not set"; anything else must be a web address. */
-const address = z.string().refine((text) => text === '' || /^https?:\/\/$/.test(text) || isHttpUrl(text), {
-  message: 'must be an http(s) URL',
-});
+const address = /* @__PURE__ */ lazySchema(() =>
+  z.string().refine((text) => text === '' || /^https?:\/\/$/.test(text) || isHttpUrl(text), {
+    message: 'must be an http(s) URL',
+  }),
+);
 
 /**
  * The known attributes are checked; other keys are kept as they are (assistants may read attributes of their own),
  * as long as the whole stays an object of at most ATTRIBUTES_MAX_CHARS characters.
  */
-const attributesShape = z.looseObject({
-  SmallImage: address.optional(),
-  LargeImage: address.optional(),
-  ExternalUrl: address.optional(),
-  RelatedContentIds: z.array(z.string().regex(GUID, 'must be ids (GUIDs)')).max(50).optional(),
-});
+const attributesShape = /* @__PURE__ */ lazySchema(() =>
+  z.looseObject({
+    SmallImage: address.optional(),
+    LargeImage: address.optional(),
+    ExternalUrl: address.optional(),
+    RelatedContentIds: z.array(z.string().regex(GUID, 'must be ids (GUIDs)')).max(50).optional(),
+  }),
+);
 
 /** Why an attributes JSON text is refused (undefined when it is fine): the spec's message, with what is wrong. */
 export function attributesProblem(text: string): string | undefined {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * Bulk import and export of help entries (our own calls, DESIGN §2). The console parses the file (bulk-files.ts) and
@@ -19,34 +20,40 @@ export type BulkField = 'questions' | 'answer' | 'category' | 'media type' | 'me
  * the item's number), the line of its answer. A field the file has no column for is left out: a new entry takes
  * the default, a stored one keeps its value (so a TSV, which has no media column, never clears an entry's media).
  */
-export const bulkEntry = z
-  .object({
-    Line: z.number().int().min(1),
-    QuestionLines: z.array(z.number().int().min(1)).max(1000),
-    Questions: z.array(z.string().max(5000)).max(1000),
-    Answer: z.string().max(100_000),
-    Category: z.string().max(200).optional(),
-    MediaType: z.string().max(50).optional(),
-    MediaUrl: z.string().max(5000).optional(),
-    Attributes: z.string().max(100_000).optional(),
-  })
-  .refine((entry) => entry.QuestionLines.length === entry.Questions.length, {
-    message: 'must give one line for each question',
-    path: ['QuestionLines'],
-  });
+export const bulkEntry = /* @__PURE__ */ lazySchema(() =>
+  z
+    .object({
+      Line: z.number().int().min(1),
+      QuestionLines: z.array(z.number().int().min(1)).max(1000),
+      Questions: z.array(z.string().max(5000)).max(1000),
+      Answer: z.string().max(100_000),
+      Category: z.string().max(200).optional(),
+      MediaType: z.string().max(50).optional(),
+      MediaUrl: z.string().max(5000).optional(),
+      Attributes: z.string().max(100_000).optional(),
+    })
+    .refine((entry) => entry.QuestionLines.length === entry.Questions.length, {
+      message: 'must give one line for each question',
+      path: ['QuestionLines'],
+    }),
+);
 export type BulkEntry = z.input<typeof bulkEntry>;
 
-export const bulkImportRequest = z.object({
-  Entries: z.array(bulkEntry).min(1, 'must hold at least one entry').max(BULK_CHUNK_ENTRIES),
-  /**
-   * True on every chunk of a file but its last (the console sets it): a large import starts the answering index's
-   * build after its last chunk, not while later chunks are still being written.
-   */
-  MoreChunks: z.boolean().optional(),
-});
+export const bulkImportRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Entries: z.array(bulkEntry).min(1, 'must hold at least one entry').max(BULK_CHUNK_ENTRIES),
+    /**
+     * True on every chunk of a file but its last (the console sets it): a large import starts the answering index's
+     * build after its last chunk, not while later chunks are still being written.
+     */
+    MoreChunks: z.boolean().optional(),
+  }),
+);
 
 /** An invalid row: the file's line (1 is the header), the column at fault and why. */
-export const bulkProblem = z.object({ Line: z.number(), Field: z.string(), Reason: z.string() });
+export const bulkProblem = /* @__PURE__ */ lazySchema(() =>
+  z.object({ Line: z.number(), Field: z.string(), Reason: z.string() }),
+);
 export type BulkProblem = z.infer<typeof bulkProblem>;
 
 /**
@@ -54,13 +61,15 @@ export type BulkProblem = z.infer<typeof bulkProblem>;
  * invalid rows (each in Problems). Rows of a valid entry that are themselves invalid (a question another entry
  * holds) are left out of that entry and counted invalid.
  */
-export const bulkOutcome = z.object({
-  New: z.number(),
-  Changed: z.number(),
-  Unchanged: z.number(),
-  Invalid: z.number(),
-  Problems: z.array(bulkProblem),
-});
+export const bulkOutcome = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    New: z.number(),
+    Changed: z.number(),
+    Unchanged: z.number(),
+    Invalid: z.number(),
+    Problems: z.array(bulkProblem),
+  }),
+);
 export type BulkOutcome = z.infer<typeof bulkOutcome>;
 
 /** Near-duplicates a preview lists at most per call; the others are counted in NearDuplicatesMore. */
@@ -71,13 +80,15 @@ export const NEAR_DUPLICATES_LISTED = 200;
  * already answers: the engine matches it to that entry at or above its threshold, as the add/edit form warns. A
  * warning only: the row still imports. Score is on the scale QandASimulate shows (0 to 1).
  */
-export const bulkNearDuplicate = z.object({
-  Line: z.number(),
-  Question: z.string(),
-  HelpID: z.string(),
-  MatchedQuestion: z.string(),
-  Score: z.number(),
-});
+export const bulkNearDuplicate = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Line: z.number(),
+    Question: z.string(),
+    HelpID: z.string(),
+    MatchedQuestion: z.string(),
+    Score: z.number(),
+  }),
+);
 export type BulkNearDuplicate = z.infer<typeof bulkNearDuplicate>;
 
 /**
@@ -85,25 +96,29 @@ export type BulkNearDuplicate = z.infer<typeof bulkNearDuplicate>;
  * Checked + Unchecked are those questions; Unchecked ones were left out (the check's time limit per call, or no
  * answering index ready), and NearDuplicateNote then says why.
  */
-export const bulkPreview = bulkOutcome.extend({
-  NearDuplicates: z.array(bulkNearDuplicate),
-  NearDuplicatesMore: z.number(),
-  NearDuplicatesChecked: z.number(),
-  NearDuplicatesUnchecked: z.number(),
-  NearDuplicateNote: z.string().nullable(),
-});
+export const bulkPreview = /* @__PURE__ */ lazySchema(() =>
+  bulkOutcome.extend({
+    NearDuplicates: z.array(bulkNearDuplicate),
+    NearDuplicatesMore: z.number(),
+    NearDuplicatesChecked: z.number(),
+    NearDuplicatesUnchecked: z.number(),
+    NearDuplicateNote: z.string().nullable(),
+  }),
+);
 export type BulkPreview = z.infer<typeof bulkPreview>;
 
 /** An entry as the export writes it (the same fields the import reads). */
-export const bulkExportEntry = z.object({
-  HelpID: z.string(),
-  Questions: z.array(z.string()),
-  Answer: z.string(),
-  Category: z.string(),
-  MediaType: z.string(),
-  MediaUrl: z.string(),
-  Attributes: z.string(),
-});
+export const bulkExportEntry = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    HelpID: z.string(),
+    Questions: z.array(z.string()),
+    Answer: z.string(),
+    Category: z.string(),
+    MediaType: z.string(),
+    MediaUrl: z.string(),
+    Attributes: z.string(),
+  }),
+);
 export type BulkExportEntry = z.infer<typeof bulkExportEntry>;
 
 /** The entries in the chunks the console sends: at most BULK_CHUNK_ENTRIES and about BULK_CHUNK_BYTES each. */

@@ -6,6 +6,7 @@ import { messages } from '../messages';
 import { attributesJson } from './attributes';
 import { mediaTypes, mediaUrlProblem } from './media-url';
 import { QUESTION_MAX_CHARS, QUESTION_SEPARATOR, questionList } from './questions';
+import { lazySchema } from '../core/lazy-schema';
 
 export const HELP_DEFAULT_RELEASE = '1970-01-01T00:00:00Z';
 export const HELP_DEFAULT_EXPIRY = '2100-01-01T00:00:00Z';
@@ -29,7 +30,7 @@ const answer = () =>
     .superRefine(textHygiene({ multiline: true }))
     .meta({ multiline: true });
 
-const helpFields = {
+const helpFields = /* @__PURE__ */ lazySchema(() => ({
   GroupID: optionalRef(),
   HelpType: optionalText(50),
   /** The questions, joined by ";". */
@@ -44,7 +45,7 @@ const helpFields = {
   /** '' and null mean none: stored as the empty GUID, as the spec's default. */
   HelpCategoryID: optionalRef().transform((value) => value || EMPTY_GUID),
   AttributesJSON: attributesJson(),
-};
+}));
 
 type MediaFields = { MediaType: (typeof mediaTypes)[number]; MediaUrl: string };
 /** Choosing no media clears the URL; a URL must fit its media type. */
@@ -62,29 +63,33 @@ const expiresAfterRelease = after<{ ReleaseTime: string; ExpireTime: string }>(
   momentOrder,
 );
 
-export const helpInput = withMedia(z.object(helpFields).refine(...expiresAfterRelease));
-export const helpUpdate = withMedia(
-  z.object({ ...helpFields, HelpID: id(), Version: version().optional() }).refine(...expiresAfterRelease),
+export const helpInput = /* @__PURE__ */ lazySchema(() =>
+  withMedia(z.object(helpFields).refine(...expiresAfterRelease)),
+);
+export const helpUpdate = /* @__PURE__ */ lazySchema(() =>
+  withMedia(z.object({ ...helpFields, HelpID: id(), Version: version().optional() }).refine(...expiresAfterRelease)),
 );
 /** DeleteHelp's body is the entry (its HelpID counts). */
-export const helpRef = z.looseObject({ HelpID: id() });
-export const helpListQuery = z.object({ categoryID: id().optional() });
+export const helpRef = /* @__PURE__ */ lazySchema(() => z.looseObject({ HelpID: id() }));
+export const helpListQuery = /* @__PURE__ */ lazySchema(() => z.object({ categoryID: id().optional() }));
 
-export const help = z.object({
-  HelpID: z.string(),
-  GroupID: z.string(),
-  HelpType: z.string(),
-  ShortDescription: z.string(),
-  LongDescription: z.string(),
-  ReleaseTime: z.string(),
-  ExpireTime: z.string(),
-  Active: z.boolean(),
-  MediaType: z.string(),
-  MediaUrl: z.string(),
-  HelpCategoryID: z.string(),
-  AttributesJSON: z.string(),
-  ...auditShape,
-});
+export const help = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    HelpID: z.string(),
+    GroupID: z.string(),
+    HelpType: z.string(),
+    ShortDescription: z.string(),
+    LongDescription: z.string(),
+    ReleaseTime: z.string(),
+    ExpireTime: z.string(),
+    Active: z.boolean(),
+    MediaType: z.string(),
+    MediaUrl: z.string(),
+    HelpCategoryID: z.string(),
+    AttributesJSON: z.string(),
+    ...auditShape,
+  }),
+);
 
 export type Help = z.infer<typeof help>;
 export type NewHelp = z.output<typeof helpInput>;
@@ -93,47 +98,55 @@ export type HelpRef = z.output<typeof helpRef>;
 export type HelpFilter = z.output<typeof helpListQuery>;
 
 /** QandASimulate: a test question (spec part 2 §3 "Question request"). */
-export const questionRequest = z.object({
-  Question: queryText(500)
-    .transform((text) => text.trim())
-    .refine((text) => text !== '', messages.msg_help_test_question_required),
-  QuestionType: optionalText(50),
-});
+export const questionRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Question: queryText(500)
+      .transform((text) => text.trim())
+      .refine((text) => text !== '', messages.msg_help_test_question_required),
+    QuestionType: optionalText(50),
+  }),
+);
 export type QuestionRequest = z.output<typeof questionRequest>;
 
 /** An entry the engine found near a question (matched or not), as the console offers it for "add this phrasing". */
-export const nearestEntry = z.object({ HelpID: z.string(), MatchedEntry: z.string(), Score: z.number() });
+export const nearestEntry = /* @__PURE__ */ lazySchema(() =>
+  z.object({ HelpID: z.string(), MatchedEntry: z.string(), Score: z.number() }),
+);
 export type NearestEntry = z.infer<typeof nearestEntry>;
 
 /** The spec's answer {Text, ChartUrl, MediaUrl, MediaType}, plus what matched and how well (null on no match). */
-export const questionAnswer = z.object({
-  Text: z.string(),
-  ChartUrl: z.string(),
-  MediaUrl: z.string(),
-  MediaType: z.string(),
-  HelpID: z.string().nullable(),
-  /** The matched entry as the console names it (its first question), so no list has to be read to show it. */
-  MatchedEntry: z.string().nullable(),
-  MatchedQuestion: z.string().nullable(),
-  Score: z.number().nullable(),
-  Threshold: z.number().nullable(),
-  /** Up to three entries nearest the question, best first, the matched one included (empty with no entries). */
-  Nearest: z.array(nearestEntry),
-});
+export const questionAnswer = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Text: z.string(),
+    ChartUrl: z.string(),
+    MediaUrl: z.string(),
+    MediaType: z.string(),
+    HelpID: z.string().nullable(),
+    /** The matched entry as the console names it (its first question), so no list has to be read to show it. */
+    MatchedEntry: z.string().nullable(),
+    MatchedQuestion: z.string().nullable(),
+    Score: z.number().nullable(),
+    Threshold: z.number().nullable(),
+    /** Up to three entries nearest the question, best first, the matched one included (empty with no entries). */
+    Nearest: z.array(nearestEntry),
+  }),
+);
 export type QuestionAnswer = z.infer<typeof questionAnswer>;
 
 /**
  * AddHelpPhrasing: one more question for an entry ("add this phrasing to entry …" from a test question), appended on
  * the server so any entry can take it, however large the knowledge base and whoever edited the entry meanwhile.
  */
-export const helpPhrasing = z.object({
-  HelpID: id(),
-  Question: queryText(QUESTION_MAX_CHARS)
-    .transform((text) => text.trim())
-    .refine((text) => text !== '', messages.msg_help_test_question_required)
-    .refine(
-      (text) => !text.includes(QUESTION_SEPARATOR),
-      `must not contain "${QUESTION_SEPARATOR}" (it separates an entry's questions)`,
-    ),
-});
+export const helpPhrasing = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    HelpID: id(),
+    Question: queryText(QUESTION_MAX_CHARS)
+      .transform((text) => text.trim())
+      .refine((text) => text !== '', messages.msg_help_test_question_required)
+      .refine(
+        (text) => !text.includes(QUESTION_SEPARATOR),
+        `must not contain "${QUESTION_SEPARATOR}" (it separates an entry's questions)`,
+      ),
+  }),
+);
 export type HelpPhrasing = z.output<typeof helpPhrasing>;

@@ -9,6 +9,7 @@ import {
   userLogsByTimeZoneQuery,
   userLogsQuery,
 } from './schemas';
+import { lazySchema } from '../core/lazy-schema';
 
 /** Administrators read the audit trail of their organization; Staff do not (it names every user's actions). */
 const readers = ['PlatformAdmin', 'OrgAdmin'] as const;
@@ -19,7 +20,7 @@ export const logsRoutes = {
     path: '/api/LogTypes',
     group: 'logs',
     access: readers,
-    answer: z.array(z.enum(logTypes)),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(z.enum(logTypes))),
     summary: 'The log types a usage log can have.',
   }),
   UserLogsByTimeZone: relayRoute({
@@ -29,7 +30,7 @@ export const logsRoutes = {
     access: readers,
     query: userLogsByTimeZoneQuery,
     paged: true,
-    answer: z.array(usageLog),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(usageLog)),
     summary:
       'The organization’s usage logs in a local date range (TimezoneOffset applied to the range and the dates), ' +
       'newest first, 50 a page; Detail keeps the logs whose text, email or module contains it.',
@@ -41,7 +42,7 @@ export const logsRoutes = {
     access: readers,
     query: userLogsQuery,
     paged: true,
-    answer: z.array(usageLog),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(usageLog)),
     summary: 'The organization’s usage logs (of one LogType), newest first, 50 a page.',
   }),
   GetRecordHistory: route({
@@ -50,7 +51,7 @@ export const logsRoutes = {
     group: 'logs',
     access: readers,
     query: recordHistoryQuery,
-    answer: z.array(usageLog),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(usageLog)),
     summary: 'One record’s changes from the usage logs, the newest 100 (404 when your organization has none of them).',
   }),
   GetLogVolume: route({
@@ -59,7 +60,7 @@ export const logsRoutes = {
     group: 'logs',
     access: readers,
     query: logVolumeQuery,
-    answer: z.array(logVolume),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(logVolume)),
     summary: 'How many usage logs of each type per UTC day, from per-day counters (never a scan of the logs).',
   }),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { kindError, queryText } from '../core/fields';
 import { pageQueryShape } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
 /** What a usage log records (LogType): a record's life, and the account and session events around it. */
 export const logTypes = ['Create', 'Update', 'Delete', 'SignIn', 'SignOut', 'FailedSignIn', 'PasswordChange'] as const;
@@ -11,26 +12,30 @@ export const DEFAULT_LOG_RETENTION_DAYS = 365;
 export const LOG_RETENTION_SETTING = 'Usage log retention days';
 
 /** A usage log as answers show it (spec part 2 §3 Log), with the record it is about, so history can find it. */
-export const usageLog = z.object({
-  LogID: z.string(),
-  LogType: z.enum(logTypes),
-  ModuleName: z.string(),
-  LogText: z.string(),
-  /** ISO 8601: UTC (`Z`), or with the caller's offset when the call sent TimezoneOffset. */
-  LogDate: z.string(),
-  Email: z.string(),
-  LogClient: z.string(),
-  EmployeeID: z.string(),
-  OrganizationID: z.string(),
-  RecordType: z.string(),
-  RecordID: z.string(),
-});
+export const usageLog = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    LogID: z.string(),
+    LogType: z.enum(logTypes),
+    ModuleName: z.string(),
+    LogText: z.string(),
+    /** ISO 8601: UTC (`Z`), or with the caller's offset when the call sent TimezoneOffset. */
+    LogDate: z.string(),
+    Email: z.string(),
+    LogClient: z.string(),
+    EmployeeID: z.string(),
+    OrganizationID: z.string(),
+    RecordType: z.string(),
+    RecordID: z.string(),
+  }),
+);
 export type UsageLog = z.infer<typeof usageLog>;
 
-const logType = z
-  .union([z.literal(''), z.enum(logTypes)], { error: `must be one of ${logTypes.join(', ')}` })
-  .optional()
-  .default('');
+const logType = /* @__PURE__ */ lazySchema(() =>
+  z
+    .union([z.literal(''), z.enum(logTypes)], { error: `must be one of ${logTypes.join(', ')}` })
+    .optional()
+    .default(''),
+);
 
 /** A local date and time as a browser's date picker gives it: yyyy-MM-dd, optionally THH:mm[:ss]. */
 const LOCAL_MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -78,42 +83,50 @@ export const timezoneOffset = () =>
     .min(-840, 'must be at least -840')
     .max(840, 'must be at most 840');
 
-export const userLogsByTimeZoneQuery = z
-  .object({
-    LogType: logType,
-    StartDateTime: optionalMoment(),
-    EndDateTime: optionalMoment(),
-    Detail: queryText(200).optional().default(''),
-    TimezoneOffset: timezoneOffset().optional().default(0),
-    ...pageQueryShape,
-  })
-  .refine((query) => ordered(query.StartDateTime, query.EndDateTime), {
-    message: 'must not be before StartDateTime',
-    path: ['EndDateTime'],
-  });
+export const userLogsByTimeZoneQuery = /* @__PURE__ */ lazySchema(() =>
+  z
+    .object({
+      LogType: logType,
+      StartDateTime: optionalMoment(),
+      EndDateTime: optionalMoment(),
+      Detail: queryText(200).optional().default(''),
+      TimezoneOffset: timezoneOffset().optional().default(0),
+      ...pageQueryShape,
+    })
+    .refine((query) => ordered(query.StartDateTime, query.EndDateTime), {
+      message: 'must not be before StartDateTime',
+      path: ['EndDateTime'],
+    }),
+);
 export type UserLogsByTimeZoneQuery = z.output<typeof userLogsByTimeZoneQuery>;
 
-export const userLogsQuery = z.object({ LogType: logType, ...pageQueryShape });
+export const userLogsQuery = /* @__PURE__ */ lazySchema(() => z.object({ LogType: logType, ...pageQueryShape }));
 
 /** Our own call: one record's changes, newest first (the details modal's history). */
-export const recordHistoryQuery = z.object({
-  type: z
-    .string({ error: kindError('a record type') })
-    .regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must be a record type such as Blog'),
-  id: queryText(200).refine((value) => value.trim() !== '', 'is required'),
-});
+export const recordHistoryQuery = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    type: z
+      .string({ error: kindError('a record type') })
+      .regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must be a record type such as Blog'),
+    id: queryText(200).refine((value) => value.trim() !== '', 'is required'),
+  }),
+);
 
 /** Our own call: how many logs of each type per day (UTC days), for the chart above the usage logs. */
-export const logVolumeQuery = z
-  .object({ StartDate: localMoment(), EndDate: localMoment() })
-  .refine((query) => ordered(query.StartDate, query.EndDate), {
-    message: 'must not be before StartDate',
-    path: ['EndDate'],
-  })
-  .refine((query) => ordered(query.StartDate, query.EndDate, 366 * 86_400_000), {
-    message: 'must be at most 366 days after StartDate',
-    path: ['EndDate'],
-  });
+export const logVolumeQuery = /* @__PURE__ */ lazySchema(() =>
+  z
+    .object({ StartDate: localMoment(), EndDate: localMoment() })
+    .refine((query) => ordered(query.StartDate, query.EndDate), {
+      message: 'must not be before StartDate',
+      path: ['EndDate'],
+    })
+    .refine((query) => ordered(query.StartDate, query.EndDate, 366 * 86_400_000), {
+      message: 'must be at most 366 days after StartDate',
+      path: ['EndDate'],
+    }),
+);
 
-export const logVolume = z.object({ Day: z.string(), LogType: z.enum(logTypes), Count: z.number().int() });
+export const logVolume = /* @__PURE__ */ lazySchema(() =>
+  z.object({ Day: z.string(), LogType: z.enum(logTypes), Count: z.number().int() }),
+);
 export type LogVolume = z.infer<typeof logVolume>;

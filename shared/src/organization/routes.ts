@@ -14,6 +14,7 @@ import {
   systemSettingListUpdate,
 } from './settings-schemas';
 import { pendingConfiguration, pendingIndexQuery, setupData, setupDataQuery, submitSetupBody } from './setup-schemas';
+import { lazySchema } from '../core/lazy-schema';
 
 const P = '/SetupProcessEntity';
 /** An organization's setup and its setting values: its OrgAdmins (spec part 2 §2). */
@@ -29,7 +30,7 @@ export const organizationRoutes = {
     path: `${P}/SystemSettings`,
     group,
     access: orgAdmin,
-    answer: z.array(setting),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(setting)),
     summary: "The organization's setting values by category and name; encrypted values masked.",
   }),
   SettingCategories: route({
@@ -37,7 +38,7 @@ export const organizationRoutes = {
     path: `${P}/SettingCategories`,
     group,
     access: definitionReaders,
-    answer: z.array(settingCategory),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(settingCategory)),
     summary: 'The categories of the setting definitions.',
   }),
   GetSystemSettingLists: route({
@@ -45,7 +46,7 @@ export const organizationRoutes = {
     path: `${P}/GetSystemSettingLists`,
     group,
     access: definitionReaders,
-    answer: z.array(systemSettingList),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(systemSettingList)),
     summary: 'The platform-wide setting definitions (each with Encrypt); with UsageCount for a PlatformAdmin.',
   }),
   DeleteSystemSetting: route({
@@ -137,7 +138,7 @@ export const organizationRoutes = {
     group,
     access: orgAdmin,
     body: connectionInput,
-    answer: pendingConfiguration.nullable(),
+    answer: /* @__PURE__ */ lazySchema(() => pendingConfiguration.nullable()),
     status: 201,
     summary:
       'Adds a configuration to the pending list: 409 "exist" when its category or system is taken, null when its credentials fail.',

@@ -1,16 +1,21 @@
 import * as z from 'zod';
 import { email, kindError, optionalText, personName, requiredText, version } from '../core/fields';
 import { messages } from '../messages';
+import { lazySchema } from '../core/lazy-schema';
 
-export const organization = z.object({ OrganizationID: z.string(), OrganizationName: z.string() });
+export const organization = /* @__PURE__ */ lazySchema(() =>
+  z.object({ OrganizationID: z.string(), OrganizationName: z.string() }),
+);
 export type OrganizationSummary = z.infer<typeof organization>;
 
-export const newOrganizationInput = z.object({
-  OrganizationName: requiredText(100).min(2, 'must be at least 2 characters'),
-  FirstName: personName(),
-  LastName: personName(),
-  Email: email(),
-});
+export const newOrganizationInput = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    OrganizationName: requiredText(100).min(2, 'must be at least 2 characters'),
+    FirstName: personName(),
+    LastName: personName(),
+    Email: email(),
+  }),
+);
 
 /** The product versions an organization runs (spec part 2 §4): the selector's values 1, 2, 3. */
 export const smartOfficeVersions = ['Basic', 'Standard', 'Enterprise'] as const;
@@ -62,74 +67,78 @@ const serviceId = () =>
   );
 
 /** The organization's details as the setup and settings screens send them (OrganizationID comes from the session). */
-export const organizationInput = z.object({
-  OrganizationName: requiredText(100).min(2, 'must be at least 2 characters'),
-  smallImageUrl: imageUrl(),
-  largeImageUrl: imageUrl(),
-  IncidentService: serviceId(),
-  CRMService: serviceId(),
-  EmailService: serviceId(),
-  DirectoryService: serviceId(),
-  BIService: serviceId(),
-  Email: optionalText(254).refine((value) => value === '' || z.email().safeParse(value).success, {
-    message: 'must be a valid email address',
-  }),
-  Phone: optionalText(40).refine((value) => /^[+0-9 ()./-]*$/.test(value), {
-    message: 'must contain only digits, spaces and + ( ) - . /',
-  }),
-  Address: optionalText(200),
-  City: optionalText(100),
-  State: optionalText(100),
-  ZipCode: optionalText(20),
-  Country: optionalText(100),
-  RequireVoiceMFA: z
-    .boolean({ error: kindError('true or false') })
-    .optional()
-    .default(false),
-  SmartOfficeVersion: z
-    .unknown()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined || value === null || value === '') return DEFAULT_SMART_OFFICE_VERSION;
-      const known = smartOfficeVersionOf(value);
-      if (known) return known;
-      context.addIssue({ code: 'custom', message: 'must be 1 (Basic), 2 (Standard) or 3 (Enterprise)' });
-      return z.NEVER;
+export const organizationInput = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    OrganizationName: requiredText(100).min(2, 'must be at least 2 characters'),
+    smallImageUrl: imageUrl(),
+    largeImageUrl: imageUrl(),
+    IncidentService: serviceId(),
+    CRMService: serviceId(),
+    EmailService: serviceId(),
+    DirectoryService: serviceId(),
+    BIService: serviceId(),
+    Email: optionalText(254).refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: 'must be a valid email address',
     }),
-  OrgAttributes: optionalText(8000, { multiline: true })
-    .refine((text) => parseOrgAttributes(text) !== undefined, messages.msg_org_attributes_invalid)
-    .transform((text) => (text.trim() ? text : '{}')),
-  /** The Version the change was made from: 409 when someone saved the organization meanwhile. */
-  Version: version(),
-});
+    Phone: optionalText(40).refine((value) => /^[+0-9 ()./-]*$/.test(value), {
+      message: 'must contain only digits, spaces and + ( ) - . /',
+    }),
+    Address: optionalText(200),
+    City: optionalText(100),
+    State: optionalText(100),
+    ZipCode: optionalText(20),
+    Country: optionalText(100),
+    RequireVoiceMFA: z
+      .boolean({ error: kindError('true or false') })
+      .optional()
+      .default(false),
+    SmartOfficeVersion: z
+      .unknown()
+      .optional()
+      .transform((value, context) => {
+        if (value === undefined || value === null || value === '') return DEFAULT_SMART_OFFICE_VERSION;
+        const known = smartOfficeVersionOf(value);
+        if (known) return known;
+        context.addIssue({ code: 'custom', message: 'must be 1 (Basic), 2 (Standard) or 3 (Enterprise)' });
+        return z.NEVER;
+      }),
+    OrgAttributes: optionalText(8000, { multiline: true })
+      .refine((text) => parseOrgAttributes(text) !== undefined, messages.msg_org_attributes_invalid)
+      .transform((text) => (text.trim() ? text : '{}')),
+    /** The Version the change was made from: 409 when someone saved the organization meanwhile. */
+    Version: version(),
+  }),
+);
 export type OrganizationInput = z.input<typeof organizationInput>;
 export type OrganizationChange = z.output<typeof organizationInput>;
 
 /** An organization as the setup and settings screens show it. */
-export const organizationDetails = z.object({
-  OrganizationID: z.string(),
-  OrganizationName: z.string(),
-  smallImageUrl: z.string(),
-  largeImageUrl: z.string(),
-  IncidentService: z.string(),
-  CRMService: z.string(),
-  EmailService: z.string(),
-  DirectoryService: z.string(),
-  BIService: z.string(),
-  Email: z.string(),
-  Phone: z.string(),
-  Address: z.string(),
-  City: z.string(),
-  State: z.string(),
-  ZipCode: z.string(),
-  Country: z.string(),
-  RequireVoiceMFA: z.boolean(),
-  SmartOfficeVersion: z.enum(smartOfficeVersions),
-  OrgAttributes: z.string(),
-  DateCreated: z.string(),
-  CreatedBy: z.string(),
-  /** When the owner first saved the setup (empty until then). */
-  DateSetup: z.string(),
-  Version: z.number(),
-});
+export const organizationDetails = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    OrganizationID: z.string(),
+    OrganizationName: z.string(),
+    smallImageUrl: z.string(),
+    largeImageUrl: z.string(),
+    IncidentService: z.string(),
+    CRMService: z.string(),
+    EmailService: z.string(),
+    DirectoryService: z.string(),
+    BIService: z.string(),
+    Email: z.string(),
+    Phone: z.string(),
+    Address: z.string(),
+    City: z.string(),
+    State: z.string(),
+    ZipCode: z.string(),
+    Country: z.string(),
+    RequireVoiceMFA: z.boolean(),
+    SmartOfficeVersion: z.enum(smartOfficeVersions),
+    OrgAttributes: z.string(),
+    DateCreated: z.string(),
+    CreatedBy: z.string(),
+    /** When the owner first saved the setup (empty until then). */
+    DateSetup: z.string(),
+    Version: z.number(),
+  }),
+);
 export type OrganizationDetails = z.infer<typeof organizationDetails>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { id, kindError, optionalText, requiredText, version } from '../core/fields';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * Organization settings (spec part 2 §3 Setting, SystemSettingList): the platform keeps the definitions (a name in
@@ -36,24 +37,28 @@ export function settingValueProblem(type: SettingValueType, value: string): stri
   }
 }
 
-export const settingCategory = z.object({ SettingCategoryID: z.string(), Name: z.string() });
+export const settingCategory = /* @__PURE__ */ lazySchema(() =>
+  z.object({ SettingCategoryID: z.string(), Name: z.string() }),
+);
 export type SettingCategory = z.infer<typeof settingCategory>;
 
 /** A platform-wide setting definition (spec SystemSettingList). */
-export const systemSettingList = z.object({
-  SystemSettingListID: z.string(),
-  Name: z.string(),
-  SettingCategoryID: z.string(),
-  Encrypt: z.boolean(),
-  ValueType: z.enum(settingValueTypes),
-  Description: z.string(),
-  /** How many organizations keep a value for it (PlatformAdmin only: a definition in use cannot be deleted). */
-  UsageCount: z.number().optional(),
-  Version: z.number(),
-});
+export const systemSettingList = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    SystemSettingListID: z.string(),
+    Name: z.string(),
+    SettingCategoryID: z.string(),
+    Encrypt: z.boolean(),
+    ValueType: z.enum(settingValueTypes),
+    Description: z.string(),
+    /** How many organizations keep a value for it (PlatformAdmin only: a definition in use cannot be deleted). */
+    UsageCount: z.number().optional(),
+    Version: z.number(),
+  }),
+);
 export type SystemSettingList = z.infer<typeof systemSettingList>;
 
-const definitionFields = {
+const definitionFields = /* @__PURE__ */ lazySchema(() => ({
   Name: requiredText(100),
   SettingCategoryID: id(),
   Encrypt: z
@@ -65,36 +70,44 @@ const definitionFields = {
     .optional()
     .default('Text'),
   Description: optionalText(500),
-};
-export const systemSettingListInput = z.object(definitionFields);
-export const systemSettingListUpdate = z.object({ ...definitionFields, SystemSettingListID: id(), Version: version() });
+}));
+export const systemSettingListInput = /* @__PURE__ */ lazySchema(() => z.object(definitionFields));
+export const systemSettingListUpdate = /* @__PURE__ */ lazySchema(() =>
+  z.object({ ...definitionFields, SystemSettingListID: id(), Version: version() }),
+);
 
 /** An organization's value of a setting, as answers show it (the definition's name, category and Encrypt joined). */
-export const setting = z.object({
-  SettingID: z.string(),
-  SystemSettingListID: z.string(),
-  Name: z.string(),
-  SettingCategoryID: z.string(),
-  /** The category's name. */
-  SettingCategories: z.string(),
-  Encrypt: z.boolean(),
-  ValueType: z.enum(settingValueTypes),
-  /** SECRET_MASK when Encrypt (and a value is stored). */
-  Value: z.string(),
-  OrganizationID: z.string(),
-  DateLastUpdated: z.string(),
-  LastUpdatedBy: z.string(),
-  Version: z.number(),
-});
+export const setting = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    SettingID: z.string(),
+    SystemSettingListID: z.string(),
+    Name: z.string(),
+    SettingCategoryID: z.string(),
+    /** The category's name. */
+    SettingCategories: z.string(),
+    Encrypt: z.boolean(),
+    ValueType: z.enum(settingValueTypes),
+    /** SECRET_MASK when Encrypt (and a value is stored). */
+    Value: z.string(),
+    OrganizationID: z.string(),
+    DateLastUpdated: z.string(),
+    LastUpdatedBy: z.string(),
+    Version: z.number(),
+  }),
+);
 export type Setting = z.infer<typeof setting>;
 
 /** One line (a greeting, an address, a key): line breaks and tabs are refused as in every single-line field. */
 const settingValue = () => optionalText(4000);
 
-export const newSettingInput = z.object({ SystemSettingListID: id(), Value: settingValue() });
+export const newSettingInput = /* @__PURE__ */ lazySchema(() =>
+  z.object({ SystemSettingListID: id(), Value: settingValue() }),
+);
 /** A change of a setting's value: with SECRET_MASK, an encrypted value keeps what is stored. */
-export const settingUpdate = z.object({ SettingID: id(), Value: settingValue(), Version: version() });
-export const settingIdQuery = z.object({ id: id() });
+export const settingUpdate = /* @__PURE__ */ lazySchema(() =>
+  z.object({ SettingID: id(), Value: settingValue(), Version: version() }),
+);
+export const settingIdQuery = /* @__PURE__ */ lazySchema(() => z.object({ id: id() }));
 
 export type NewSetting = z.output<typeof newSettingInput>;
 export type SettingChange = z.output<typeof settingUpdate>;

@@ -3,48 +3,57 @@ import { category, systemList } from '../catalogue/schemas';
 import { id } from '../core/fields';
 import { connection } from '../connections/schemas';
 import { organizationDetails } from './schemas';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * A configuration waiting in the setup's pending list (spec part 2 §7 SetupIntegrationConfigurationSystems): a
  * connection as answers show it (credentials masked; its IntegrationConfigurationID is the one it gets when the
  * setup is submitted) and the entry's own id.
  */
-export const pendingConfiguration = connection.extend({ EntryID: z.string() });
+export const pendingConfiguration = /* @__PURE__ */ lazySchema(() => connection.extend({ EntryID: z.string() }));
 export type PendingConfiguration = z.infer<typeof pendingConfiguration>;
 
-export const setupDataQuery = z.object({
-  IsUpdateMode: z
-    .enum(['true', 'false', 'True', 'False', ''], { error: 'must be true or false' })
-    .optional()
-    .transform((value) => value?.toLowerCase() === 'true'),
-});
+export const setupDataQuery = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    IsUpdateMode: z
+      .enum(['true', 'false', 'True', 'False', ''], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => value?.toLowerCase() === 'true'),
+  }),
+);
 
 /**
  * What the setup screen opens with. IntegrationConfigurations: in setup mode the pending list, in update mode the
  * organization's connections. IsInvited: the user joined by an invitation (not the organization's founding owner),
  * so the organization's own details are read-only for them.
  */
-export const setupData = z.object({
-  SystemLists: z.array(systemList),
-  SystemListCategories: z.array(category),
-  IntegrationConfigurations: z.array(connection.extend({ EntryID: z.string().optional() })),
-  ActiveUser: z.object({ Email: z.string() }),
-  IsInvited: z.boolean(),
-  Organization: organizationDetails,
-});
+export const setupData = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    SystemLists: z.array(systemList),
+    SystemListCategories: z.array(category),
+    IntegrationConfigurations: z.array(connection.extend({ EntryID: z.string().optional() })),
+    ActiveUser: z.object({ Email: z.string() }),
+    IsInvited: z.boolean(),
+    Organization: organizationDetails,
+  }),
+);
 export type SetupData = z.infer<typeof setupData>;
 
-export const pendingIndexQuery = z.object({
-  index: z
-    .string({ error: 'is required' })
-    .regex(/^\d{1,3}$/, 'must be a whole number (the position in the pending list, from 0)')
-    .transform(Number),
-});
+export const pendingIndexQuery = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    index: z
+      .string({ error: 'is required' })
+      .regex(/^\d{1,3}$/, 'must be a whole number (the position in the pending list, from 0)')
+      .transform(Number),
+  }),
+);
 
 /**
  * SubmitSetup sends the pending list as the screen shows it: it is saved only if that is still the stored list
  * (another tab may have changed it: 409, reload).
  */
-export const submitSetupBody = z
-  .array(z.looseObject({ EntryID: id() }), { error: 'must be the list of pending configurations' })
-  .max(100, 'must hold at most 100 configurations');
+export const submitSetupBody = /* @__PURE__ */ lazySchema(() =>
+  z
+    .array(z.looseObject({ EntryID: id() }), { error: 'must be the list of pending configurations' })
+    .max(100, 'must hold at most 100 configurations'),
+);

@@ -1,20 +1,23 @@
 import * as z from 'zod';
 import type { PageInfo } from '../core/paging';
 import type { HttpMethod, RouteDef } from '../core/route';
+import { lazySchema } from '../core/lazy-schema';
 
 /** The generic relay's request: an /api operation, its query string and body (spec part 2 §7). */
-export const relayRequest = z.object({
-  RequestType: z
-    .string({ error: 'is required' })
-    // Letters and digits: the spec's names include GetTestJSONFromS3.
-    .regex(/^\/api\/[A-Za-z][A-Za-z0-9]*$/, 'must be an /api operation such as /api/SetAsDefaultConnection'),
-  QueryString: z
-    .union([z.string().max(2000, 'must be at most 2000 characters'), z.record(z.string(), z.unknown())])
-    .optional()
-    .default(''),
-  RequestBody: z.unknown().optional(),
-  Method: z.enum(['GET', 'POST', 'PUT', 'DELETE'], { error: 'must be GET, POST, PUT or DELETE' }),
-});
+export const relayRequest = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    RequestType: z
+      .string({ error: 'is required' })
+      // Letters and digits: the spec's names include GetTestJSONFromS3.
+      .regex(/^\/api\/[A-Za-z][A-Za-z0-9]*$/, 'must be an /api operation such as /api/SetAsDefaultConnection'),
+    QueryString: z
+      .union([z.string().max(2000, 'must be at most 2000 characters'), z.record(z.string(), z.unknown())])
+      .optional()
+      .default(''),
+    RequestBody: z.unknown().optional(),
+    Method: z.enum(['GET', 'POST', 'PUT', 'DELETE'], { error: 'must be GET, POST, PUT or DELETE' }),
+  }),
+);
 export type RelayRequest = z.input<typeof relayRequest>;
 export type ParsedRelayRequest = z.output<typeof relayRequest>;
 
@@ -22,13 +25,15 @@ export type ParsedRelayRequest = z.output<typeof relayRequest>;
  * The relay's answer: the operation's answer as JSON text in ResponseBody. A paged operation adds NextCursor (the
  * next page) and Truncated (a list past MAX_LIST_ITEMS without PageSize), as a direct route adds its headers.
  */
-export const relayAnswer = z.object({
-  ResponseStatus: z.string(),
-  ResponseMessage: z.string(),
-  ResponseBody: z.string(),
-  NextCursor: z.string().optional(),
-  Truncated: z.boolean().optional(),
-});
+export const relayAnswer = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    ResponseStatus: z.string(),
+    ResponseMessage: z.string(),
+    ResponseBody: z.string(),
+    NextCursor: z.string().optional(),
+    Truncated: z.boolean().optional(),
+  }),
+);
 export type RelayAnswer = z.infer<typeof relayAnswer>;
 
 /** What a relayed list's wrapper says beside its items, as pageInfoOf reads it from a direct route's headers. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { textHygiene } from '../core/fields';
+import { lazySchema } from '../core/lazy-schema';
 
 /** Limits of one definition: a run asks every step in one request, so a definition stays a size one run can ask. */
 export const MAX_TEST_STEPS = 2000;
@@ -24,71 +25,79 @@ const freeText = (max: number, multiline: boolean) =>
     .superRefine(textHygiene({ multiline }))
     .meta({ multiline });
 
-const texts = z.array(text(MAX_EXPECTED_CHARS), { error: 'must be a list of texts' }).min(1, 'must not be empty');
+const texts = /* @__PURE__ */ lazySchema(() =>
+  z.array(text(MAX_EXPECTED_CHARS), { error: 'must be a list of texts' }).min(1, 'must not be empty'),
+);
 
 /**
  * What the answer to one "user says" must be. Every expectation given must hold (they are ANDed); texts compare
  * without regard to case and runs of white space.
  */
-export const stepExpectation = z
-  .strictObject(
-    {
-      /** The answer contains every one of these texts. */
-      contains: texts.optional(),
-      /** The answer contains none of these texts. */
-      notContains: texts.optional(),
-      /** The answer is exactly this text. */
-      equals: text(8000).optional(),
-      /** The answer comes from this entry: its HelpID, or its first question. */
-      entry: text(300).optional(),
-      /** The engine's confidence in the match is at least this (0 to 1). */
-      minScore: z
-        .number({ error: 'must be a number from 0 to 1' })
-        .min(0, 'must be at least 0')
-        .max(1, 'must be at most 1')
-        .optional(),
-      /** true: the assistant has no answer (the no-match answer); false: it has one, whichever. */
-      noMatch: z.boolean({ error: 'must be true or false' }).optional(),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object of expectations') },
-  )
-  .meta({ minProperties: 1 })
-  .refine((expect) => Object.values(expect).some((value) => value !== undefined), {
-    message: 'must name at least one of contains, notContains, equals, entry, minScore, noMatch',
-  })
-  .refine((expect) => !(expect.noMatch === true && (expect.entry || expect.minScore !== undefined)), {
-    message: 'noMatch: true cannot go with entry or minScore (a no-match answer has neither)',
-  });
+export const stepExpectation = /* @__PURE__ */ lazySchema(() =>
+  z
+    .strictObject(
+      {
+        /** The answer contains every one of these texts. */
+        contains: texts.optional(),
+        /** The answer contains none of these texts. */
+        notContains: texts.optional(),
+        /** The answer is exactly this text. */
+        equals: text(8000).optional(),
+        /** The answer comes from this entry: its HelpID, or its first question. */
+        entry: text(300).optional(),
+        /** The engine's confidence in the match is at least this (0 to 1). */
+        minScore: z
+          .number({ error: 'must be a number from 0 to 1' })
+          .min(0, 'must be at least 0')
+          .max(1, 'must be at most 1')
+          .optional(),
+        /** true: the assistant has no answer (the no-match answer); false: it has one, whichever. */
+        noMatch: z.boolean({ error: 'must be true or false' }).optional(),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object of expectations') },
+    )
+    .meta({ minProperties: 1 })
+    .refine((expect) => Object.values(expect).some((value) => value !== undefined), {
+      message: 'must name at least one of contains, notContains, equals, entry, minScore, noMatch',
+    })
+    .refine((expect) => !(expect.noMatch === true && (expect.entry || expect.minScore !== undefined)), {
+      message: 'noMatch: true cannot go with entry or minScore (a no-match answer has neither)',
+    }),
+);
 export type StepExpectation = z.infer<typeof stepExpectation>;
 
-export const testStep = z.strictObject(
-  {
-    /** What the user says. */
-    say: text(MAX_SAY_CHARS),
-    expect: stepExpectation,
-    /** A note shown beside the step's result (where it came from, why it is there). */
-    note: freeText(500, true).optional(),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object with say and expect') },
+export const testStep = /* @__PURE__ */ lazySchema(() =>
+  z.strictObject(
+    {
+      /** What the user says. */
+      say: text(MAX_SAY_CHARS),
+      expect: stepExpectation,
+      /** A note shown beside the step's result (where it came from, why it is there). */
+      note: freeText(500, true).optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object with say and expect') },
+  ),
 );
 export type TestStep = z.infer<typeof testStep>;
 
 /** A skill-test definition: the JSON file a skill test's Url names, edited in the console's JSON editor. */
-export const testDefinition = z
-  .strictObject(
-    {
-      /** The format's version, for readers of older files. */
-      version: z.literal(TEST_DEFINITION_FORMAT_VERSION, { error: 'must be 1' }).default(1),
-      name: freeText(200, false).optional(),
-      description: freeText(2000, true).optional(),
-      steps: z
-        .array(testStep, { error: 'must be a list of steps' })
-        .min(1, 'must have at least one step')
-        .max(MAX_TEST_STEPS, `must have at most ${MAX_TEST_STEPS} steps`),
-    },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object with steps') },
-  )
-  .meta({ title: 'Switchboard skill-test definition' });
+export const testDefinition = /* @__PURE__ */ lazySchema(() =>
+  z
+    .strictObject(
+      {
+        /** The format's version, for readers of older files. */
+        version: z.literal(TEST_DEFINITION_FORMAT_VERSION, { error: 'must be 1' }).default(1),
+        name: freeText(200, false).optional(),
+        description: freeText(2000, true).optional(),
+        steps: z
+          .array(testStep, { error: 'must be a list of steps' })
+          .min(1, 'must have at least one step')
+          .max(MAX_TEST_STEPS, `must have at most ${MAX_TEST_STEPS} steps`),
+      },
+      { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object with steps') },
+    )
+    .meta({ title: 'Switchboard skill-test definition' }),
+);
 export type TestDefinition = z.infer<typeof testDefinition>;
 export type TestDefinitionInput = z.input<typeof testDefinition>;
 

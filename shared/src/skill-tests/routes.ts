@@ -18,6 +18,7 @@ import {
   testJsonAnswer,
   testRun,
 } from './schemas';
+import { lazySchema } from '../core/lazy-schema';
 
 const testers = ['OrgAdmin', 'Staff'] as const;
 const S = '/SkillTests';
@@ -30,7 +31,7 @@ export const skillTestsRoutes = {
     group: 'skilltests',
     access: testers,
     ...skillTestListQuery,
-    answer: z.array(skillTest),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(skillTest)),
     summary: "The organization's skill tests, newest first, 25 a page unless PageSize says otherwise.",
   }),
   GetTest: relayRoute({
@@ -75,7 +76,7 @@ export const skillTestsRoutes = {
     group: 'skilltests',
     access: testers,
     query: skillTestIdQuery,
-    answer: z.array(runAnswerItem),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(runAnswerItem)),
     summary: "Runs every step against the organization's answering engine and stores the run.",
   }),
   GetTestJSONFromS3: relayRoute({
@@ -104,7 +105,7 @@ export const skillTestsRoutes = {
     group: 'skilltests',
     access: testers,
     query: skillTestIdQuery,
-    answer: z.array(testRun),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(testRun)),
     summary: "A test's runs, newest first (the result page's history and pass-rate trend).",
   }),
   GetTestRun: route({
@@ -113,7 +114,7 @@ export const skillTestsRoutes = {
     group: 'skilltests',
     access: testers,
     query: runQuery,
-    answer: z.object({ Run: testRun, Steps: z.array(stepResult) }),
+    answer: /* @__PURE__ */ lazySchema(() => z.object({ Run: testRun, Steps: z.array(stepResult) })),
     summary: "One run with every step's result.",
   }),
   DownloadTestRun: route({
@@ -122,7 +123,7 @@ export const skillTestsRoutes = {
     group: 'skilltests',
     access: testers,
     query: runDownloadQuery,
-    answer: z.string(),
+    answer: /* @__PURE__ */ lazySchema(() => z.string()),
     summary: 'A run as CSV or JUnit XML, as a file to save.',
   }),
   CreateTestFromHelp: route({
@@ -141,7 +142,7 @@ export const skillTestsRoutes = {
     group: 'media',
     access: testers,
     query: mediaUploadQuery,
-    answer: z.string(),
+    answer: /* @__PURE__ */ lazySchema(() => z.string()),
     summary: "Stores an uploaded .json test definition (multipart) in the organization's files: 'name|url', or ''.",
   }),
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { email, id, kindError, optionalText, queryText, requiredText, version } from '../core/fields';
 import { paged } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
 /** The spec's numeric ScheduleType, sent as text by the form: 0 none, 1 hourly, 2 daily, 3 weekly. */
 export const scheduleTypes = { '0': 'none', '1': 'hourly', '2': 'daily', '3': 'weekly' } as const;
@@ -23,7 +24,7 @@ const definitionUrl = () =>
       message: 'must be the address an upload answered (/Media/Files/….json)',
     });
 
-const fields = {
+const fields = /* @__PURE__ */ lazySchema(() => ({
   Id: id(),
   Name: requiredText(200),
   ScheduleType: scheduleType(),
@@ -33,7 +34,7 @@ const fields = {
     .optional()
     .default(''),
   Url: definitionUrl().default(''),
-};
+}));
 
 const reportEmailRule = {
   message: 'is required when the report is sent by email',
@@ -43,88 +44,102 @@ const hasReportEmail = (test: { SendReportAsEmail: boolean; ReportEmail: string 
   !test.SendReportAsEmail || test.ReportEmail !== '';
 
 /** addSkillTest: the client's GUID; the definition is uploaded first (Url) or written later (TestDefinitionJson). */
-export const skillTestInput = z
-  .object({ ...fields, TestDefinitionJson: optionalText(1_000_000, { multiline: true }) })
-  .refine(hasReportEmail, reportEmailRule);
-export const skillTestUpdate = z
-  .object({ ...fields, Version: version().optional() })
-  .refine(hasReportEmail, reportEmailRule);
+export const skillTestInput = /* @__PURE__ */ lazySchema(() =>
+  z
+    .object({ ...fields, TestDefinitionJson: optionalText(1_000_000, { multiline: true }) })
+    .refine(hasReportEmail, reportEmailRule),
+);
+export const skillTestUpdate = /* @__PURE__ */ lazySchema(() =>
+  z.object({ ...fields, Version: version().optional() }).refine(hasReportEmail, reportEmailRule),
+);
 export type SkillTestInput = z.output<typeof skillTestInput>;
 export type SkillTestUpdate = z.output<typeof skillTestUpdate>;
 
-export const skillTestIdQuery = z.object({ id: id() });
+export const skillTestIdQuery = /* @__PURE__ */ lazySchema(() => z.object({ id: id() }));
 export const skillTestListQuery = paged();
 
-export const lastRunSummary = z.object({
-  RunID: z.string(),
-  StartedAt: z.string(),
-  PassRate: z.number(),
-  Status: z.string(),
-});
+export const lastRunSummary = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    RunID: z.string(),
+    StartedAt: z.string(),
+    PassRate: z.number(),
+    Status: z.string(),
+  }),
+);
 
-export const skillTest = z.object({
-  Id: z.string(),
-  Name: z.string(),
-  ScheduleType: z.string(),
-  SendReportAsEmail: z.boolean(),
-  ReportEmail: z.string(),
-  Url: z.string(),
-  TestDefinitionJson: z.string(),
-  OrganizationID: z.string(),
-  CreatedBy: z.string(),
-  DateCreated: z.string(),
-  DateLastUpdated: z.string(),
-  LastRun: lastRunSummary.nullable(),
-  NextRunAt: z.string().nullable(),
-  Version: z.number(),
-});
+export const skillTest = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Id: z.string(),
+    Name: z.string(),
+    ScheduleType: z.string(),
+    SendReportAsEmail: z.boolean(),
+    ReportEmail: z.string(),
+    Url: z.string(),
+    TestDefinitionJson: z.string(),
+    OrganizationID: z.string(),
+    CreatedBy: z.string(),
+    DateCreated: z.string(),
+    DateLastUpdated: z.string(),
+    LastRun: lastRunSummary.nullable(),
+    NextRunAt: z.string().nullable(),
+    Version: z.number(),
+  }),
+);
 export type SkillTest = z.infer<typeof skillTest>;
 
-export const statusAnswer = z.object({ Status: z.boolean(), Message: z.string() });
-export const testJsonAnswer = statusAnswer.extend({ JsonData: z.string() });
+export const statusAnswer = /* @__PURE__ */ lazySchema(() => z.object({ Status: z.boolean(), Message: z.string() }));
+export const testJsonAnswer = /* @__PURE__ */ lazySchema(() => statusAnswer.extend({ JsonData: z.string() }));
 
 /** One step's result, as stored and shown on the result page. */
-export const stepResult = z.object({
-  Index: z.number(),
-  Say: z.string(),
-  Expected: z.string(),
-  ActualText: z.string(),
-  MatchedHelpID: z.string().nullable(),
-  MatchedQuestion: z.string().nullable(),
-  Score: z.number().nullable(),
-  LatencyMs: z.number(),
-  Passed: z.boolean(),
-  Failures: z.array(z.string()),
-});
+export const stepResult = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Index: z.number(),
+    Say: z.string(),
+    Expected: z.string(),
+    ActualText: z.string(),
+    MatchedHelpID: z.string().nullable(),
+    MatchedQuestion: z.string().nullable(),
+    Score: z.number().nullable(),
+    LatencyMs: z.number(),
+    Passed: z.boolean(),
+    Failures: z.array(z.string()),
+  }),
+);
 export type StepResult = z.infer<typeof stepResult>;
 
-export const testRun = z.object({
-  RunID: z.string(),
-  TestId: z.string(),
-  TestName: z.string(),
-  StartedAt: z.string(),
-  FinishedAt: z.string(),
-  RunBy: z.string(),
-  Trigger: z.enum(['manual', 'schedule']),
-  Status: z.enum(['Passed', 'Failed']),
-  StepCount: z.number(),
-  PassedCount: z.number(),
-  PassRate: z.number(),
-});
+export const testRun = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    RunID: z.string(),
+    TestId: z.string(),
+    TestName: z.string(),
+    StartedAt: z.string(),
+    FinishedAt: z.string(),
+    RunBy: z.string(),
+    Trigger: z.enum(['manual', 'schedule']),
+    Status: z.enum(['Passed', 'Failed']),
+    StepCount: z.number(),
+    PassedCount: z.number(),
+    PassRate: z.number(),
+  }),
+);
 export type TestRun = z.infer<typeof testRun>;
 
 /** RunSingleTest's answer (spec part 2 §3): the first item says Status and Message; the run follows. */
-export const runAnswerItem = z.object({
-  Status: z.string(),
-  Message: z.string(),
-  RunID: z.string().optional(),
-  PassRate: z.number().optional(),
-});
+export const runAnswerItem = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Status: z.string(),
+    Message: z.string(),
+    RunID: z.string().optional(),
+    PassRate: z.number().optional(),
+  }),
+);
 
-export const runQuery = z.object({ RunID: id() });
-export const runDownloadQuery = z.object({
-  RunID: id(),
-  Format: z.enum(['csv', 'junit'], { error: 'must be csv or junit' }),
-});
-export const fromHelpBody = z.object({ Name: requiredText(200).optional() });
-export const mediaUploadQuery = z.object({ MediaType: queryText(100) });
+export const runQuery = /* @__PURE__ */ lazySchema(() => z.object({ RunID: id() }));
+export const runDownloadQuery = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    RunID: id(),
+    Format: z.enum(['csv', 'junit'], { error: 'must be csv or junit' }),
+  }),
+);
+export const fromHelpBody = /* @__PURE__ */ lazySchema(() => z.object({ Name: requiredText(200).optional() }));
+export const mediaUploadQuery = /* @__PURE__ */ lazySchema(() => z.object({ MediaType: queryText(100) }));

@@ -12,6 +12,7 @@ import {
   inviteInput,
   statusUpdate,
 } from './schemas';
+import { lazySchema } from '../core/lazy-schema';
 
 /** Invitations: an OrgAdmin manages their organization's; a PlatformAdmin also starts new organizations. */
 const admins = ['OrgAdmin', 'PlatformAdmin'] as const;
@@ -22,7 +23,7 @@ export const usersRoutes = {
     path: '/Users/GetInvitedUsers',
     group: 'users',
     access: admins,
-    answer: z.array(invitedUser),
+    answer: /* @__PURE__ */ lazySchema(() => z.array(invitedUser)),
     summary: "The organization's invitations, newest first, with the invited user's state.",
   }),
   UpdateStatus: route({
@@ -31,7 +32,7 @@ export const usersRoutes = {
     group: 'users',
     access: admins,
     query: emailQuery,
-    body: statusUpdate.optional(),
+    body: /* @__PURE__ */ lazySchema(() => statusUpdate.optional()),
     answer: wrapped,
     summary: 'Enable or disable the user with this email (toggles without a body); disabling ends their sessions.',
   }),
@@ -86,7 +87,7 @@ export const usersRoutes = {
     group: 'users',
     access: admins,
     query: invitationLinkQuery,
-    answer: z.object({ Link: z.string() }),
+    answer: /* @__PURE__ */ lazySchema(() => z.object({ Link: z.string() })),
     summary: 'A fresh invitation link to hand over without mail (the previous link stops working).',
   }),
   CreateOrganization: route({
