@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { relayEnvelope, routes, type RouteName } from '@switchboard/shared';
 import { expect, test } from './secret-scan';
-import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { expectNoAxeViolations, screenshot, signIn, uniqueTag, USERS } from './support';
 
 /** The run's stamp in letters only (a person's name takes no digits). */
-const letters = Date.now()
-  .toString(36)
-  .replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
+const letters = uniqueTag().replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
 
 type Json = Record<string, unknown>;
 

@@ -1,9 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { routes } from '@switchboard/shared';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as Axe from 'axe-core';
+
+/**
+ * A tag for the names a spec gives its records, unique in the run: two workers load their specs at once, so a
+ * Date.now() alone can come out the same in two specs that filter their tables by it.
+ */
+export const uniqueTag = (): string => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
 /** The password the local runtime seeds its users with for these tests (see playwright.config.ts). */
 export const E2E_PASSWORD = 'Test-Password-123!';
