@@ -12,9 +12,7 @@ process.env.SECRET_SCAN_RUN ??= `${PORT}-${Date.now()}`;
 /** Spec files by name, as a project's testMatch (or testIgnore). */
 const specs = (names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 /** The demo organization's connections and integration settings, and the catalogue's systems and their fields. */
-const CATALOGUE_AND_CONNECTIONS = ['catalogue', 'connections', 'tables', 'record-history', 'organization-setup'];
-/** The demo organization's Help Q&A: help.spec.ts starts from none, skill-tests.spec.ts adds one. */
-const DEMO_HELP = ['help', 'skill-tests'];
+const CATALOGUE_AND_CONNECTIONS = ['catalogue', 'connections', 'tables', 'record-history'];
 /** The seeded Staff account disabled meanwhile; counts of the demo organization's invoices. */
 const SHARED_STATE = ['accounts', 'forms', 'invoices'];
 
@@ -65,10 +63,9 @@ export default defineConfig({
       workers: 1,
       teardown: 'shared-state',
     },
-    { name: 'demo-help', testMatch: specs(DEMO_HELP), workers: 1, teardown: 'shared-state' },
     {
       name: 'independent',
-      testIgnore: specs([...CATALOGUE_AND_CONNECTIONS, ...DEMO_HELP, ...SHARED_STATE]),
+      testIgnore: specs([...CATALOGUE_AND_CONNECTIONS, ...SHARED_STATE]),
       teardown: 'shared-state',
     },
     // Specs that change what every other spec relies on (the seeded Staff account disabled for a while) or count

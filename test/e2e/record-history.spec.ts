@@ -176,7 +176,7 @@ const cases: HistoryCase[] = [
     screen: 'Help Q&A',
     path: '/help',
     plural: 'help q&a',
-    // The other organization's admin: help.spec.ts expects the demo organization to start with no help entry.
+    // The other organization's admin (where help-bulk.spec.ts imports and downloads.spec.ts exports).
     user: USERS.otherAdmin,
     type: 'Help',
     add: (page, name) =>
