@@ -13,8 +13,13 @@ process.env.SECRET_SCAN_RUN ??= `${PORT}-${Date.now()}`;
 const specs = (names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 /** The demo organization's connections and integration settings, and the catalogue's systems and their fields. */
 const CATALOGUE_AND_CONNECTIONS = ['catalogue', 'connections', 'tables', 'record-history'];
-/** The seeded Staff account disabled meanwhile; counts of the demo organization's invoices. */
-const SHARED_STATE = ['accounts', 'forms', 'invoices'];
+/**
+ * The seeded Staff account disabled meanwhile; counts of the demo organization's invoices; the help index build on the
+ * runtime's job thread, whose model load lost a race with TensorFlow's WebAssembly backend when two workers loaded the
+ * machine ("help index job failed: Backend 'wasm' has not yet been initialized", and every later job of the thread
+ * failed the same way): a defect of the job thread, until it is fixed help-bulk.spec.ts runs alone.
+ */
+const SHARED_STATE = ['accounts', 'forms', 'invoices', 'help-bulk'];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -71,8 +76,8 @@ export default defineConfig({
       testIgnore: specs([...CATALOGUE_AND_CONNECTIONS, ...SHARED_STATE]),
       teardown: 'shared-state',
     },
-    // Specs that change what every other spec relies on (the seeded Staff account disabled for a while) or count
-    // the demo organization's invoices: alone, after all the others. A project's `teardown` runs once the projects
+    // Specs that change what every other spec relies on (the seeded Staff account disabled for a while), count the
+    // demo organization's invoices, or need the machine to themselves (SHARED_STATE): alone, after all the others. A project's `teardown` runs once the projects
     // naming it have ended, whatever their results (a `dependencies` project would skip it after one failure).
     { name: 'shared-state', testMatch: specs(SHARED_STATE), workers: 1 },
   ],
