@@ -26,7 +26,8 @@ test('an OrgAdmin adds (after bad input), edits, views and deletes an invoice, t
   await page.clock.install();
   // An organization of its own, with one invoice: its rows are counted and the new one must show on the table's
   // first page, whatever the other specs add to the demo organization's invoices (logs.spec.ts adds 55).
-  const owner = await newOrganizationOwner(request, `Invoices ${paymentId}`);
+  // Its name heads the side navigation as a link: it must not hold a screen's name ("Invoices").
+  const owner = await newOrganizationOwner(request, `Ledger ${paymentId}`);
   await signIn(page, owner);
   const seeded = await page.request.post('/SetupProcessEntity/PostInvoice', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
