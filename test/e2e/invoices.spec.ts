@@ -36,7 +36,7 @@ test('an OrgAdmin adds (after bad input), edits, views and deletes an invoice, t
       Currency: 'EUR',
       Amount: 10,
       Status: 'Paid',
-      PaymentID: `${paymentId}-SEEDED`,
+      PaymentID: 'SEEDED-1',
       InvoiceCreatedDate: '01/02/2026',
       InvoiceDueDate: '28/02/2026',
     },
