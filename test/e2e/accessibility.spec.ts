@@ -1,5 +1,5 @@
 import { expect, test } from './secret-scan';
-import { closeDialogWithEscape, expectNoAxeViolations, signIn, USERS } from './support';
+import { closeDialogWithEscape, expectNoAxeViolations, signIn, signInAt, USERS } from './support';
 
 test('sign-in page has no axe violations (also with an error shown)', async ({ page }) => {
   await page.goto('/Account/Login');
@@ -27,8 +27,7 @@ test('home, not-found and the dark mode have no axe violations', async ({ page }
 });
 
 test('invoices, its modals and the preferences have no axe violations', async ({ page }) => {
-  await signIn(page, USERS.platform);
-  await page.goto('/billing/invoices');
+  await signInAt(page, USERS.platform, '/billing/invoices');
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -63,8 +62,7 @@ test('invoices, its modals and the preferences have no axe violations', async ({
 });
 
 test('the not-allowed page has no axe violations', async ({ page }) => {
-  await signIn(page, USERS.staff);
-  await page.goto('/billing/invoices');
+  await signInAt(page, USERS.staff, '/billing/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
 import { MESSAGE_DELAYS } from '@switchboard/shared';
-import { closeDialogWithEscape, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { closeDialogWithEscape, expectNoAxeViolations, screenshot, signIn, signInAt, USERS } from './support';
 
 const stamp = Date.now().toString(36);
 const systemName = `E2E System ${stamp}`;
@@ -170,8 +170,7 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
 });
 
 test('a system in use and a category that holds systems cannot be deleted, and say why up front', async ({ page }) => {
-  await signIn(page, USERS.platform);
-  await page.goto('/catalogue/systems');
+  await signInAt(page, USERS.platform, '/catalogue/systems');
   const systems = page.getByRole('table', { name: 'Systems' });
   await find(page, 'systems', 'Internal data');
   await expectNoAxeViolations(page);
@@ -203,8 +202,7 @@ test('a system in use and a category that holds systems cannot be deleted, and s
 
 test('an OrgAdmin and Staff see the catalogue read-only', async ({ page }) => {
   for (const user of [USERS.orgAdmin, USERS.staff]) {
-    await signIn(page, user);
-    await page.goto('/catalogue/systems');
+    await signInAt(page, user, '/catalogue/systems');
     const systems = page.getByRole('table', { name: 'Systems' });
     await expect(systems.getByRole('row', { name: /^Amazon Alexa for Business/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
@@ -376,8 +374,7 @@ test('an OrgAdmin keeps the integration settings of the seeded "intranet" connec
 });
 
 test('an OrgAdmin without connections is told none exists, and nothing can be sent', async ({ page }) => {
-  await signIn(page, USERS.otherAdmin);
-  await page.goto('/connections/integration-settings');
+  await signInAt(page, USERS.otherAdmin, '/connections/integration-settings');
   await expect(
     page.getByText('No connection exists for the chosen system. Create the connection first.'),
   ).toBeVisible();
@@ -401,8 +398,7 @@ test('an OrgAdmin without connections is told none exists, and nothing can be se
 test('the catalogue and integration settings pages and their modals have no axe violations', async ({ page }) => {
   // Eleven pages and their modals, each scanned by axe (2–5 s a scan on this machine).
   test.setTimeout(150_000);
-  await signIn(page, USERS.platform);
-  await page.goto('/catalogue/systems');
+  await signInAt(page, USERS.platform, '/catalogue/systems');
   await expect(page.getByRole('table', { name: 'Systems' }).getByRole('row').nth(1)).toBeVisible();
   await expectNoAxeViolations(page);
   for (const noun of ['system', 'category']) {
@@ -456,8 +452,7 @@ test('the catalogue and integration settings pages and their modals have no axe 
   }
   await page.context().clearCookies();
 
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/connections/integration-settings');
+  await signInAt(page, USERS.orgAdmin, '/connections/integration-settings');
   await expect(page.getByRole('table', { name: 'Default settings' }).getByRole('row').nth(1)).toBeVisible();
   await expectNoAxeViolations(page);
   await page

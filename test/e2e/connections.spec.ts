@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
 import { BASIC_PASSWORD, BASIC_USER, SALESFORCE_TOKEN, startStandIns } from './connections-stand-ins';
-import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { expectNoAxeViolations, screenshot, signIn, signInAt, USERS } from './support';
 
 const MASK = '••••••••';
 let standIns: Awaited<ReturnType<typeof startStandIns>>;
@@ -307,8 +307,7 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
 });
 
 test('#amazonalexaforhospitality opens its OAuth connect, which goes to the provider and back', async ({ page }) => {
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/setup/systems#amazonalexaforhospitality');
+  await signInAt(page, USERS.orgAdmin, '/setup/systems#amazonalexaforhospitality');
   const dialog = page.getByRole('dialog', { name: 'Connect Amazon Alexa for Hospitality' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/setup\/systems$/);
@@ -382,8 +381,7 @@ test('#amazonalexaforresidential: a connect nothing answers is reset after 10 s'
 });
 
 test('?openPopUp=true&connection=Salesforce opens the Salesforce custom connect', async ({ page }) => {
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/setup/systems?openPopUp=true&connection=Salesforce');
+  await signInAt(page, USERS.orgAdmin, '/setup/systems?openPopUp=true&connection=Salesforce');
   const dialog = page.getByRole('dialog', { name: 'Connect Salesforce custom' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/setup\/systems$/);
@@ -446,8 +444,7 @@ test('test questions of a Salesforce connection answer from a local query API', 
 test('the setup pages: ?instancename=, a page that opens only without an id, an unknown slug, Staff', async ({
   page,
 }) => {
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/setup/servicenowcustom?instancename=acme-sn');
+  await signInAt(page, USERS.orgAdmin, '/setup/servicenowcustom?instancename=acme-sn');
   await expect(page.getByRole('heading', { name: 'Connect ServiceNow custom' })).toBeVisible();
   await expect(field(page, 'Instance name')).toHaveValue('acme-sn');
   await expect(field(page, 'Table name - optional')).toBeVisible();
@@ -467,8 +464,7 @@ test('the setup pages: ?instancename=, a page that opens only without an id, an 
   await page.goto('/setup/nosuchsystem');
   await expect(page.getByRole('heading', { name: 'Unknown system' })).toBeVisible();
 
-  await signIn(page, USERS.staff);
-  await page.goto('/setup/systems');
+  await signInAt(page, USERS.staff, '/setup/systems');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   await page.goto('/setup/restapiservice');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();

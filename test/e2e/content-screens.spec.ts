@@ -2,9 +2,9 @@ import type { Locator } from '@playwright/test';
 import { messages } from '@switchboard/shared';
 import { choose, fillMoment, openFromNav } from './content-support';
 import { expect, test } from './secret-scan';
-import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { expectNoAxeViolations, screenshot, signIn, uniqueTag, USERS } from './support';
 
-const stamp = Date.now().toString(36);
+const stamp = uniqueTag();
 /** The run's stamp in letters only (a person's name takes no digits). */
 const letters = stamp.replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
-import { E2E_PASSWORD, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { E2E_PASSWORD, expectNoAxeViolations, screenshot, signIn, signInAt, USERS } from './support';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
@@ -14,8 +14,7 @@ test('a session that ends while a form is open: sign in again over it, the typed
   page,
 }) => {
   const paymentId = `SESSION-${stamp}`;
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/billing/invoices');
+  await signInAt(page, USERS.orgAdmin, '/billing/invoices');
   await page.getByRole('button', { name: 'Add invoice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add invoice' });
   await dialog.getByLabel('Amount').fill('321.45');
@@ -48,8 +47,7 @@ test('a session that ends while a form is open: sign in again over it, the typed
 });
 
 test('a user disabled meanwhile is told why when signing in again', async ({ page, browser }) => {
-  await signIn(page, USERS.staff);
-  await page.goto('/catalogue/systems');
+  await signInAt(page, USERS.staff, '/catalogue/systems');
   await expect(page.getByRole('table', { name: 'Systems' }).getByRole('row').nth(1)).toBeVisible();
 
   const admin = await browser.newPage();
@@ -74,8 +72,7 @@ test('a user disabled meanwhile is told why when signing in again', async ({ pag
 });
 
 test('Enter saves a modal form, and after a delete the focus moves to the next row, then to Add', async ({ page }) => {
-  await signIn(page, USERS.platform);
-  await page.goto('/catalogue/systems');
+  await signInAt(page, USERS.platform, '/catalogue/systems');
   const categories = page.getByRole('table', { name: 'Categories' });
   await expect(categories.getByRole('row').nth(1)).toBeVisible();
   for (const name of [`Focus A ${stamp}`, `Focus B ${stamp}`]) {
@@ -121,8 +118,7 @@ test('Enter saves a modal form, and after a delete the focus moves to the next r
 test('a date that does not exist is refused as typed, never moved to another day; the calendar picks one', async ({
   page,
 }) => {
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/billing/invoices');
+  await signInAt(page, USERS.orgAdmin, '/billing/invoices');
   await page.getByRole('button', { name: 'Add invoice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add invoice' });
   const created = dialog.getByLabel('Created date');
@@ -164,8 +160,7 @@ test('a date that does not exist is refused as typed, never moved to another day
 });
 
 test('leaving a page or closing a modal with unsaved changes asks first', async ({ page }) => {
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/setup/restapiservice');
+  await signInAt(page, USERS.orgAdmin, '/setup/restapiservice');
   await page.getByLabel('Instance name', { exact: true }).fill('half-typed');
   const nav = page.getByRole('navigation', { name: 'Side navigation' });
 

@@ -1,6 +1,7 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
-import { expectColumnsClearOfActions, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { newOrganizationOwner } from './organization-people';
+import { expectColumnsClearOfActions, expectNoAxeViolations, screenshot, signIn, uniqueTag } from './support';
 
 const stamp = Date.now().toString(36);
 /** A 1×1 PNG: the image a stand-in CDN serves (no test reaches the internet). */
@@ -8,6 +9,15 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
   'base64',
 );
+
+/**
+ * Signs in as the owner (an OrgAdmin) of an organization made for this test: its Help Q&A holds only what the test
+ * adds, whichever spec ran before or runs beside it (skill-tests.spec.ts adds entries to the demo organization's),
+ * and a retry starts from none again.
+ */
+async function signInToOwnOrganization(page: Page, request: APIRequestContext): Promise<void> {
+  await signIn(page, await newOrganizationOwner(request, `Help desk ${uniqueTag()}`));
+}
 
 /** Picks an option of a Cloudscape Select inside `scope`. */
 async function choose(scope: Locator, label: string, option: string) {
@@ -43,10 +53,11 @@ async function addEntries(page: Page, entries: Record<string, string[]>) {
 
 test('an OrgAdmin adds a help entry: questions list, media, attributes in the tree editor, duplicates refused', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
   await page.route('https://cdn.example.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
-  await signIn(page, USERS.orgAdmin);
+  await signInToOwnOrganization(page, request);
   const table = await openHelp(page);
   await expect(page.getByText('No help entry yet.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -139,9 +150,10 @@ test('an OrgAdmin adds a help entry: questions list, media, attributes in the tr
 test('ask in the test dialog and in /Chat; a near-duplicate warns; a missed phrasing joins an entry', async ({
   page,
   context,
+  request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, USERS.orgAdmin);
+  await signInToOwnOrganization(page, request);
   await addEntries(page, {
     rooms: [
       'How do I book a meeting room?',
@@ -253,9 +265,9 @@ test('ask in the test dialog and in /Chat; a near-duplicate warns; a missed phra
   await expect(page.getByText(/your browser blocked the pop-up/)).toBeVisible();
 });
 
-test('an answer starting with "Error" is shown, then cleared after 10 s', async ({ page }) => {
+test('an answer starting with "Error" is shown, then cleared after 10 s', async ({ page, request }) => {
   await page.clock.install();
-  await signIn(page, USERS.orgAdmin);
+  await signInToOwnOrganization(page, request);
   await addEntries(page, { printer: [`Is the badge printer ${stamp} working?`] });
   // The entry's answer is the text the assistant gives: make it one that starts with "Error".
   const entries = await page.request.get('/SetupProcessEntity/GetHelp', {
@@ -281,12 +293,13 @@ test('an answer starting with "Error" is shown, then cleared after 10 s', async 
 
 test('a video answer plays in /Chat: YouTube in a no-cookie frame, a file in the player, nothing refused', async ({
   page,
+  request,
 }) => {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
-  await signIn(page, USERS.orgAdmin);
+  await signInToOwnOrganization(page, request);
   const videos = {
     [`Show me the fire drill video ${stamp}`]: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
     [`Play the onboarding film ${stamp}`]: 'https://media.example.com/onboarding.mp4',
@@ -315,8 +328,9 @@ test('a video answer plays in /Chat: YouTube in a no-cookie frame, a file in the
 
 test('a long answer wraps in the table, every default column shows beside Actions at 1366 px; the details show it whole', async ({
   page,
+  request,
 }) => {
-  await signIn(page, USERS.orgAdmin);
+  await signInToOwnOrganization(page, request);
   const answer = `Visitors sign in at the front desk ${stamp}. `.repeat(12).trim();
   const added = await page.request.post('/SetupProcessEntity/AddHelp', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },

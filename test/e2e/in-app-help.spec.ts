@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
-import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { expectNoAxeViolations, screenshot, signIn, signInAt, USERS } from './support';
 
 const panelOf = (page: Page) =>
   page.getByRole('region', { name: /./ }).filter({ has: page.locator('#sb-in-app-help-title') });
@@ -13,8 +13,7 @@ async function openHelp(page: Page) {
 }
 
 test('the help panel shows each page its own help, stays open until closed, and passes axe', async ({ page }) => {
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/billing/invoices');
+  await signInAt(page, USERS.orgAdmin, '/billing/invoices');
   await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
   const panel = await openHelp(page);
   await expect(panel.getByRole('heading', { level: 2, name: 'Invoices' })).toBeFocused();
@@ -48,8 +47,7 @@ test("an OrgAdmin edits a page's help for the organization; Staff read it; the d
   page,
   browser,
 }) => {
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/content/collection-categories');
+  await signInAt(page, USERS.orgAdmin, '/content/collection-categories');
   const panel = await openHelp(page);
   await panel.getByRole('button', { name: 'Edit help' }).click();
   await panel.getByLabel('Title').fill('');
@@ -106,8 +104,7 @@ test('with the side navigation closed, the Help button is an icon in its rail an
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 700 });
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/billing/invoices');
+  await signInAt(page, USERS.orgAdmin, '/billing/invoices');
   await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
   await page.getByRole('button', { name: 'Close side navigation' }).click();
   const help = page.getByRole('button', { name: 'Help for this page' });

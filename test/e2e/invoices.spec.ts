@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
 import { MESSAGE_DELAYS } from '@switchboard/shared';
+import { newOrganizationOwner } from './organization-people';
 import { screenshot, signIn, USERS } from './support';
 
 const paymentId = `E2E-${Date.now()}`;
@@ -17,10 +18,30 @@ async function openInvoices(page: Page) {
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toBeVisible();
 }
 
-test('an OrgAdmin adds (after bad input), edits, views and deletes an invoice, then signs out', async ({ page }) => {
+test('an OrgAdmin adds (after bad input), edits, views and deletes an invoice, then signs out', async ({
+  page,
+  request,
+}) => {
   // The console's clock: the messages' delays are moved on, not waited for.
   await page.clock.install();
-  await signIn(page, USERS.orgAdmin);
+  // An organization of its own, with one invoice: its rows are counted and the new one must show on the table's
+  // first page, whatever the other specs add to the demo organization's invoices (logs.spec.ts adds 55).
+  // Its name heads the side navigation as a link: it must not hold a screen's name ("Invoices").
+  const owner = await newOrganizationOwner(request, `Ledger ${paymentId}`);
+  await signIn(page, owner);
+  const seeded = await page.request.post('/SetupProcessEntity/PostInvoice', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      Paymentmethod: 'Cheque',
+      Currency: 'EUR',
+      Amount: 10,
+      Status: 'Paid',
+      PaymentID: 'SEEDED-1',
+      InvoiceCreatedDate: '01/02/2026',
+      InvoiceDueDate: '28/02/2026',
+    },
+  });
+  expect(seeded.status()).toBe(201);
   await openInvoices(page);
   const table = page.getByRole('table', { name: 'Invoices' });
   // The seeded invoices have loaded (a row with a dd/MM/yyyy date) before the rows are counted.
@@ -93,7 +114,7 @@ test('an OrgAdmin adds (after bad input), edits, views and deletes an invoice, t
   const details = page.getByRole('dialog', { name: `Invoice ${paymentId}` });
   await expect(details).toContainText('Added by the end-to-end test');
   await expect(details).toContainText('€99.50');
-  await expect(details).toContainText('org.admin@example.com');
+  await expect(details).toContainText(owner);
   await expect(details.getByRole('textbox')).toHaveCount(0);
   await screenshot(page, 'invoice-details');
   await details.getByRole('button', { name: 'Close' }).last().click();

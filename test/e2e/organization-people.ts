@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './secret-scan';
-import { E2E_PASSWORD, registrationLinkFor, USERS } from './support';
+import { E2E_PASSWORD, registrationLinkFor, uniqueTag, USERS } from './support';
 
 /**
  * People of the organization specs, made through the API as the console would make them: the mail's link, the
@@ -31,7 +31,7 @@ async function registerAndApprove(request: APIRequestContext, email: string): Pr
   );
 }
 
-const newEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.com`;
+const newEmail = (name: string) => `${name}.${uniqueTag()}@example.com`;
 
 /** A new organization (a PlatformAdmin's "New organization") and its founding owner: answers the owner's email. */
 export async function newOrganizationOwner(request: APIRequestContext, name: string): Promise<string> {

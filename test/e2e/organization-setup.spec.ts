@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
 import { invitedOrgAdmin, newOrganizationOwner } from './organization-people';
-import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { expectNoAxeViolations, screenshot, signIn, signInAt, USERS } from './support';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 const stamp = Date.now().toString(36);
@@ -157,8 +157,7 @@ test('a new organization’s owner walks the setup from empty to submitted, then
 
 test('an OrgAdmin who joined by invitation sees the organization’s details read-only', async ({ page, request }) => {
   const email = await invitedOrgAdmin(request, USERS.orgAdmin);
-  await signIn(page, email);
-  await page.goto('/organization/setup?mode=update');
+  await signInAt(page, email, '/organization/setup?mode=update');
   await expect(page.getByText(/you joined by invitation, so they are read-only for you/)).toBeVisible();
   await expect(page.getByLabel('Organization name', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByRole('button', { name: /^(Edit|Enter) details$/ })).toHaveCount(0);

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { relayEnvelope, routes, type RouteName } from '@switchboard/shared';
 import { expect, test } from './secret-scan';
-import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { expectNoAxeViolations, screenshot, signIn, uniqueTag, USERS } from './support';
 
 /** The run's stamp in letters only (a person's name takes no digits). */
-const letters = Date.now()
-  .toString(36)
-  .replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
+const letters = uniqueTag().replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
 
 type Json = Record<string, unknown>;
 
@@ -178,7 +176,7 @@ const cases: HistoryCase[] = [
     screen: 'Help Q&A',
     path: '/help',
     plural: 'help q&a',
-    // The other organization's admin: help.spec.ts expects the demo organization to start with no help entry.
+    // The other organization's admin (where help-bulk.spec.ts imports and downloads.spec.ts exports).
     user: USERS.otherAdmin,
     type: 'Help',
     add: (page, name) =>

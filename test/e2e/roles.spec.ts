@@ -1,5 +1,5 @@
 import { expect, test } from './secret-scan';
-import { screenshot, signIn, USERS } from './support';
+import { screenshot, signIn, signInAt, USERS } from './support';
 
 test('Staff sees the catalogue but no admin screens, and a clear "not allowed" page on /billing/invoices', async ({
   page,
@@ -36,8 +36,7 @@ test('a PlatformAdmin sees the Organization column and every organization’s in
 });
 
 test('an OrgAdmin sees only their organization’s invoices, without the Organization column', async ({ page }) => {
-  await signIn(page, USERS.otherAdmin);
-  await page.goto('/billing/invoices');
+  await signInAt(page, USERS.otherAdmin, '/billing/invoices');
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row')).not.toHaveCount(1);
   await expect(table.getByRole('columnheader', { name: /Organization/ })).toHaveCount(0);

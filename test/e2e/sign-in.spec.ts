@@ -1,5 +1,5 @@
 import { expect, test } from './secret-scan';
-import { E2E_PASSWORD, expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { E2E_PASSWORD, expectNoAxeViolations, screenshot, signIn, signInAt, USERS } from './support';
 
 test('a signed-out visitor is sent to sign in, sees the form errors, and returns where they were', async ({ page }) => {
   await page.goto('/billing/invoices');
@@ -60,8 +60,7 @@ test('a session that ends mid-visit asks to sign in again over the page; giving 
   page,
   context,
 }) => {
-  await signIn(page, USERS.orgAdmin);
-  await page.goto('/billing/invoices?from=test');
+  await signInAt(page, USERS.orgAdmin, '/billing/invoices?from=test');
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toBeVisible();
   await context.clearCookies();
   await page.getByRole('button', { name: 'Refresh invoices' }).click();

@@ -1,9 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { routes } from '@switchboard/shared';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type * as Axe from 'axe-core';
+
+/**
+ * A tag for the names a spec gives its records, unique in the run: two workers load their specs at once, so a
+ * Date.now() alone can come out the same in two specs that filter their tables by it.
+ */
+export const uniqueTag = (): string => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
 /** The password the local runtime seeds its users with for these tests (see playwright.config.ts). */
 export const E2E_PASSWORD = 'Test-Password-123!';
@@ -21,11 +28,7 @@ export { USERS } from '../seeded-users';
  */
 export async function signIn(page: Page, email: string, path?: string): Promise<void> {
   if (path === undefined) {
-    const answer = await page.request.post(routes.Login.path, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { Email: email, Password: E2E_PASSWORD },
-    });
-    expect(answer.status(), `signing in ${email}: ${await answer.text()}`).toBe(200);
+    await postLogin(page, email);
     await page.goto('/');
   } else {
     await page.goto(path);
@@ -34,6 +37,24 @@ export async function signIn(page: Page, email: string, path?: string): Promise<
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
   await expect(page).not.toHaveURL(/\/Account\/Login/);
+}
+
+/**
+ * Signs in with the form's own call and opens `path` at once: one page load, where signIn and a page.goto load the
+ * console twice (the home page, then the path).
+ */
+export async function signInAt(page: Page, email: string, path: string): Promise<void> {
+  await postLogin(page, email);
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/Account\/Login/);
+}
+
+async function postLogin(page: Page, email: string): Promise<void> {
+  const answer = await page.request.post(routes.Login.path, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { Email: email, Password: E2E_PASSWORD },
+  });
+  expect(answer.status(), `signing in ${email}: ${await answer.text()}`).toBe(200);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
-import { screenshot, signIn, USERS } from './support';
+import { screenshot, signIn, signInAt, USERS } from './support';
 
 /** The text lines each action button of the table takes (a word broken over two lines, "Edi t", takes two). */
 async function actionLines(table: Locator): Promise<Record<string, number>> {
@@ -64,8 +64,7 @@ async function ensureServiceNowConnection(page: Page) {
 for (const width of [1366, 1024]) {
   test(`at ${width} px no action of a table breaks a word`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, USERS.platform);
-    await page.goto('/billing/invoices');
+    await signInAt(page, USERS.platform, '/billing/invoices');
     await expectActionsOnOneLine(page, 'Invoices');
     await page.goto('/catalogue/systems');
     await expectActionsOnOneLine(page, 'Systems');
@@ -86,8 +85,7 @@ for (const width of [1366, 1024]) {
 test('invoices: every column shown at 1366 px fits beside the actions, and each invoice is named readably', async ({
   page,
 }) => {
-  await signIn(page, USERS.platform);
-  await page.goto('/billing/invoices');
+  await signInAt(page, USERS.platform, '/billing/invoices');
   const table = page.getByRole('table', { name: 'Invoices' });
   await expect(table.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await screenshot(page, 'invoices-1366');
