@@ -25,9 +25,11 @@ export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  // Two workers (two Chromiums beside the runtime on a 2-core machine); which spec may run beside which is set by
-  // the projects below.
-  workers: 2,
+  // One worker unless E2E_WORKERS says more. The specs are laid out for two (two Chromiums beside the runtime on a
+  // 2-core machine; which spec may run beside which is set by the projects below), but the first two-worker run hit
+  // the help index job thread's model-load defect (SHARED_STATE above); until a full two-worker run is clean twice,
+  // CI and `npm test` run them one at a time, in the same projects and order.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // CI runs the whole suite once, 35 minutes, and one stray failure throws the run away: there a failed test runs
   // once more, and the summary lists it as "flaky" (a defect to fix: see docs/development.md). Locally never.
   retries: process.env.CI ? 1 : 0,

