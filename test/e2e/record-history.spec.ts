@@ -1,27 +1,9 @@
 import type { Page } from '@playwright/test';
-import { relayEnvelope, routes, type RouteName } from '@switchboard/shared';
 import { expect, test } from './secret-scan';
-import { expectNoAxeViolations, screenshot, signIn, uniqueTag, USERS } from './support';
+import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag, USERS, type Json } from './support';
 
 /** The run's stamp in letters only (a person's name takes no digits). */
 const letters = uniqueTag().replace(/\d/g, (digit) => String.fromCharCode(97 + Number(digit)));
-
-type Json = Record<string, unknown>;
-
-/** Calls a route as the signed-in user of `page` (a relay row through the relay); fails loudly when refused. */
-async function send(page: Page, name: RouteName, input: { query?: Json; body?: unknown } = {}): Promise<Json> {
-  const def = routes[name];
-  if (def.via === 'relay') {
-    const envelope = relayEnvelope(def, input);
-    return send(page, envelope.route, { body: envelope.body });
-  }
-  const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([key, value]) => [key, String(value)]));
-  const url = `${def.path}${query.size ? `?${query.toString()}` : ''}`;
-  const options = { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: input.body };
-  const answer = def.method === 'GET' ? await page.request.get(url, options) : await page.request.post(url, options);
-  expect(answer.ok(), `${name}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as Json;
-}
 
 /** The organization's own lookups the content forms name (its seeded groups, office locations and employees). */
 async function lookups(page: Page) {

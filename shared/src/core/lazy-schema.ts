@@ -9,10 +9,7 @@
 export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
   const real = (): T => {
-    if (built === undefined) {
-      built = build();
-      lazyBuilds.count += 1;
-    }
+    built ??= build();
     return built;
   };
   // The target is a stand-in: every trap answers from the built schema. Descriptors are reported configurable, as a
@@ -31,6 +28,3 @@ export function lazySchema<T extends object>(build: () => T): T {
     getPrototypeOf: () => Reflect.getPrototypeOf(real()),
   });
 }
-
-/** How many lazy schemas were built in this process (tests: a cold import builds none it does not serve). */
-export const lazyBuilds = { count: 0 };

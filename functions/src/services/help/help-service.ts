@@ -122,9 +122,10 @@ export async function addHelpPhrasing(input: HelpPhrasing, principal: Principal)
     const questions = [...splitQuestions(current.ShortDescription), input.Question];
     const problem = questionsProblem(questions);
     if (problem) throw new AppError('invalid', `Question: ${problem}`);
-    const change = { ...withoutVersion(current), ShortDescription: questions.join(QUESTION_SEPARATOR) } as HelpChange;
+    // The stored entry with one more question, replaced only if its Version is still the one just read.
+    const change = { ...current, ShortDescription: questions.join(QUESTION_SEPARATOR) } as HelpChange;
     try {
-      return await updateHelp({ ...change, Version: current.Version }, principal);
+      return await updateHelp(change, principal);
     } catch (error) {
       if (!(error instanceof AppError && error.kind === 'conflict') || attempt === PHRASING_ATTEMPTS) throw error;
     }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CachingEncoder, loadedOnce, loadTextModel, type TextModel } from './encoder';
+import { CachingEncoder, loadTextModel, type TextModel } from './encoder';
 
 const TEXTS = [
   'How old are you?',
@@ -48,26 +48,5 @@ describe('sentence encoder cache', () => {
     await encoder.embed(['How old are you?']);
     await encoder.embed(['How old are you?', 'Do you eat?']);
     expect(calls).toEqual([['How old are you?'], ['Do you eat?']]);
-  });
-});
-
-describe('a process-wide load', () => {
-  it('is kept once it succeeds, and loaded again after a failure instead of failing every later caller', async () => {
-    let attempts = 0;
-    const load = loadedOnce(async () => {
-      attempts++;
-      if (attempts === 1) throw new Error("Backend 'wasm' has not yet been initialized.");
-      return `model ${attempts}`;
-    });
-    await expect(load()).rejects.toThrow('not yet been initialized');
-    await expect(load()).resolves.toBe('model 2');
-    await expect(load()).resolves.toBe('model 2');
-    expect(attempts).toBe(2);
-  });
-
-  it('is shared by callers that ask while it loads', async () => {
-    let attempts = 0;
-    const load = loadedOnce(async () => ++attempts);
-    expect(await Promise.all([load(), load(), load()])).toEqual([1, 1, 1]);
   });
 });

