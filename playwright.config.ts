@@ -13,22 +13,16 @@ process.env.SECRET_SCAN_RUN ??= `${PORT}-${Date.now()}`;
 const specs = (names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 /** The demo organization's connections and integration settings, and the catalogue's systems and their fields. */
 const CATALOGUE_AND_CONNECTIONS = ['catalogue', 'connections', 'tables', 'record-history'];
-/**
- * The seeded Staff account disabled meanwhile; counts of the demo organization's invoices; the help index build on the
- * runtime's job thread, whose model load lost a race with TensorFlow's WebAssembly backend when two workers loaded the
- * machine ("help index job failed: Backend 'wasm' has not yet been initialized", and every later job of the thread
- * failed the same way): a defect of the job thread, until it is fixed help-bulk.spec.ts runs alone.
- */
-const SHARED_STATE = ['accounts', 'forms', 'invoices', 'help-bulk'];
+/** The seeded Staff account disabled meanwhile; counts of the demo organization's invoices. */
+const SHARED_STATE = ['accounts', 'forms', 'invoices'];
 
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   // One worker unless E2E_WORKERS says more. The specs are laid out for two (two Chromiums beside the runtime on a
-  // 2-core machine; which spec may run beside which is set by the projects below), but the first two-worker run hit
-  // the help index job thread's model-load defect (SHARED_STATE above); until a full two-worker run is clean twice,
-  // CI and `npm test` run them one at a time, in the same projects and order.
+  // 2-core machine; which spec may run beside which is set by the projects below); until a full two-worker run is
+  // clean twice, CI and `npm test` run them one at a time, in the same projects and order.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   // CI runs the whole suite once, 35 minutes, and one stray failure throws the run away: there a failed test runs
   // once more, and the summary lists it as "flaky" (a defect to fix: see docs/development.md). Locally never.
@@ -79,7 +73,7 @@ export default defineConfig({
       teardown: 'shared-state',
     },
     // Specs that change what every other spec relies on (the seeded Staff account disabled for a while), count the
-    // demo organization's invoices, or need the machine to themselves (SHARED_STATE): alone, after all the others. A project's `teardown` runs once the projects
+    // demo organization's invoices (SHARED_STATE): alone, after all the others. A project's `teardown` runs once the projects
     // naming it have ended, whatever their results (a `dependencies` project would skip it after one failure).
     { name: 'shared-state', testMatch: specs(SHARED_STATE), workers: 1 },
   ],

