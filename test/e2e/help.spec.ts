@@ -206,6 +206,16 @@ test('ask in the test dialog and in /Chat; a near-duplicate warns; a missed phra
     .click();
   await expect(dialog.getByText(`Added "${wrong}" to the entry "How do I submit my travel expenses?".`)).toBeVisible();
   await expect(dialog.getByTestId('help-answer-text')).toHaveText('The expenses answer.');
+  // Meanwhile another tab gives a missed question an entry of its own: adding it here is refused, and says why.
+  const taken = 'Is there a gym in the building?';
+  await dialog.getByRole('textbox', { name: 'Question' }).fill(taken);
+  await dialog.getByRole('button', { name: 'Ask' }).click();
+  await expect(dialog.getByTestId('help-answer-text')).toHaveText("Sorry, I don't have an answer for that yet.");
+  await addEntries(page, { gym: [taken] });
+  await choose(dialog, 'Or add it to another entry', 'Where can I park my car\\?');
+  await dialog.getByRole('button', { name: 'Add this phrasing to entry “Where can I park my car?”' }).click();
+  await expect(dialog.getByText('Question already exists.')).toBeVisible();
+  await screenshot(page, 'help-phrasing-refused');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(table.getByRole('row', { name: /Where can I park my car/ })).toContainText('(+3 more)');
   await expect(table.getByRole('row', { name: /How do I submit my travel expenses/ })).toContainText('(+2 more)');

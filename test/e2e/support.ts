@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { relayEnvelope, routes, type RouteName } from '@switchboard/shared';
+import { relayEnvelope, routes, type AnswerOf, type RouteName } from '@switchboard/shared';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -157,16 +157,20 @@ export async function registrationLinkFor(email: string): Promise<string> {
 export type Json = Record<string, unknown>;
 
 /** Calls a route as the signed-in user of `page` (a relay row through the relay); fails loudly when refused. */
-export async function send(page: Page, name: RouteName, input: { query?: Json; body?: unknown } = {}): Promise<Json> {
-  const def = routes[name];
+export async function send<N extends RouteName>(
+  page: Page,
+  name: N,
+  input: { query?: Json; body?: unknown } = {},
+): Promise<AnswerOf<(typeof routes)[N]>> {
+  const def: (typeof routes)[RouteName] = routes[name];
   if (def.via === 'relay') {
     const envelope = relayEnvelope(def, input);
-    return send(page, envelope.route, { body: envelope.body });
+    return (await send(page, envelope.route, { body: envelope.body })) as AnswerOf<(typeof routes)[N]>;
   }
   const query = new URLSearchParams(Object.entries(input.query ?? {}).map(([key, value]) => [key, String(value)]));
   const url = `${def.path}${query.size ? `?${query.toString()}` : ''}`;
   const options = { headers: { 'X-Requested-With': 'XMLHttpRequest' }, data: input.body };
   const answer = def.method === 'GET' ? await page.request.get(url, options) : await page.request.post(url, options);
   expect(answer.ok(), `${name}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as Json;
+  return (await answer.json()) as AnswerOf<(typeof routes)[N]>;
 }
