@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './secret-scan';
+import { send } from './support';
 
 /** Picks an option of a Cloudscape Select inside `scope` (an option's name may go on with its description). */
 export async function choose(scope: Locator, label: string, option: string) {
@@ -27,14 +28,7 @@ export async function fillMoment(scope: Locator, label: string, day: string, tim
   await timeInput.fill(time);
 }
 
-const headers = { 'x-requested-with': 'XMLHttpRequest' };
-
 /** A KPI made through the API as the signed-in user of `page` (a fixture of the KPI data test). */
 export async function addKpi(page: Page, name: string): Promise<string> {
-  const answer = await page.request.post('/SetupProcessEntity/AddKPI', {
-    headers,
-    data: { Name: name, KPIGrain: 'Daily', DataType: 'Number' },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { KpiID: string }).KpiID;
+  return (await send(page, 'AddKPI', { body: { Name: name, KPIGrain: 'Daily', DataType: 'Number' } })).KpiID;
 }

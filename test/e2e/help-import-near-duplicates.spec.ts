@@ -1,7 +1,6 @@
-import { routes } from '@switchboard/shared';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
-import { expectNoAxeViolations, screenshot, signIn } from './support';
+import { expectNoAxeViolations, screenshot, send, signIn } from './support';
 
 /**
  * Issue 13 item 5 for imports: the dry-run preview lists the rows whose question an existing entry already answers,
@@ -17,14 +16,8 @@ test('the import preview warns of a row another entry already answers and links 
   // what the engine calibrates as "answers", and whether its index is being built at this moment.
   await signIn(page, await newOrganizationOwner(request, `Near-duplicates ${tag}`));
   // A few entries, each phrased several ways (the engine calibrates what "answers" means on them).
-  const addEntry = async (ShortDescription: string, LongDescription: string) => {
-    const added = await page.request.post(routes.AddHelp.path, {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { ShortDescription, LongDescription },
-    });
-    expect(added.status()).toBe(201);
-    return ((await added.json()) as { HelpID: string }).HelpID;
-  };
+  const addEntry = async (ShortDescription: string, LongDescription: string) =>
+    (await send(page, 'AddHelp', { body: { ShortDescription, LongDescription } })).HelpID;
   const HelpID = await addEntry(
     `How do I reset my password ${tag}?;I forgot my password ${tag};Change my password ${tag}`,
     `Use the self-service portal ${tag}.`,

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
-import { expectColumnsClearOfActions, expectNoAxeViolations, screenshot, signIn, uniqueTag } from './support';
+import { expectColumnsClearOfActions, expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './support';
 
 const stamp = Date.now().toString(36);
 /** A 1×1 PNG: the image a stand-in CDN serves (no test reaches the internet). */
@@ -42,13 +42,10 @@ async function addQuestion(dialog: Locator, question: string) {
 
 /** Entries made through the API (as the console's client sends them), so the asking tests start from content. */
 async function addEntries(page: Page, entries: Record<string, string[]>) {
-  for (const [topic, questions] of Object.entries(entries)) {
-    const answer = await page.request.post('/SetupProcessEntity/AddHelp', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { ShortDescription: questions.join(';'), LongDescription: `The ${topic} answer.` },
+  for (const [topic, questions] of Object.entries(entries))
+    await send(page, 'AddHelp', {
+      body: { ShortDescription: questions.join(';'), LongDescription: `The ${topic} answer.` },
     });
-    expect(answer.status()).toBe(201);
-  }
 }
 
 test('an OrgAdmin adds a help entry: questions list, media, attributes in the tree editor, duplicates refused', async ({
@@ -280,17 +277,8 @@ test('an answer starting with "Error" is shown, then cleared after 10 s', async 
   await signInToOwnOrganization(page, request);
   await addEntries(page, { printer: [`Is the badge printer ${stamp} working?`] });
   // The entry's answer is the text the assistant gives: make it one that starts with "Error".
-  const entries = await page.request.get('/SetupProcessEntity/GetHelp', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  const printer = ((await entries.json()) as { Helps: { HelpID: string; LongDescription: string }[] }).Helps.find(
-    (entry) => entry.LongDescription === 'The printer answer.',
-  )!;
-  const changed = await page.request.post('/SetupProcessEntity/UpdateHelp', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { ...printer, LongDescription: 'Error 42: the badge printer is offline.' },
-  });
-  expect(changed.status()).toBe(200);
+  const printer = (await send(page, 'GetHelp')).Helps.find((entry) => entry.LongDescription === 'The printer answer.')!;
+  await send(page, 'UpdateHelp', { body: { ...printer, LongDescription: 'Error 42: the badge printer is offline.' } });
 
   await page.goto('/Chat');
   await page.getByRole('textbox', { name: 'Question' }).fill(`Is the badge printer ${stamp} working?`);
@@ -314,13 +302,10 @@ test('a video answer plays in /Chat: YouTube in a no-cookie frame, a file in the
     [`Show me the fire drill video ${stamp}`]: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
     [`Play the onboarding film ${stamp}`]: 'https://media.example.com/onboarding.mp4',
   };
-  for (const [question, url] of Object.entries(videos)) {
-    const answer = await page.request.post('/SetupProcessEntity/AddHelp', {
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { ShortDescription: question, LongDescription: 'Watch this.', MediaType: 'video', MediaUrl: url },
+  for (const [question, url] of Object.entries(videos))
+    await send(page, 'AddHelp', {
+      body: { ShortDescription: question, LongDescription: 'Watch this.', MediaType: 'video', MediaUrl: url },
     });
-    expect(answer.status()).toBe(201);
-  }
   await page.goto('/Chat');
   const ask = async (question: string) => {
     await page.getByRole('textbox', { name: 'Question' }).fill(question);
@@ -342,11 +327,9 @@ test('a long answer wraps in the table, every default column shows beside Action
 }) => {
   await signInToOwnOrganization(page, request);
   const answer = `Visitors sign in at the front desk ${stamp}. `.repeat(12).trim();
-  const added = await page.request.post('/SetupProcessEntity/AddHelp', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: { ShortDescription: `How do visitors sign in ${stamp}?`, LongDescription: answer },
+  await send(page, 'AddHelp', {
+    body: { ShortDescription: `How do visitors sign in ${stamp}?`, LongDescription: answer },
   });
-  expect(added.status()).toBe(201);
   const table = await openHelp(page);
   const row = table.getByRole('row', { name: new RegExp(`How do visitors sign in ${stamp}`) });
   await expect(row).toBeVisible();

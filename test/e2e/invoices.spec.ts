@@ -172,18 +172,9 @@ test('an update that lost a race says so plainly and Reload brings the current v
   await expect(edit.getByLabel('Amount')).not.toHaveValue('');
 
   // Someone else changes the same invoice meanwhile (same session, straight to the API).
-  const headers = { 'x-requested-with': 'XMLHttpRequest' };
-  const invoices = (await (await page.request.get('/SetupProcessEntity/GetInvoices', { headers })).json()) as {
-    InvoiceID: string;
-    Notes: string;
-  }[];
-  const first = invoices[0]!;
-  const theirs = `${first.Notes} (changed meanwhile)`.trim();
-  const changed = await page.request.post('/SetupProcessEntity/UpdateInvoice', {
-    headers,
-    data: { ...first, Notes: theirs },
-  });
-  expect(changed.status()).toBe(200);
+  const first = (await send(page, 'GetInvoices'))[0]!;
+  const theirs = `${first.Notes ?? ''} (changed meanwhile)`.trim();
+  await send(page, 'UpdateInvoice', { body: { ...first, Notes: theirs } });
 
   await edit.getByLabel(/Notes/).fill('My change');
   await edit.getByRole('button', { name: 'Save changes' }).click();
@@ -201,9 +192,6 @@ test('an update that lost a race says so plainly and Reload brings the current v
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText('Invoice updated.')).toBeVisible();
-  const stored = (await (await page.request.get('/SetupProcessEntity/GetInvoices', { headers })).json()) as {
-    InvoiceID: string;
-    Notes: string;
-  }[];
+  const stored = await send(page, 'GetInvoices');
   expect(stored.find((invoice) => invoice.InvoiceID === first.InvoiceID)?.Notes).toBe(`${theirs} + mine`);
 });
