@@ -144,8 +144,8 @@ describe('answers on the wire', () => {
         'X-Requested-With: XMLHttpRequest\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n' +
         `${json.length.toString(16)}\r\n${json}\r\n0\r\n\r\n`,
     );
-    // Read: the sign-in is refused for its credentials, not for a missing body (400, "The body is required.").
-    expect(head).toMatch(/^http\/1\.1 401 /);
-    expect(body).not.toContain('required');
+    // Read: the sign-in is refused for its credentials, not for a missing body ("The body is required.").
+    expect(head).toMatch(/^http\/1\.1 400 /);
+    expect(JSON.parse(body)).toBe('The email or password is incorrect.');
   });
 });

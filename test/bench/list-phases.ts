@@ -1,6 +1,6 @@
 /**
  * Where the list call's overhead goes (`npx tsx test/bench/list-phases.ts`; not part of npm run bench): GetInvoices
- * over HTTP N times, then the Query it performs N times, in one process under the V8 profiler (100 µs samples); prints
+ * over HTTP N times, then the Query it performs N times, then that Query inside a request's audit scope N times, in one process under the V8 profiler (100 µs samples); prints
  * the main thread's CPU a call in each phase, by where the code lives and by function, HTTP minus raw first. The
  * figures are written down in test/bench/README.md.
  */
@@ -38,6 +38,9 @@ client.send = ((command: unknown, ...rest: never[]) => {
 await getInvoices();
 client.send = original;
 const query = () => dynamo().send(new QueryCommand(input!));
+const { audited } = await import('../../functions/src/services/logs/audit-context');
+/** The same Query inside a request's audit scope (an AsyncLocalStorage), as the service sends it. */
+const queryInScope = () => audited({ client: 'bench', requestId: 'bench', retentionDays: async () => 30 }, query);
 for (let i = 0; i < 200; i++) {
   await getInvoices();
   await query();
@@ -67,14 +70,16 @@ for (let i = 0; i < N; i++) await getInvoices();
 marks.push(now());
 for (let i = 0; i < N; i++) await query();
 marks.push(now());
+for (let i = 0; i < N; i++) await queryInScope();
+marks.push(now());
 const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-const phases = [new Map<string, number>(), new Map<string, number>()];
-const cats = [new Map<string, number>(), new Map<string, number>()];
-const busy = [0, 0];
-const wall = [marks[1]! - marks[0]!, marks[2]! - marks[1]!];
+const phases = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
+const cats = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
+const busy = [0, 0, 0];
+const wall = [marks[1]! - marks[0]!, marks[2]! - marks[1]!, marks[3]! - marks[2]!];
 // The profile's timestamps are on the monotonic clock of process.hrtime, in µs.
 let at = profile.startTime;
 const place = (url: string) => {
@@ -87,7 +92,7 @@ const place = (url: string) => {
 };
 profile.samples.forEach((id, i) => {
   at += profile.timeDeltas[i] ?? 0;
-  const phase = at < marks[0]! ? -1 : at < marks[1]! ? 0 : at < marks[2]! ? 1 : -1;
+  const phase = at < marks[0]! ? -1 : at < marks[1]! ? 0 : at < marks[2]! ? 1 : at < marks[3]! ? 2 : -1;
   if (phase < 0) return;
   const node = byId.get(id)!;
   const name = node.callFrame.functionName;
@@ -113,14 +118,14 @@ profile.samples.forEach((id, i) => {
 });
 const us = (v: number) => (v / N).toFixed(1).padStart(8);
 console.log(
-  `N=${N}; wall per call: HTTP ${us(wall[0]!)} µs, raw ${us(wall[1]!)} µs; main-thread CPU per call: HTTP ${us(busy[0]!)} µs, raw ${us(busy[1]!)} µs`,
+  `N=${N}; wall per call: HTTP ${us(wall[0]!)} µs, raw ${us(wall[1]!)} µs; main-thread CPU per call: HTTP ${us(busy[0]!)} µs, raw ${us(busy[1]!)} µs, raw inside an audit scope ${us(busy[2]!)} µs (wall ${us(wall[2]!)} µs)`,
 );
 const keys = new Set([...cats[0]!.keys(), ...cats[1]!.keys()]);
 const rows = [...keys]
-  .map((k) => [k, cats[0]!.get(k) ?? 0, cats[1]!.get(k) ?? 0] as const)
+  .map((k) => [k, cats[0]!.get(k) ?? 0, cats[1]!.get(k) ?? 0, cats[2]!.get(k) ?? 0] as const)
   .sort((a, b) => b[1] - b[2] - (a[1] - a[2]));
-console.log('by where the deepest non-node frame lives (µs per call): HTTP, raw, difference');
-for (const [k, h, r] of rows.slice(0, 25)) console.log(`${us(h)} ${us(r)} ${us(h - r)}  ${k}`);
+console.log('by where the deepest non-node frame lives (µs per call): HTTP, raw, difference; raw in scope');
+for (const [k, h, r, a] of rows.slice(0, 25)) console.log(`${us(h)} ${us(r)} ${us(h - r)} ${us(a)}  ${k}`);
 const fkeys = new Set([...phases[0]!.keys(), ...phases[1]!.keys()]);
 const frows = [...fkeys]
   .map((k) => [k, phases[0]!.get(k) ?? 0, phases[1]!.get(k) ?? 0] as const)
