@@ -109,3 +109,43 @@ describe('slow request bodies', () => {
     }
   });
 });
+
+/** A request as written on the wire, and the answer's status line, headers and body as they came back. */
+function exchange(request: string): Promise<{ head: string; body: string }> {
+  const { port } = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('close', () => {
+      const at = text.indexOf('\r\n\r\n');
+      resolve({ head: text.slice(0, at).toLowerCase(), body: text.slice(at + 4) });
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('answers on the wire', () => {
+  it('carry their length (Content-Length, as API Gateway sends them), not chunks', async () => {
+    for (const path of ['/health', '/Auth/Me', '/Auth/Nothing']) {
+      const { head, body } = await exchange(
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nX-Requested-With: XMLHttpRequest\r\nConnection: close\r\n\r\n`,
+      );
+      expect(head, path).not.toContain('transfer-encoding');
+      expect(head, path).toContain(`content-length: ${Buffer.byteLength(body)}\r\n`);
+      expect(body.length, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('read a body sent in chunks (no Content-Length) as the body', async () => {
+    const json = JSON.stringify({ Email: 'nobody@example.net', Password: 'not-the-password' });
+    const { head, body } = await exchange(
+      'POST /Auth/Login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'X-Requested-With: XMLHttpRequest\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n' +
+        `${json.length.toString(16)}\r\n${json}\r\n0\r\n\r\n`,
+    );
+    // Read: the sign-in is refused for its credentials, not for a missing body ("The body is required.").
+    expect(head).toMatch(/^http\/1\.1 400 /);
+    expect(JSON.parse(body)).toBe('The email or password is incorrect.');
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The ceiling the DynamoDB stand-in sets (npm run bench:raw-ceiling; not part of npm run bench): GetInvoices' raw
- * Query (50 rows), 50 at a time for 10 s with no HTTP runtime in between, as queries per second. No runtime can
+ * Query (50 invoices), 50 at a time for 10 s with no HTTP runtime in between, as queries per second. No runtime can
  * serve a list call faster than its stand-in answers the Query behind it.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,11 +15,33 @@ const { startStandIns } = await import('../../functions/src/local/standins');
 const standIns = await startStandIns(undefined);
 const { dynamo, tableName } = await import('../../functions/src/data/clients');
 const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+// Stored as an invoice is (its fields, its three index keys), read as GetInvoices reads them: the InOrder index,
+// newest first, with its Limit (list-overhead.ts checks that shape against the Query the service sends).
 for (let i = 0; i < 50; i++) {
+  const id = randomUUID();
+  const order = `2026-10-01#${new Date().toISOString()}#${id}`;
   await dynamo().send(
     new PutCommand({
       TableName: tableName('Entities'),
-      Item: { pk: `ORG#${ORG}#Invoice`, sk: randomUUID(), Amount: i, Currency: 'USD', Status: 'Issued', Notes: '' },
+      Item: {
+        pk: `ORG#${ORG}#Invoice`,
+        sk: id,
+        typePk: 'TYPE#Invoice',
+        typeSk: order,
+        orderSk: order,
+        InvoiceID: id,
+        OrganizationID: ORG,
+        OrganizationName: 'Bench Organization',
+        Paymentmethod: 'Cheque',
+        Currency: 'USD',
+        Amount: i,
+        Status: 'Issued',
+        InvoiceCreatedDate: '01/10/2026',
+        InvoiceDueDate: '01/11/2026',
+        CreatedBy: 'org.admin@example.com',
+        DateLastUpdated: new Date().toISOString(),
+        Version: 1,
+      },
     }),
   );
 }
@@ -27,9 +49,11 @@ const query = () =>
   dynamo().send(
     new QueryCommand({
       TableName: tableName('Entities'),
+      IndexName: 'InOrder',
+      ScanIndexForward: false,
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': `ORG#${ORG}#Invoice` },
-      Limit: 500,
+      Limit: 1000,
     }),
   );
 let done = 0;

@@ -81,9 +81,17 @@ function listOverhead(): void {
     cwd: root,
     env: process.env,
   });
-  const { http, raw } = JSON.parse(out.toString().trim().split('\n').pop()!) as { http: number; raw: number };
+  const { http, raw, bareHop } = JSON.parse(out.toString().trim().split('\n').pop()!) as {
+    http: number;
+    raw: number;
+    bareHop: number;
+  };
   note('GetInvoices (50 rows) over HTTP, one connection: median', `${http.toFixed(2)} ms`);
   note('the raw DynamoDB Query it performs, interleaved: median', `${raw.toFixed(2)} ms`);
+  note(
+    'the same answer from a bare node:http server, interleaved (one loopback hop): median',
+    `${bareHop.toFixed(2)} ms; (raw + hop) ÷ raw = ${((raw + bareHop) / raw).toFixed(2)}×`,
+  );
   figure('list call over HTTP ÷ its raw Query', http / raw, '×', { max: 1.3 }, 2);
 }
 
@@ -245,6 +253,12 @@ async function runtimeFigures(): Promise<void> {
   }
 }
 
+// BENCH_ONLY=runtime: the list call's overhead and the load on the local runtime only (about a minute).
+if (process.env.BENCH_ONLY === 'runtime') {
+  listOverhead();
+  await runtimeFigures();
+  process.exit(0);
+}
 console.log('Switchboard benchmarks (DESIGN §9)\n');
 lambdaBundles();
 try {

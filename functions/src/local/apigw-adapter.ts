@@ -13,8 +13,13 @@ const MAX_BODY_BYTES = 6 * 1024 * 1024;
 /** The connection ended before the body arrived: a client gone, or a slow body cut by the server. */
 export class BodyNotReceived extends Error {}
 
+const NO_BODY = Buffer.alloc(0);
+
 /** The whole body; rejects with BodyNotReceived when the connection ends first. */
 function readBody(request: IncomingMessage): Promise<Buffer | 'tooLarge'> {
+  // A request that announces no body (a GET, mostly) has none to wait for: Node reads and drops the rest.
+  const { 'content-length': length, 'transfer-encoding': encoding } = request.headers;
+  if (encoding === undefined && (length === undefined || length === '0')) return Promise.resolve(NO_BODY);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -43,7 +48,8 @@ export async function toEvent(
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  if (url.search)
+    for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const cookies = (request.headers.cookie ?? '')
     .split(';')
     .map((part) => part.trim())
@@ -98,13 +104,18 @@ export function lambdaContext(requestId: string, functionName: string): Context 
   };
 }
 
-/** Writes a Lambda's answer, with the security headers CloudFront's policy adds when deployed. */
+/**
+ * Writes a Lambda's answer, with the security headers CloudFront's policy adds when deployed. Its length goes in
+ * Content-Length, as API Gateway sends it: the answer leaves in one write, not as chunks.
+ */
 export function writeResult(response: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const body = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
   const headers: Record<string, string | string[]> = {
     ...securityHeaders,
     ...(result.headers as Record<string, string>),
+    'content-length': String(Buffer.byteLength(body)),
   };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   response.writeHead(result.statusCode ?? 200, headers);
-  response.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+  response.end(body);
 }
