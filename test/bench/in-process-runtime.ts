@@ -11,6 +11,18 @@ export const DEMO_ORG = '7d5e8a3c-1f2b-4c6d-9e0a-1b2c3d4e5f60';
 export const OTHER_ORG = '2a9b7c6d-5e4f-4a3b-8c1d-0e9f8a7b6c50';
 export const jsonHeaders = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 
+/** The invoice the benches add (PostInvoice's body): the rows the list call and the load read. */
+export function benchInvoice(amount: number) {
+  return {
+    Paymentmethod: 'Cheque',
+    Currency: 'USD',
+    Amount: amount,
+    Status: 'Issued',
+    InvoiceCreatedDate: '01/10/2026',
+    InvoiceDueDate: '01/11/2026',
+  };
+}
+
 export async function startInProcessRuntime() {
   Object.assign(process.env, {
     STAGE: 'local',

@@ -6,52 +6,13 @@
  * that very Query, and prints the medians as JSON. A third call in each round sets the floor: the same answer (its
  * bytes and headers) from a bare node:http server that does nothing else, i.e. what one loopback HTTP hop costs here.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Agent, createServer, request, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startInProcessRuntime } from './in-process-runtime';
+import { startListCall } from './list-call';
 
 const ROUNDS = 400;
 
-const runtime = await startInProcessRuntime();
-const { send } = runtime;
-const { dynamo } = await import('../../functions/src/data/clients');
-const signedIn = await runtime.signIn('org.admin@example.com');
-for (let i = 0; i < 50; i++) {
-  const body = {
-    Paymentmethod: 'Cheque',
-    Currency: 'USD',
-    Amount: i,
-    Status: 'Issued',
-    InvoiceCreatedDate: '01/10/2026',
-    InvoiceDueDate: '01/11/2026',
-  };
-  await send('/SetupProcessEntity/PostInvoice', 'POST', signedIn, JSON.stringify(body));
-}
-const getInvoices = async () => {
-  const answer = await send('/SetupProcessEntity/GetInvoices', 'GET', signedIn);
-  if (answer.status !== 200) throw new Error(`GetInvoices answered ${answer.status}`);
-};
-
-/** The Query GetInvoices sends, caught on its way to the client (it must be its only one). */
-async function performedQuery(): Promise<QueryCommandInput> {
-  const client = dynamo();
-  const send = client.send.bind(client);
-  const performed: QueryCommandInput[] = [];
-  client.send = ((command: unknown, ...rest: never[]) => {
-    if (command instanceof QueryCommand) performed.push(command.input);
-    return send(command as never, ...rest);
-  }) as typeof client.send;
-  try {
-    await getInvoices();
-  } finally {
-    client.send = send;
-  }
-  if (performed.length !== 1) throw new Error(`GetInvoices performed ${performed.length} Queries, not one`);
-  return performed[0]!;
-}
-const input = await performedQuery();
-const query = () => dynamo().send(new QueryCommand(input));
+const { runtime, signedIn, getInvoices, query, input } = await startListCall();
 
 /** A bare node:http server answering GetInvoices' answer as it came, over one keep-alive connection of its own. */
 async function bareServer() {

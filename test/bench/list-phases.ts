@@ -4,40 +4,11 @@
  * the main thread's CPU a call in each phase, by where the code lives and by function, HTTP minus raw first. The
  * figures are written down in test/bench/README.md.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Session } from 'node:inspector/promises';
-import { startInProcessRuntime } from './in-process-runtime';
+import { startListCall } from './list-call';
 
 const N = Number(process.env.N ?? 1500);
-const runtime = await startInProcessRuntime();
-const { send } = runtime;
-const { dynamo } = await import('../../functions/src/data/clients');
-const signedIn = await runtime.signIn('org.admin@example.com');
-for (let i = 0; i < 50; i++) {
-  const body = {
-    Paymentmethod: 'Cheque',
-    Currency: 'USD',
-    Amount: i,
-    Status: 'Issued',
-    InvoiceCreatedDate: '01/10/2026',
-    InvoiceDueDate: '01/11/2026',
-  };
-  await send('/SetupProcessEntity/PostInvoice', 'POST', signedIn, JSON.stringify(body));
-}
-const getInvoices = async () => {
-  const answer = await send('/SetupProcessEntity/GetInvoices', 'GET', signedIn);
-  if (answer.status !== 200) throw new Error(`GetInvoices answered ${answer.status}`);
-};
-const client = dynamo();
-const original = client.send.bind(client);
-let input: QueryCommandInput | undefined;
-client.send = ((command: unknown, ...rest: never[]) => {
-  if (command instanceof QueryCommand) input = command.input;
-  return original(command as never, ...rest);
-}) as typeof client.send;
-await getInvoices();
-client.send = original;
-const query = () => dynamo().send(new QueryCommand(input!));
+const { runtime, getInvoices, query } = await startListCall();
 const { audited } = await import('../../functions/src/services/logs/audit-context');
 /** The same Query inside a request's audit scope (an AsyncLocalStorage), as the service sends it. */
 const queryInScope = () => audited({ client: 'bench', requestId: 'bench', retentionDays: async () => 30 }, query);

@@ -2,6 +2,7 @@ import { MAX_LIST_ITEMS } from '@switchboard/shared';
 import autocannon, { type Request } from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { figure, note } from './report';
+import { benchInvoice } from './in-process-runtime';
 
 /**
  * The load part of `npm run bench` (autocannon, loopback only, bounded): a mixed read/write load at 50 connections
@@ -21,14 +22,7 @@ export interface Session {
 }
 
 const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-const invoice = JSON.stringify({
-  Paymentmethod: 'Cheque',
-  Currency: 'USD',
-  Amount: 12.5,
-  Status: 'Issued',
-  InvoiceCreatedDate: '01/10/2026',
-  InvoiceDueDate: '01/11/2026',
-});
+const invoice = JSON.stringify(benchInvoice(12.5));
 
 function calls(session: Session): Record<string, Request> {
   const as = (cookie: string) => ({ ...json, cookie });

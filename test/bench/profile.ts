@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchInvoice } from './in-process-runtime';
 
 const root = join(import.meta.dirname, '..', '..');
 const PASSWORD = 'Bench-Password-42!';
@@ -122,14 +123,7 @@ async function profiled(connections: number): Promise<void> {
     await fetch(`${base}/SetupProcessEntity/PostInvoice`, {
       method: 'POST',
       headers: { ...headers, cookie },
-      body: JSON.stringify({
-        Paymentmethod: 'Cheque',
-        Currency: 'USD',
-        Amount: i,
-        Status: 'Issued',
-        InvoiceCreatedDate: '01/10/2026',
-        InvoiceDueDate: '01/11/2026',
-      }),
+      body: JSON.stringify(benchInvoice(i)),
     });
   }
   const start = nowMicros();

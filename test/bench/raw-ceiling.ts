@@ -5,6 +5,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { benchInvoice } from './in-process-runtime';
 
 const CONCURRENCY = 50;
 const SECONDS = 10;
@@ -32,12 +33,7 @@ for (let i = 0; i < 50; i++) {
         InvoiceID: id,
         OrganizationID: ORG,
         OrganizationName: 'Bench Organization',
-        Paymentmethod: 'Cheque',
-        Currency: 'USD',
-        Amount: i,
-        Status: 'Issued',
-        InvoiceCreatedDate: '01/10/2026',
-        InvoiceDueDate: '01/11/2026',
+        ...benchInvoice(i),
         CreatedBy: 'org.admin@example.com',
         DateLastUpdated: new Date().toISOString(),
         Version: 1,

@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleFiles, coldImportFiles, gzipKB } from './bundle-files';
+import { benchInvoice } from './in-process-runtime';
 import { load } from './load';
 import { lambdaEnv } from './lambda-env';
 import { figure, FIGURES_LINE, judged, note, writeReport } from './report';
@@ -217,18 +218,10 @@ async function runtimeFigures(): Promise<void> {
     const reader = await signIn(runtime.baseUrl, 'org.admin@example.com');
     const writer = await signIn(runtime.baseUrl, 'other.admin@example.org');
     for (let i = 0; i < 50; i++) {
-      const body = {
-        Paymentmethod: 'Cheque',
-        Currency: 'USD',
-        Amount: i,
-        Status: 'Issued',
-        InvoiceCreatedDate: '01/10/2026',
-        InvoiceDueDate: '01/11/2026',
-      };
       await fetch(`${runtime.baseUrl}/SetupProcessEntity/PostInvoice`, {
         method: 'POST',
         headers: { ...headers, cookie: reader },
-        body: JSON.stringify(body),
+        body: JSON.stringify(benchInvoice(i)),
       });
     }
     const count = async (cookie: string) =>

@@ -7,7 +7,7 @@
  *   holding 1,000 logs and in one holding 100,000 (written straight into the Logs table in batches).
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { DEMO_ORG, OTHER_ORG, startInProcessRuntime } from './in-process-runtime';
+import { benchInvoice, DEMO_ORG, OTHER_ORG, startInProcessRuntime } from './in-process-runtime';
 
 const WRITE_ROUNDS = 200;
 const PAGE_ROUNDS = 100;
@@ -22,15 +22,7 @@ const otherAdmin = await signIn('other.admin@example.org');
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // 1. A write with and without its usage log, alternating.
-const invoice = (amount: number) =>
-  JSON.stringify({
-    Paymentmethod: 'Cheque',
-    Currency: 'USD',
-    Amount: amount,
-    Status: 'Issued',
-    InvoiceCreatedDate: '01/10/2026',
-    InvoiceDueDate: '01/11/2026',
-  });
+const invoice = (amount: number) => JSON.stringify(benchInvoice(amount));
 const withLog: number[] = [];
 const withoutLog: number[] = [];
 for (let round = 0; round < WRITE_ROUNDS + 20; round++) {
