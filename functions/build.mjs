@@ -7,6 +7,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lambdaAliases } from './lambda-aliases.mjs';
+import { httpByRequirePlugin } from './http-by-require.mjs';
 import { sdkBarrelsPlugin } from './sdk-barrels.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -42,8 +43,9 @@ export function bundleOptions(entry, outfile, sdk = 'bundled') {
     alias: lambdaAliases,
     external: [...(sdk === 'external' ? ['@aws-sdk/*'] : []), '@energetic-ai/*'],
     // The SDK's imports through its barrel files go to the files used, so an entry's chunks hold only the SDK code
-    // its own clients run (sdk-barrels.mjs).
-    plugins: [sdkBarrelsPlugin()],
+    // its own clients run (sdk-barrels.mjs); node:http is required, not imported: under node 22 its ES module facade
+    // loads undici (http-by-require.mjs).
+    plugins: [sdkBarrelsPlugin(), httpByRequirePlugin()],
     logLevel: 'warning',
   };
 }
