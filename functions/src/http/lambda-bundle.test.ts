@@ -65,6 +65,16 @@ describe('a Lambda bundle', () => {
     expect((await bundledFiles('skilltests')).filter((file) => file.includes('AwsRestXmlProtocol'))).not.toEqual([]);
   }, 120_000);
 
+  it('requires node:http rather than importing it (under node 22 its ES module facade loads undici)', async () => {
+    const entry = join(import.meta.dirname, '..', 'groups', 'connections', 'handler.ts');
+    const result = await build({ ...bundleOptions(entry, '/bundle/connections/index.mjs'), write: false });
+    const code = result.outputFiles.filter((file) => file.path.endsWith('.mjs')).map((file) => file.text);
+    // The outbound guard (net/safe-fetch.ts, a connections route's chunk) and the SDK's http agent use it.
+    // (Minified: esbuild's require shim under a short name, `t("node:http")`.)
+    expect(code.filter((text) => /[\w$]+\("node:http"\)/.test(text))).not.toEqual([]);
+    expect(code.filter((text) => /from\s*"node:http"|import\("node:http"\)/.test(text))).toEqual([]);
+  }, 60_000);
+
   it("holds its own group's route part and no other domain's", async () => {
     const files = await bundledFiles('billing');
     const routeParts = files.filter((file) => /shared\/src\/[^/]+\/routes\.ts$/.test(file));
