@@ -1,11 +1,14 @@
 // Bundles each group's Lambda handler as CDK does (ESM, minified, node22, the AWS SDK v3 inside) into dist/<group>/index.mjs,
 // so sizes and cold imports can be measured (npm run bench) without a synth.
-import { build, buildSync } from 'esbuild';
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { readdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { lambdaAliases } from './lambda-aliases.mjs';
+import { httpByRequirePlugin } from './http-by-require.mjs';
+import { sdkBarrelsPlugin } from './sdk-barrels.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -39,22 +42,36 @@ export function bundleOptions(entry, outfile, sdk = 'bundled') {
     // The SDK's credential chain is left out: a Lambda's credentials are environment variables (lambda-aliases.mjs).
     alias: lambdaAliases,
     external: [...(sdk === 'external' ? ['@aws-sdk/*'] : []), '@energetic-ai/*'],
+    // The SDK's imports through its barrel files go to the files used, so an entry's chunks hold only the SDK code
+    // its own clients run (sdk-barrels.mjs); node:http is required, not imported: under node 22 its ES module facade
+    // loads undici (http-by-require.mjs).
+    plugins: [sdkBarrelsPlugin(), httpByRequirePlugin()],
     logLevel: 'warning',
   };
 }
 
 /**
  * Bundles one Lambda entry into outDir (index.mjs, its chunks and source maps), synchronously: the CDK asset's local
- * bundling (infra/src/api/lambda-code.ts) calls it, so the deployed code is exactly what the bench measures.
+ * bundling (infra/src/api/lambda-code.ts) calls it, so the deployed code is exactly what the bench measures. esbuild
+ * runs plugins in its asynchronous build only, so this script bundles it in a child process.
  */
 export function bundleLambdaSync(entry, outDir) {
-  buildSync(bundleOptions(entry, join(outDir, 'index.mjs')));
+  execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--entry', entry, '--out', outDir], {
+    stdio: 'inherit',
+  });
 }
 
 // Run as a script (not imported for bundleOptions by the bench).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // --sdk external: leave the AWS SDK to the runtime's copy (what the bench compares against); --out: another folder.
-  const { values } = parseArgs({ options: { sdk: { type: 'string', default: 'bundled' }, out: { type: 'string' } } });
+  // --sdk external: leave the AWS SDK to the runtime's copy (what the bench compares against); --out: another folder;
+  // --entry: that one entry into --out (bundleLambdaSync) instead of every group.
+  const { values } = parseArgs({
+    options: { sdk: { type: 'string', default: 'bundled' }, out: { type: 'string' }, entry: { type: 'string' } },
+  });
+  if (values.entry) {
+    await build(bundleOptions(values.entry, join(values.out, 'index.mjs'), values.sdk));
+    process.exit(0);
+  }
   const outDir = values.out ?? join(here, 'dist');
   const groups = readdirSync(join(here, 'src', 'groups'));
   for (const group of groups) {

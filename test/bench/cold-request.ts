@@ -77,14 +77,11 @@ export interface ColdRequest {
   /** The typical route of a group, as the table names it. */
   routeOf(group: string): string;
   /**
-   * One fresh process: import the bundle, serve the request; both times from the import's start, and the status.
+   * One fresh process (this one's node, or the one given): import the bundle, serve the request; both times from the
+   * import's start, and the status.
    * Asynchronous: the S3 and Secrets Manager stand-ins answer from this process's event loop.
    */
-  once(
-    group: string,
-    file: string,
-    nodeOptions?: string,
-  ): Promise<{ importMs: number; totalMs: number; status: number }>;
+  once(group: string, file: string, node?: string): Promise<{ importMs: number; totalMs: number; status: number }>;
   close(): Promise<void>;
 }
 
@@ -121,7 +118,7 @@ export async function startColdRequests(): Promise<ColdRequest> {
   const env = { ...lambdaEnv, ...standIns, LOG_LEVEL: 'error' };
   return {
     routeOf: (group) => typical[group]!.route,
-    async once(group, file, nodeOptions) {
+    async once(group, file, node = process.execPath) {
       const event = eventOf(group, cookies.get(typical[group]!.email)!);
       const script = `const t = performance.now();
         const { handler } = await import(${JSON.stringify(file)});
@@ -129,9 +126,7 @@ export async function startColdRequests(): Promise<ColdRequest> {
         const answer = await handler(${JSON.stringify(event)}, { awsRequestId: 'cold-1' });
         console.log(JSON.stringify({ importMs: imported - t, totalMs: performance.now() - t, status: answer.statusCode }));`;
       // Its stderr is kept with the error if it fails (the SDK warns on every start under node 20).
-      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
-        env: nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions } : env,
-      });
+      const { stdout } = await promisify(execFile)(node, ['--input-type=module', '-e', script], { env });
       return JSON.parse(stdout.trim().split('\n').at(-1)!) as Awaited<ReturnType<ColdRequest['once']>>;
     },
     close: () => runtime.close(),

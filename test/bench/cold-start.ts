@@ -2,9 +2,11 @@
  * Item 7's question, with figures (npm run bench:cold-start; not part of npm run bench): each Lambda bundled with
  * the AWS SDK inside and with the SDK left to the runtime's copy (and COLD_BASE=<git ref>: that commit's bundles),
  * its gzip size (what a cold import loads: the entry and the chunks it imports statically; and the whole bundle) and
- * its cold import in a fresh Node process (median of 5, interleaved; the environment of a deployed Lambda), the
- * bundled one once more with --enable-source-maps (how Lambdas ran until stack traces were mapped when logged), and
- * the cold import plus the first request of a typical route (cold-request.ts): a route loads its code on first use.
+ * its cold import in a fresh Node process (median of 5, interleaved; the environment of a deployed Lambda), and the
+ * cold import plus the first request of a typical route (cold-request.ts): a route loads its code on first use.
+ * COLD_NODE=<path of a node 22 binary> (Lambda's nodejs22.x; this bench runs under the repository's node 20): the
+ * bundled Lambdas under that node too, with and without its compile cache (NODE_COMPILE_CACHE, made by one process
+ * beforehand: the most a cache shipped with the bundle could give, see the README's round 5).
  * Then the help Lambda's whole cold start as deployed (issue 13): its bundle and the model layer, the encoder, a
  * 10,000-entry index, the first answer.
  */
@@ -18,19 +20,28 @@ import { bundleFiles, coldImportFiles, gzipKB } from './bundle-files';
 import { startColdRequests } from './cold-request';
 import { lambdaEnv } from './lambda-env';
 
-/** How every Lambda ran until an error's stack was mapped only when logged (functions/src/http/source-mapped-stack.ts). */
-const formerNodeOptions = '--enable-source-maps';
-
 const root = join(import.meta.dirname, '..', '..');
 // COLD_RUNS=<n>: more fresh processes a variant, for a busy machine.
 const RUNS = Number(process.env.COLD_RUNS ?? 5);
 
-/** One fresh Node process importing a bundle: milliseconds from import() to its end (NODE_OPTIONS as given). */
-function importOnce(file: string, nodeOptions?: string): number {
+/** How a variant's processes run: which node, and its compile cache's folder (one per group) if any. */
+interface Runner {
+  node?: string;
+  compileCache?: string;
+}
+
+const envOf = (group: string, { compileCache }: Runner) =>
+  compileCache ? { ...lambdaEnv, NODE_COMPILE_CACHE: join(compileCache, group) } : lambdaEnv;
+
+/** One fresh Node process importing a bundle: milliseconds from import() to its end. */
+function importOnce(group: string, file: string, runner: Runner = {}): number {
   const script = `const t=performance.now();import(${JSON.stringify(file)}).then(()=>console.log(performance.now()-t))`;
-  const env = nodeOptions ? { ...lambdaEnv, NODE_OPTIONS: nodeOptions } : lambdaEnv;
   // stderr piped: the SDK warns on every start under node 20.
-  return Number(execFileSync(process.execPath, ['-e', script], { env, stdio: ['ignore', 'pipe', 'pipe'] }).toString());
+  const out = execFileSync(runner.node ?? process.execPath, ['-e', script], {
+    env: envOf(group, runner),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return Number(out.toString());
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -61,12 +72,14 @@ function placeOf(
 }
 
 /** Where one cold import's time goes: self time by package, our code by source folder (COLD_PROFILE=<group>). */
-function profileImport(file: string, nodeOptions?: string): void {
+function profileImport(group: string, file: string, runner: Runner): void {
   const dir = mkdtempSync(join(root, 'functions', '.cold-profile-'));
   const script = `import(${JSON.stringify(file)})`;
-  const env = nodeOptions ? { ...lambdaEnv, NODE_OPTIONS: nodeOptions } : lambdaEnv;
   const args = ['--cpu-prof', '--cpu-prof-interval', '200', `--cpu-prof-dir=${dir}`, '-e', script];
-  execFileSync(process.execPath, args, { env });
+  execFileSync(runner.node ?? process.execPath, args, {
+    env: envOf(group, runner),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const profile = JSON.parse(readFileSync(join(dir, readdirSync(dir)[0]!), 'utf8')) as {
     nodes: { id: number; callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number } }[];
     samples: number[];
@@ -124,56 +137,75 @@ function bundleBase(ref: string, out: string): void {
 
 // Inside the functions folder, so an external SDK resolves from node_modules as the runtime's copy would.
 mkdirSync(join(root, '.bench'), { recursive: true });
-const variants: { name: string; dir: string; nodeOptions?: string }[] = [];
+const variants: ({ name: string; dir: string; requests?: boolean } & Runner)[] = [];
 const base = process.env.COLD_BASE;
 if (base) {
   const dir = mkdtempSync(join(root, 'functions', '.cold-start-base-'));
   bundleBase(base, dir);
-  variants.push({ name: `${base}, SDK bundled`, dir });
+  // The base, if any, and the deployed variant also serve their first request.
+  variants.push({ name: `${base}, SDK bundled`, dir, requests: true });
 }
 for (const sdk of ['external', 'bundled']) {
   const dir = mkdtempSync(join(root, 'functions', `.cold-start-${sdk}-`));
   execFileSync(process.execPath, ['functions/build.mjs', '--sdk', sdk, '--out', dir], { cwd: root, stdio: 'ignore' });
-  variants.push({ name: `SDK ${sdk}`, dir });
+  variants.push({ name: `SDK ${sdk}`, dir, requests: sdk === 'bundled' });
 }
 const bundled = variants.at(-1)!;
-// The deployed variant (no NODE_OPTIONS) and the base, if any, also serve their first request.
-const requesting = new Set([bundled, ...(base ? [variants[0]!] : [])]);
-variants.push({
-  name: `SDK bundled, ${formerNodeOptions} (until now)`,
-  dir: bundled.dir,
-  nodeOptions: formerNodeOptions,
-});
+const groups = readdirSync(bundled.dir);
+const coldNode = process.env.COLD_NODE;
+let compileCaches: string | undefined;
+if (coldNode) {
+  const version = execFileSync(coldNode, ['--version']).toString().trim();
+  compileCaches = mkdtempSync(join(tmpdir(), 'switchboard-compile-cache-'));
+  variants.push({ name: `SDK bundled, node ${version}`, dir: bundled.dir, node: coldNode, requests: true });
+  variants.push({
+    name: `SDK bundled, node ${version}, compile cache`,
+    dir: bundled.dir,
+    node: coldNode,
+    compileCache: compileCaches,
+  });
+  // One process per group fills its cache (what a cache made at build time would hold).
+  for (const group of groups) importOnce(group, join(bundled.dir, group, 'index.mjs'), variants.at(-1));
+} else {
+  console.log(
+    'COLD_NODE unset: no node 22 variant (Lambda runs nodejs22.x; this process runs ' + process.version + ')',
+  );
+}
 const requests = await startColdRequests();
-const rows: string[] = [];
-for (const group of readdirSync(bundled.dir)) {
-  const files = variants.map(({ dir }) => join(dir, group, 'index.mjs'));
-  // Interleaved, so the machine's load moves every variant alike.
-  const times = variants.map(() => [] as number[]);
-  const firsts = variants.map(() => [] as { totalMs: number; status: number }[]);
-  for (let run = 0; run < RUNS; run += 1) {
-    for (const [index, file] of files.entries()) {
-      times[index]!.push(importOnce(file, variants[index]!.nodeOptions));
-      if (requesting.has(variants[index]!)) firsts[index]!.push(await requests.once(group, file));
+const times = new Map(groups.map((group) => [group, variants.map(() => [] as number[])]));
+const firsts = new Map(groups.map((group) => [group, variants.map(() => [] as { totalMs: number; status: number }[])]));
+// Interleaved, every group and variant in each round, so the machine's load moves them all alike.
+for (let run = 0; run < RUNS; run += 1) {
+  for (const group of groups) {
+    for (const [index, variant] of variants.entries()) {
+      const file = join(variant.dir, group, 'index.mjs');
+      times.get(group)![index]!.push(importOnce(group, file, variant));
+      if (variant.requests) firsts.get(group)![index]!.push(await requests.once(group, file, variant.node));
     }
   }
-  variants.forEach(({ name, nodeOptions }, index) => {
-    const loaded = gzipKB(coldImportFiles(files[index]!));
-    const whole = gzipKB(bundleFiles(files[index]!));
-    const first = firsts[index]!.length
-      ? `${median(firstsMs(firsts[index]!)).toFixed(1)} ms (${requests.routeOf(group)}: ${statuses(firsts[index]!)})`
+}
+await requests.close();
+const rows: string[] = [];
+for (const group of groups) {
+  variants.forEach((variant, index) => {
+    const file = join(variant.dir, group, 'index.mjs');
+    const loaded = gzipKB(coldImportFiles(file));
+    const whole = gzipKB(bundleFiles(file));
+    const served = firsts.get(group)![index]!;
+    const first = served.length
+      ? `${median(firstsMs(served)).toFixed(1)} ms (${requests.routeOf(group)}: ${statuses(served)})`
       : '';
     rows.push(
-      `| ${group} | ${name} | ${loaded.toFixed(1)} KB / ${whole.toFixed(1)} KB | ${median(times[index]!).toFixed(1)} ms | ${first} |`,
+      `| ${group} | ${variant.name} | ${loaded.toFixed(1)} KB / ${whole.toFixed(1)} KB | ${median(times.get(group)![index]!).toFixed(1)} ms | ${first} |`,
     );
     if (process.env.COLD_PROFILE === group) {
-      console.log(`${group}, ${name}: a cold import's self time by package`);
-      profileImport(files[index]!, nodeOptions);
+      console.log(`${group}, ${variant.name}: a cold import's self time by package`);
+      profileImport(group, file, variant);
     }
   });
 }
-await requests.close();
 for (const dir of new Set(variants.map((variant) => variant.dir))) rmSync(dir, { recursive: true, force: true });
+if (compileCaches) rmSync(compileCaches, { recursive: true, force: true });
 console.log(
   [
     `| group | variant | gzip: a cold import loads / whole bundle | cold import | cold import + first request |`,
@@ -181,7 +213,7 @@ console.log(
     ...rows,
   ].join('\n'),
 );
-console.log(`(medians of ${RUNS} fresh processes each, interleaved)`);
+console.log(`(medians of ${RUNS} fresh processes each, every group and variant interleaved)`);
 
 /** Bundles an entry exactly as functions/build.mjs bundles a group (so as the construct does). */
 function bundle(entry: string, outfile: string): void {

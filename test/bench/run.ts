@@ -16,7 +16,12 @@ const root = join(import.meta.dirname, '..', '..');
 const PASSWORD = 'Bench-Password-42!';
 const KB = 1024;
 
+const coldNode = process.env.COLD_NODE;
+const coldNodeVersion = coldNode && execFileSync(coldNode, ['--version']).toString().trim();
+
 function lambdaBundles(): void {
+  if (!coldNode)
+    note('lambda: cold import under node 22', 'COLD_NODE unset (a node 22 binary; Lambda runs nodejs22.x)');
   execFileSync(process.execPath, ['functions/build.mjs'], { cwd: root, stdio: 'ignore' });
   for (const group of readdirSync(join(root, 'functions', 'dist'))) {
     const file = join(root, 'functions', 'dist', group, 'index.mjs');
@@ -32,6 +37,16 @@ function lambdaBundles(): void {
     });
     const median = runs.map((r) => r.ms).sort((a, b) => a - b)[1]!;
     figure(`lambda ${group}: cold import (median of 3)`, median, 'ms', { max: 100 });
+    // Lambda runs nodejs22.x; this process is the repository's node 20 (COLD_NODE: a node 22 binary, README).
+    if (coldNode) {
+      const script = `const t=performance.now();import(${JSON.stringify(file)}).then(()=>console.log(performance.now()-t))`;
+      const times = [1, 2, 3].map((): number => {
+        const out = execFileSync(coldNode, ['-e', script], { env: lambdaEnv, stdio: ['ignore', 'pipe', 'ignore'] });
+        return Number(out.toString());
+      });
+      const onNode22 = times.sort((a, b) => a - b)[1]!;
+      figure(`lambda ${group}: cold import, node ${coldNodeVersion} (median of 3)`, onNode22, 'ms', { max: 100 });
+    }
     figure(
       `lambda ${group}: resident memory after import`,
       Math.max(...runs.map((r) => r.rss)) / KB / KB,

@@ -49,6 +49,32 @@ describe('a Lambda bundle', () => {
     expect([...new Set(clients)].sort()).toEqual(['@aws-sdk/client-dynamodb', '@aws-sdk/client-secrets-manager']);
   }, 60_000);
 
+  it("loads no SDK protocol, XML or stream checksum code at a cold import that only a route's S3 or SESv2 call runs", async () => {
+    // S3's REST-XML and SESv2's REST-JSON protocols, the XML builder, the stream checksums, SigV4a: reached only
+    // through the SDK's barrel files by the router's DynamoDB client (functions/sdk-barrels.mjs). The relay and
+    // skilltests call S3, users SESv2.
+    const protocolCode =
+      /xml-builder|protocols\/(xml|query)\/|AwsRestJsonProtocol|HttpBindingProtocol|checksum\/(ChecksumStream|createChecksumStream)|SigV4A/;
+    for (const group of ['relay', 'skilltests', 'users']) {
+      expect({ group, files: (await coldImportFiles(group)).filter((file) => protocolCode.test(file)) }).toEqual({
+        group,
+        files: [],
+      });
+    }
+    // The route that uploads to S3 still bundles it (its own chunks, loaded on its first call).
+    expect((await bundledFiles('skilltests')).filter((file) => file.includes('AwsRestXmlProtocol'))).not.toEqual([]);
+  }, 120_000);
+
+  it('requires node:http rather than importing it (under node 22 its ES module facade loads undici)', async () => {
+    const entry = join(import.meta.dirname, '..', 'groups', 'connections', 'handler.ts');
+    const result = await build({ ...bundleOptions(entry, '/bundle/connections/index.mjs'), write: false });
+    const code = result.outputFiles.filter((file) => file.path.endsWith('.mjs')).map((file) => file.text);
+    // The outbound guard (net/safe-fetch.ts, a connections route's chunk) and the SDK's http agent use it.
+    // (Minified: esbuild's require shim under a short name, `t("node:http")`.)
+    expect(code.filter((text) => /[\w$]+\("node:http"\)/.test(text))).not.toEqual([]);
+    expect(code.filter((text) => /from\s*"node:http"|import\("node:http"\)/.test(text))).toEqual([]);
+  }, 60_000);
+
   it("holds its own group's route part and no other domain's", async () => {
     const files = await bundledFiles('billing');
     const routeParts = files.filter((file) => /shared\/src\/[^/]+\/routes\.ts$/.test(file));
