@@ -231,16 +231,19 @@ test('an OrgAdmin and Staff see the catalogue read-only', async ({ page }) => {
   }
 });
 
+/** The seeded "intranet" connection of the signed-in user's organization, as the per-connection lists' query. */
+async function intranetQuery(page: Page) {
+  const connections = await send(page, 'GetIntegrationConfiguration');
+  const intranet = connections.find((connection) => connection.ServiceInstanceName === 'intranet')!;
+  return { IntegrationConfigurationID: intranet.IntegrationConfigurationID };
+}
+
 /**
  * Removes what this spec's "intranet" test stores for the connection (its default values, column name changes and
  * custom columns), so that a retry in CI starts from the seeded connection as the first attempt did.
  */
 async function clearIntranetSettings(page: Page) {
-  const connections = await send(page, 'GetIntegrationConfiguration');
-  const query = {
-    IntegrationConfigurationID: connections.find((c) => c.ServiceInstanceName === 'intranet')!
-      .IntegrationConfigurationID,
-  };
+  const query = await intranetQuery(page);
   for (const { IntegrationDefaultSettingFieldID: id } of await send(page, 'GetIntegrationDefaultSettingField', {
     query,
   }))
@@ -342,32 +345,15 @@ test('an OrgAdmin keeps the integration settings of the seeded "intranet" connec
 
   // What the server holds for the connection.
   const id = new URL(page.url()).searchParams.get('IntegrationConfigurationID');
-  const connections = (await (
-    await page.request.get('/SetupProcessEntity/GetIntegrationConfiguration', { headers })
-  ).json()) as {
-    IntegrationConfigurationID: string;
-    ServiceInstanceName: string;
-  }[];
-  const intranet = connections.find((c) => c.ServiceInstanceName === 'intranet')!;
+  const intranet = await intranetQuery(page);
   expect(id ?? intranet.IntegrationConfigurationID).toBe(intranet.IntegrationConfigurationID);
-  const stored = async (route: string) =>
-    (
-      await page.request.get(
-        `/SetupProcessEntity/${route}?IntegrationConfigurationID=${intranet.IntegrationConfigurationID}`,
-        { headers },
-      )
-    ).json();
-  expect(await stored('GetCustomColumn')).toMatchObject([
+  expect(await send(page, 'GetCustomColumn', { query: intranet })).toMatchObject([
     { CustomColumnName: 'RegionCode', CustomColumnType: 'Integer' },
   ]);
-  expect(await stored('GetColumnNameChange')).toMatchObject([
+  expect(await send(page, 'GetColumnNameChange', { query: intranet })).toMatchObject([
     { DefaultColumnName: 'ShortDescription', CustomColumnName: 'Summary' },
   ]);
-  const values = (await stored('GetIntegrationDefaultSettingField')) as {
-    Name: string;
-    Value: string;
-    SystemListDefaultSettingID: string;
-  }[];
+  const values = await send(page, 'GetIntegrationDefaultSettingField', { query: intranet });
   expect(values.map(({ Name, Value }) => `${Name}=${Value}`).sort()).toEqual([
     'IncludeExpired=true',
     'QueryReturnLimit=5',
@@ -391,7 +377,7 @@ test('an OrgAdmin keeps the integration settings of the seeded "intranet" connec
     status: 400,
     body: 'IntegrationConfigurationID: is required: no connection exists for the chosen system',
   });
-  expect(await stored('GetCustomColumn')).toHaveLength(1);
+  expect(await send(page, 'GetCustomColumn', { query: intranet })).toHaveLength(1);
 });
 
 test('an OrgAdmin without connections is told none exists, and nothing can be sent', async ({ page }) => {
