@@ -1,3 +1,0 @@
-import { register } from 'tsx/esm/api';
-register();
-await import('./_repro-worker.ts');
