@@ -18,6 +18,7 @@ import {
 import { UseLiteEncoder } from '../../functions/src/services/help/answering/use-lite';
 import type { Tensor } from '../../functions/src/services/help/answering/use-lite-types';
 import { chitChatSets } from './answering-data';
+import { median } from './stats';
 
 interface Tf {
   tensor2d(values: Float32Array, shape: [number, number]): Tensor;
@@ -35,7 +36,6 @@ interface Internals {
 const tf = core as unknown as Tf;
 const model = (await loadTextModel()) as unknown as Internals;
 const texts = [...new Set(chitChatSets[0]!.entries.flatMap((e) => e.questions))].slice(0, 400);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function encodeTimed(text: string) {
   const t0 = performance.now();

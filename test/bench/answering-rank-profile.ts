@@ -13,6 +13,7 @@ import { deserializeIndex } from '../../functions/src/services/help/answering/pe
 import { rankEntries } from '../../functions/src/services/help/answering/ranking';
 import { wordEvidence } from '../../functions/src/services/help/answering/word-shortcut';
 import { chitChatSets, holdOut } from './answering-data';
+import { quantile } from './stats';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: answering-rank-profile.ts <serialised index>');
@@ -20,7 +21,6 @@ const encoder = await loadSentenceEncoder();
 const index = await deserializeIndex(readFileSync(file), { encoder });
 const asked = holdOut(chitChatSets[0]!.entries).asked.slice(0, 1000);
 await encoder.embed(asked.map((a) => a.question)); // cached from here on: what follows is ranking alone
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * values.length)]!;
 const show = (name: string, times: number[]) =>
   console.log(
     `${name.padEnd(40)} p50 ${quantile(times, 0.5).toFixed(3)} ms   p90 ${quantile(times, 0.9).toFixed(3)} ms`,

@@ -23,6 +23,7 @@ import {
 import { crossDomainMatrix, printMatrix } from './answering-cross-domain';
 import { syntheticEntries } from './answering-synthetic';
 import { FIGURES_LINE } from './report';
+import { quantile } from './stats';
 
 const pct = (n: number) => `${(100 * n).toFixed(1)} %`;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
@@ -35,8 +36,6 @@ function row(name: string, figure: string, budget = '', over = false) {
     `${name.padEnd(58)} ${figure.padStart(10)}   ${budget ? `budget ${budget}` : ''}${over ? '   OVER' : ''}`,
   );
 }
-const quantile = (values: number[], q: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
 // Small talk by nature (greetings, thanks, feedback on an answer): an off-domain text that is a phrasing the chit-chat
 // data set holds (either personality, all of them; `sharedPhrasing`: verbatim, or two words or more inside one). The

@@ -18,7 +18,9 @@ import { dirname, join } from 'node:path';
 import { stageModelLayer } from '../../infra/src/api/model-layer-staging';
 import { bundleFiles, coldImportFiles, gzipKB } from './bundle-files';
 import { startColdRequests } from './cold-request';
+import { importOnce } from './cold-import';
 import { lambdaEnv } from './lambda-env';
+import { median } from './stats';
 
 const root = join(import.meta.dirname, '..', '..');
 // COLD_RUNS=<n>: more fresh processes a variant, for a busy machine.
@@ -33,18 +35,6 @@ interface Runner {
 const envOf = (group: string, { compileCache }: Runner) =>
   compileCache ? { ...lambdaEnv, NODE_COMPILE_CACHE: join(compileCache, group) } : lambdaEnv;
 
-/** One fresh Node process importing a bundle: milliseconds from import() to its end. */
-function importOnce(group: string, file: string, runner: Runner = {}): number {
-  const script = `const t=performance.now();import(${JSON.stringify(file)}).then(()=>console.log(performance.now()-t))`;
-  // stderr piped: the SDK warns on every start under node 20.
-  const out = execFileSync(runner.node ?? process.execPath, ['-e', script], {
-    env: envOf(group, runner),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return Number(out.toString());
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const firstsMs = (runs: { totalMs: number }[]) => runs.map((run) => run.totalMs);
 const statuses = (runs: { status: number }[]) => [...new Set(runs.map((run) => run.status))].join(', ');
 
@@ -165,7 +155,10 @@ if (coldNode) {
     compileCache: compileCaches,
   });
   // One process per group fills its cache (what a cache made at build time would hold).
-  for (const group of groups) importOnce(group, join(bundled.dir, group, 'index.mjs'), variants.at(-1));
+  for (const group of groups) {
+    const cache = variants.at(-1)!;
+    importOnce(join(bundled.dir, group, 'index.mjs'), { node: cache.node, env: envOf(group, cache) });
+  }
 } else {
   console.log(
     'COLD_NODE unset: no node 22 variant (Lambda runs nodejs22.x; this process runs ' + process.version + ')',
@@ -179,7 +172,7 @@ for (let run = 0; run < RUNS; run += 1) {
   for (const group of groups) {
     for (const [index, variant] of variants.entries()) {
       const file = join(variant.dir, group, 'index.mjs');
-      times.get(group)![index]!.push(importOnce(group, file, variant));
+      times.get(group)![index]!.push(importOnce(file, { node: variant.node, env: envOf(group, variant) }).ms);
       if (variant.requests) firsts.get(group)![index]!.push(await requests.once(group, file, variant.node));
     }
   }

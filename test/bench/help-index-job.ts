@@ -10,6 +10,7 @@ import { parseBulkFile } from '@switchboard/shared';
 import { chitChatSets } from './answering-data';
 import { syntheticEntries } from './answering-synthetic';
 import { jsonHeaders, startInProcessRuntime } from './in-process-runtime';
+import { quantile as percentile } from './stats';
 
 const runtime = await startInProcessRuntime();
 const { startIndexJobThread } = await import('../../functions/src/local/index-job-thread');
@@ -68,8 +69,6 @@ async function smallQuestion() {
   if (answer.status !== 200) throw new Error(`small organization: ${answer.status}`);
   return performance.now() - started;
 }
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 const summary = (values: number[]) => ({
   count: values.length,
   p50: Math.round(percentile(values, 0.5) * 10) / 10,

@@ -9,6 +9,7 @@
 import { Agent, createServer, request, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startListCall } from './list-call';
+import { median } from './stats';
 
 const ROUNDS = 400;
 
@@ -65,7 +66,6 @@ for (let round = 0; round < ROUNDS + 50; round++) {
     hop.push(hopMs);
   }
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const figures = { http: median(http), raw: median(raw), bareHop: median(hop), answerBytes: bare.bytes, query: input };
 process.stdout.write(`${JSON.stringify(figures)}\n`);
 bare.close();

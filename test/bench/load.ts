@@ -1,6 +1,7 @@
 import { MAX_LIST_ITEMS } from '@switchboard/shared';
 import autocannon, { type Request } from 'autocannon';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { figure, note } from './report';
 import { benchInvoice } from './in-process-runtime';
 
@@ -58,10 +59,76 @@ async function settledCount(read: () => Promise<number>): Promise<number> {
   return last;
 }
 
+/** CPU seconds used so far (utime + stime, /proc, in ticks) by a process, all its threads, or by one of its threads. */
+function cpuSeconds(statFile: string): number {
+  const fields = readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields of stat (the 12th and 13th after the command's name).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The whole runtime process, and its main thread alone (the HTTP layer, the handlers, the SDK). */
+const cpuOf = (pid: number) => ({
+  all: cpuSeconds(`/proc/${pid}/stat`),
+  main: cpuSeconds(`/proc/${pid}/task/${pid}/stat`),
+});
+
+const CPU_SAMPLE_CALLS = 500;
+
+/**
+ * The runtime's CPU a call (its HTTP layer, the handler, the SDK and the stand-ins answering it: all one process),
+ * each call alone over one connection: which calls cost what.
+ */
+async function cpuPerCall(session: Session, all: Record<string, Request>): Promise<void> {
+  for (const [name, request] of Object.entries(all)) {
+    const before = cpuOf(session.pid);
+    const run = await autocannon({
+      url: session.baseUrl,
+      connections: 1,
+      amount: CPU_SAMPLE_CALLS,
+      requests: [request],
+    });
+    const after = cpuOf(session.pid);
+    const msOf = (seconds: number) => (seconds * 1000) / run.requests.total;
+    const ms = msOf(after.all - before.all);
+    const main = msOf(after.main - before.main);
+    // Split: the main thread (HTTP layer, handlers, SDK) and the others (the stand-ins' worker threads, GC helpers).
+    note(
+      `load: runtime CPU a call, ${name} (${run.requests.total} calls, one connection)`,
+      `${ms.toFixed(2)} ms = main thread ${main.toFixed(2)} + other threads ${(ms - main).toFixed(2)}`,
+    );
+  }
+}
+
+/**
+ * Where the mixed load's CPU went, a request: the runtime (its main thread, its other threads) and the load client
+ * (autocannon, this process). The runtime's main thread is one thread: it serves at most 1,000 ÷ its milliseconds a
+ * request a second, and the machine at most cores × 1,000 ÷ the sum; so this says what ≥ 1,000 a second would need.
+ */
+function mixedLoadCpu(
+  requests: number,
+  runtimeAfter: ReturnType<typeof cpuOf>,
+  runtimeBefore: ReturnType<typeof cpuOf>,
+  client: NodeJS.CpuUsage,
+): void {
+  const msOf = (seconds: number) => (seconds * 1000) / requests;
+  const runtime = msOf(runtimeAfter.all - runtimeBefore.all);
+  const main = msOf(runtimeAfter.main - runtimeBefore.main);
+  const clientMs = msOf((client.user + client.system) / 1e6);
+  const cores = availableParallelism();
+  note(
+    'load: mixed: CPU a request',
+    `${(runtime + clientMs).toFixed(2)} ms = runtime ${runtime.toFixed(2)} (main thread ${main.toFixed(2)}, other threads ${(runtime - main).toFixed(2)}) + load client ${clientMs.toFixed(2)}`,
+    `1,000 req/s needs ≤ 1 ms on the main thread (one thread) and ≤ ${cores} ms in all (${cores} cores)`,
+  );
+}
+
 export async function load(session: Session): Promise<void> {
   const all = calls(session);
+  await cpuPerCall(session, all);
   const writesBefore = await session.count(session.writer);
   let created = 0;
+  const runtimeBefore = cpuOf(session.pid);
+  const clientBefore = process.cpuUsage();
   const mixed = await autocannon({
     url: session.baseUrl,
     connections: CONNECTIONS,
@@ -75,6 +142,7 @@ export async function load(session: Session): Promise<void> {
     ],
   });
   const errors = mixed.errors + mixed.timeouts + mixed.non2xx;
+  mixedLoadCpu(mixed.requests.total, cpuOf(session.pid), runtimeBefore, process.cpuUsage(clientBefore));
   figure(
     `load: mixed (4 reads, 1 write) at ${CONNECTIONS} connections, ${MIXED_SECONDS} s: errors`,
     errors,

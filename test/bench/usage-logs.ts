@@ -8,6 +8,7 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { benchInvoice, DEMO_ORG, OTHER_ORG, startInProcessRuntime } from './in-process-runtime';
+import { median } from './stats';
 
 const WRITE_ROUNDS = 200;
 const PAGE_ROUNDS = 100;
@@ -19,7 +20,6 @@ const { logItem } = await import('../../functions/src/services/logs/logs-reposit
 const { setUsageLogsForBenchmark } = await import('../../functions/src/services/logs/audit-context');
 const demoAdmin = await signIn('org.admin@example.com');
 const otherAdmin = await signIn('other.admin@example.org');
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // 1. A write with and without its usage log, alternating.
 const invoice = (amount: number) => JSON.stringify(benchInvoice(amount));
