@@ -25,5 +25,3 @@ export function importOnce(file: string, options: { node?: string; env?: NodeJS.
   const { ms, rss, loopMs } = JSON.parse(out.toString()) as { ms: number; rss: number; loopMs: number };
   return { ms, rssMB: rss / 1024 / 1024, loopMs };
 }
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

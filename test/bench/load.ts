@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { figure, note } from './report';
 import { benchInvoice } from './in-process-runtime';
+import { cpuOf } from './cpu';
 
 /**
  * The load part of `npm run bench` (autocannon, loopback only, bounded): a mixed read/write load at 50 connections
@@ -25,7 +26,8 @@ export interface Session {
 const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
 const invoice = JSON.stringify(benchInvoice(12.5));
 
-function calls(session: Session): Record<string, Request> {
+/** The mixed load's calls, by name: reads as the demo organization's admin, the write as the other organization's. */
+export function calls(session: Pick<Session, 'reader' | 'writer'>): Record<string, Request> {
   const as = (cookie: string) => ({ ...json, cookie });
   return {
     GetInvoices: { method: 'GET', path: '/SetupProcessEntity/GetInvoices', headers: as(session.reader) },
@@ -58,19 +60,6 @@ async function settledCount(read: () => Promise<number>): Promise<number> {
   }
   return last;
 }
-
-/** CPU seconds used so far (utime + stime, /proc, in ticks) by a process, all its threads, or by one of its threads. */
-function cpuSeconds(statFile: string): number {
-  const fields = readFileSync(statFile, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime, the 14th and 15th fields of stat (the 12th and 13th after the command's name).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** The whole runtime process, and its main thread alone (the HTTP layer, the handlers, the SDK). */
-const cpuOf = (pid: number) => ({
-  all: cpuSeconds(`/proc/${pid}/stat`),
-  main: cpuSeconds(`/proc/${pid}/task/${pid}/stat`),
-});
 
 const CPU_SAMPLE_CALLS = 500;
 
@@ -122,7 +111,8 @@ function mixedLoadCpu(
   );
 }
 
-export async function load(session: Session): Promise<void> {
+/** The mixed load and each call alone; answers the mixed load's requests a second. */
+export async function load(session: Session): Promise<number> {
   const all = calls(session);
   await cpuPerCall(session, all);
   const writesBefore = await session.count(session.writer);
@@ -186,4 +176,5 @@ export async function load(session: Session): Promise<void> {
     );
   }
   figure('local runtime: resident memory after the load', memory(session.pid, 'VmRSS'), 'MB', {}, 0);
+  return mixed.requests.average;
 }

@@ -118,6 +118,32 @@ function listOverhead(): void {
   figure('list call over HTTP ÷ its raw Query', http / raw, '×', { max: 1.3 }, 2);
 }
 
+/**
+ * The mixed load's requests as their AWS SDK calls alone (test/bench/mixed-sdk-calls.ts): the commands they send,
+ * replayed to the same dynalite with nothing of ours in between. What DESIGN §5's stack (the SDK, dynalite) allows
+ * on this machine, whatever the runtime's own code does.
+ */
+function mixedSdkCallsAlone(when: string): number {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'test/bench/mixed-sdk-calls.ts'], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const { requestsPerSecond, commands, mainMs, otherMs } = JSON.parse(out.toString().trim().split('\n').pop()!) as {
+    requestsPerSecond: number;
+    commands: number[];
+    mainMs: number;
+    otherMs: number;
+  };
+  note(
+    `load: mixed, its SDK calls alone (${when}), 50 in flight, no HTTP runtime`,
+    `${Math.round(requestsPerSecond)} req/s`,
+    `the SDK and dynalite only (${commands.join(' + ')} calls; CPU a request: main thread ` +
+      `${mainMs.toFixed(2)} ms, other threads ${otherMs.toFixed(2)} ms)`,
+  );
+  return requestsPerSecond;
+}
+
 function usageLogs(): void {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'test/bench/usage-logs.ts'], {
     cwd: root,
@@ -227,7 +253,9 @@ async function signIn(baseUrl: string, email: string): Promise<string> {
 }
 
 async function runtimeFigures(): Promise<void> {
+  const sdkAloneBefore = mixedSdkCallsAlone('before the load');
   const runtime = await startRuntime();
+  let served: number;
   try {
     const status = readFileSync(`/proc/${runtime.pid}/status`, 'utf8');
     figure(
@@ -252,7 +280,7 @@ async function runtimeFigures(): Promise<void> {
           await fetch(`${runtime.baseUrl}/SetupProcessEntity/GetInvoices`, { headers: { ...headers, cookie } })
         ).json()) as unknown[]
       ).length;
-    await load({ baseUrl: runtime.baseUrl, pid: runtime.pid, reader, writer, count });
+    served = await load({ baseUrl: runtime.baseUrl, pid: runtime.pid, reader, writer, count });
 
     // Signing out takes effect at once in the process that handled it: the very next request with the cookie.
     const session = await signIn(runtime.baseUrl, 'staff@example.com');
@@ -266,6 +294,12 @@ async function runtimeFigures(): Promise<void> {
   } finally {
     runtime.stop();
   }
+  // Measured again once the runtime has stopped: this machine's speed moves by a third over minutes.
+  const sdkAlone = (sdkAloneBefore + mixedSdkCallsAlone('after the load')) / 2;
+  note(
+    'load: mixed: requests per second ÷ its SDK calls alone (mean of both)',
+    `${((100 * served) / sdkAlone).toFixed(0)} %`,
+  );
 }
 
 // BENCH_ONLY=runtime: the list call's overhead and the load on the local runtime only (about a minute).
