@@ -114,9 +114,15 @@ function dress(input: Json, d: { extra: Json; proto: boolean; constructorKey: bo
   return dressed;
 }
 
-/** Bodies: one field changed or removed, or the body itself replaced by something that is not the object. */
+/**
+ * Bodies: one field changed or removed, or the body itself replaced by something that is not the object. Only the
+ * fields the schema declares are changed when it declares any: a change to a field it ignores (DeleteHelp's body is
+ * the whole entry, only its HelpID is read) must be accepted, so such a case is never sent; the dressing's unknown
+ * fields stand for them. Otherwise 91 % of DeleteHelp's cases were such, and `npm run fuzz` could not reach its
+ * 2,000 cases to send.
+ */
 export function bodyCases(valid: Json, fields: string[]): fc.Arbitrary<FuzzCase> {
-  const keys = [...new Set([...Object.keys(valid), ...fields])];
+  const keys = [...new Set([...Object.keys(valid), ...fields])].filter((key) => !fields.length || fields.includes(key));
   const perField = keys.flatMap((field) => [
     fc.tuple(fc.constant(field), dressing).map(([f, d]): FuzzCase => {
       const rest = { ...valid };
