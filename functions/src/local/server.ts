@@ -42,7 +42,7 @@ function parseTarget(rawUrl: string | undefined): { url: URL; path: string } {
 
 const CONSOLE_METHODS = ['GET', 'HEAD'];
 /** How long an idle kept-alive connection stays open (see createLocalServer). */
-export const KEEP_ALIVE_SECONDS = 65;
+const KEEP_ALIVE_SECONDS = 65;
 
 /**
  * The local API Gateway + CloudFront: API routes (from the route table) go through the payload 2.0 adapter into
@@ -115,7 +115,7 @@ export async function createLocalServer(webRoot: string, options: LocalServerOpt
       route(request, response).catch((error: unknown) => answerFailure(request, response, error));
     },
   );
-  // An idle kept-alive connection stays open 65 s (Node's default is 5 s). A client reuses one until the timeout the
+  // An idle kept-alive connection stays open a minute (Node's default is 5 s). A client reuses one until the timeout the
   // server announces (less a second), by its own timers: a busy client whose timers run late (a browser tab in the
   // background, a test process generating large bodies) sends on a connection the server has just closed, and a POST
   // fails with "other side closed" (seen in `npm run fuzz`). Browsers keep idle connections for minutes anyway.
