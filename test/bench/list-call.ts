@@ -27,7 +27,8 @@ export async function startListCall() {
   try {
     await getInvoices();
   } finally {
-    client.send = send;
+    // Back to the prototype's send (an own property left behind would hide any later wrapper of it).
+    Reflect.deleteProperty(client, 'send');
   }
   if (performed.length !== 1) throw new Error(`GetInvoices performed ${performed.length} Queries, not one`);
   const input = performed[0]!;

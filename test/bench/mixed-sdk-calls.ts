@@ -9,7 +9,8 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { DEMO_ORG, OTHER_ORG, benchInvoice, startInProcessRuntime } from './in-process-runtime';
+import { DEMO_ORG, OTHER_ORG } from './in-process-runtime';
+import { startListCall } from './list-call';
 import { calls } from './load';
 import { cpuOf } from './cpu';
 
@@ -20,16 +21,14 @@ type Command = { constructor: new (input: unknown) => Command; input: unknown };
 type Sender = { send: (command: Command) => Promise<unknown> };
 interface Sent {
   client: Sender;
-  make: (input: unknown) => Command;
+  Command: Command['constructor'];
   input: unknown;
   write: boolean;
 }
 
-const runtime = await startInProcessRuntime();
-const reader = await runtime.signIn('org.admin@example.com');
+// The runtime with the demo organization's admin signed in and 50 invoices added, as the load has it.
+const { runtime, signedIn: reader } = await startListCall();
 const writer = await runtime.signIn('other.admin@example.org');
-for (let i = 0; i < 50; i++)
-  await runtime.send('/SetupProcessEntity/PostInvoice', 'POST', reader, JSON.stringify(benchInvoice(i)));
 
 // Every SDK client (the document client, the cached low-level one, Secrets Manager's) sends through smithy's Client.
 const clientPrototype = Object.getPrototypeOf(DynamoDBClient.prototype) as Sender;
@@ -39,7 +38,7 @@ clientPrototype.send = function (this: Sender, command: Command, ...rest: never[
   const name = command.constructor.name;
   caught?.push({
     client: this,
-    make: (input) => new command.constructor(input),
+    Command: command.constructor,
     input: structuredClone(command.input),
     write: /^(Put|BatchWrite)/.test(name),
   });
@@ -57,6 +56,7 @@ for (const { method, path, headers, body } of Object.values(
   await call();
   caught = [];
   await call();
+  if (!caught.length) throw new Error(`no SDK command was caught for ${path}`);
   requests.push(caught);
   caught = undefined;
 }
@@ -82,7 +82,7 @@ function renewed(input: unknown): unknown {
 
 async function replay(request: Sent[]) {
   for (const sent of request)
-    await sent.client.send(sent.make(sent.write ? renewed(sent.input) : structuredClone(sent.input)));
+    await sent.client.send(new sent.Command(sent.write ? renewed(sent.input) : structuredClone(sent.input)));
 }
 
 let done = 0;

@@ -47,7 +47,12 @@ const bare = () =>
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+        res.on('end', () => {
+          const answer = JSON.parse(Buffer.concat(chunks).toString()) as { Item?: unknown };
+          // An answer without the item (a refused request) would time the wrong thing.
+          if (res.statusCode !== 200 || !answer.Item) reject(new Error(`bare GetItem answered ${res.statusCode}`));
+          else resolve(answer);
+        });
       },
     );
     req.on('error', reject);
