@@ -24,15 +24,15 @@ export default tseslint.config(
     },
   },
   {
-    // `import { z }` keeps all of zod (its locales too) in every Lambda bundle; a namespace import is tree-shaken.
-    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts'],
+    // zod's classic API (method chains) is ~60 KB more code for every Lambda to compile at a cold start than zod/mini
+    // (functions), and the JSON Schema generator comes with it (test/bench/README.md, cold start round 6).
+    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'test/**/*.ts'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-imports': [
         'error',
         {
-          selector:
-            "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z'][importKind='value']",
-          message: "Use import * as z from 'zod': esbuild then leaves zod's unused parts out of the Lambdas.",
+          paths: [{ name: 'zod', message: "Use import * as z from 'zod/mini' (schemas are built with functions)." }],
+          patterns: [{ group: ['zod/v4/classic*'], message: "Use import * as z from 'zod/mini'." }],
         },
       ],
     },

@@ -11,6 +11,7 @@ export * from './core/dates';
 export * from './core/fields';
 export * from './core/input-errors';
 export * from './core/lazy-schema';
+export * from './core/meta';
 export * from './core/money';
 export * from './core/paging';
 export * from './core/route';

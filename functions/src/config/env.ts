@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema, type Group } from '@switchboard/shared';
 
 /**
  * One zod schema per Lambda's environment. The CDK construct is typed by and parses against the same schema,
  * so a missing variable fails the synth, not production. The local runtime fills the same variables.
  */
-const name = /* @__PURE__ */ lazySchema(() => z.string().min(1));
+const name = /* @__PURE__ */ lazySchema(() => z.string().check(z.minLength(1)));
 
 const base = /* @__PURE__ */ lazySchema(() =>
   z.object({
@@ -16,19 +16,19 @@ const base = /* @__PURE__ */ lazySchema(() =>
     TABLE_LOGS: name,
     /** "true" when the console is served over https (adds Secure to the session cookie). */
     SECURE_COOKIES: z.enum(['true', 'false']),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
     /**
      * Request header carrying the client's address (deployed: cloudfront-viewer-address, set by CloudFront);
      * without it the connection's source address counts. Used for the sign-in and registration rate limits.
      */
-    CLIENT_ADDRESS_HEADER: z.string().optional(),
+    CLIENT_ADDRESS_HEADER: z.optional(z.string()),
     /** Sign-ins (and, separately, registrations and password changes) allowed per client address in any minute. */
-    SIGNIN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    SIGNIN_RATE_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.positive()), 30),
     /**
      * Deployed: the Secrets Manager secret whose value CloudFront sends as X-Origin-Verify; requests without it (the
      * execute-api endpoint called directly) are refused, so CLIENT_ADDRESS_HEADER cannot be forged. Unset locally.
      */
-    ORIGIN_SECRET_ARN: z.string().optional(),
+    ORIGIN_SECRET_ARN: z.optional(z.string()),
   }),
 );
 
@@ -36,9 +36,9 @@ const base = /* @__PURE__ */ lazySchema(() =>
 const mail = /* @__PURE__ */ lazySchema(() =>
   z.object({
     MAIL_TRANSPORT: z.enum(['ses', 'outbox']),
-    MAIL_FROM: z.string().min(3),
+    MAIL_FROM: z.string().check(z.minLength(3)),
     /** Local outbox folder (MAIL_TRANSPORT=outbox). */
-    MAIL_OUTBOX_DIR: z.string().optional(),
+    MAIL_OUTBOX_DIR: z.optional(z.string()),
     /** The console's public URL, for links in mail (e.g. https://d111.cloudfront.net). */
     CONSOLE_URL: z.url(),
   }),
@@ -49,9 +49,9 @@ const skillTests = /* @__PURE__ */ lazySchema(() =>
   z.object({
     BUCKET_FILES: name,
     /** The Scheduler group of the tests' schedules, the runner Lambda they target and the role they invoke it with. */
-    SCHEDULE_GROUP: z.string().optional(),
-    SCHEDULE_TARGET_ARN: z.string().optional(),
-    SCHEDULE_ROLE_ARN: z.string().optional(),
+    SCHEDULE_GROUP: z.optional(z.string()),
+    SCHEDULE_TARGET_ARN: z.optional(z.string()),
+    SCHEDULE_ROLE_ARN: z.optional(z.string()),
   }),
 );
 
@@ -60,14 +60,16 @@ const skillTests = /* @__PURE__ */ lazySchema(() =>
  * from this node_modules folder, not from their bundle: deployed, the model layer's /opt/nodejs/node_modules (set by
  * the construct); unset, Node's own resolution from the encoder's source (the repository's node_modules).
  */
-const answeringModel = /* @__PURE__ */ lazySchema(() => z.object({ MODEL_MODULES_DIR: z.string().min(1).optional() }));
+const answeringModel = /* @__PURE__ */ lazySchema(() =>
+  z.object({ MODEL_MODULES_DIR: z.optional(z.string().check(z.minLength(1))) }),
+);
 
 /**
  * Groups that answer questions start the build job of a large organization's answering index: deployed, an
  * asynchronous invoke of the builder Lambda named here; unset (one machine), the local runtime's worker thread.
  */
 const helpIndexJob = /* @__PURE__ */ lazySchema(() =>
-  z.object({ HELP_INDEX_BUILDER_ARN: z.string().min(1).optional() }),
+  z.object({ HELP_INDEX_BUILDER_ARN: z.optional(z.string().check(z.minLength(1))) }),
 );
 
 /** The help index builder Lambda (help-index-builder.ts): the help items it reads, the snapshots it writes. */
@@ -88,11 +90,11 @@ export const groupEnvironments = /* @__PURE__ */ lazySchema(
       account: base,
       billing: base,
       content: base,
-      help: base.extend({ BUCKET_FILES: name, ...answeringModel.shape, ...helpIndexJob.shape }),
+      help: z.extend(base, { BUCKET_FILES: name, ...answeringModel.shape, ...helpIndexJob.shape }),
       logs: base,
-      users: base.extend(mail.shape),
-      catalogue: base.extend({ TABLE_CATALOGUE: name }),
-      relay: base.extend({
+      users: z.extend(base, mail.shape),
+      catalogue: z.extend(base, { TABLE_CATALOGUE: name }),
+      relay: z.extend(base, {
         TABLE_CATALOGUE: name,
         SECRETS_PREFIX: name,
         ...skillTests.shape,
@@ -100,24 +102,29 @@ export const groupEnvironments = /* @__PURE__ */ lazySchema(
         ...answeringModel.shape,
         ...helpIndexJob.shape,
       }),
-      skilltests: base.extend({ ...skillTests.shape, ...mail.shape, ...answeringModel.shape, ...helpIndexJob.shape }),
-      media: base.extend({ BUCKET_FILES: name }),
+      skilltests: z.extend(base, {
+        ...skillTests.shape,
+        ...mail.shape,
+        ...answeringModel.shape,
+        ...helpIndexJob.shape,
+      }),
+      media: z.extend(base, { BUCKET_FILES: name }),
       /** Setup and settings: the catalogue (systems, setting definitions), connection and setting secrets, credential checks. */
-      organization: base.extend({
+      organization: z.extend(base, {
         TABLE_CATALOGUE: name,
         SECRETS_PREFIX: name,
-        OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
+        OUTBOUND_ALLOWED_HOSTS: z.optional(z.string()),
       }),
-      connections: base.extend({
+      connections: z.extend(base, {
         TABLE_CATALOGUE: name,
         /** Prefix of the connections' Secrets Manager secrets (e.g. switchboard/prod/); the Lambda may touch only these. */
         SECRETS_PREFIX: name,
         /** Hosts outbound checks may reach although private or plain http (comma-separated; empty in production). */
-        OUTBOUND_ALLOWED_HOSTS: z.string().optional(),
+        OUTBOUND_ALLOWED_HOSTS: z.optional(z.string()),
         /** The console's public URL: OAuth providers redirect back to it. */
         CONSOLE_URL: z.url(),
       }),
-    }) satisfies Partial<Record<Group, z.ZodObject>>,
+    }) satisfies Partial<Record<Group, z.ZodMiniObject>>,
 );
 
 export type EnvGroup = keyof typeof groupEnvironments;

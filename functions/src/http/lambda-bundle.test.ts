@@ -82,6 +82,18 @@ describe('a Lambda bundle', () => {
     expect(files.filter((file) => file.includes('shared/src/in-app-help/'))).toEqual([]);
   }, 60_000);
 
+  it("holds zod/mini, not zod's classic API nor its JSON Schema generator, at a cold import", async () => {
+    // Classic zod's method chains were ~60 KB of the ~365 KB of minified code a cold import compiled (the relay).
+    for (const group of ['billing', 'relay']) {
+      const zod = (await coldImportFiles(group)).filter((file) => file.includes('node_modules/zod/'));
+      expect(zod.filter((file) => /zod\/v4\/mini\//.test(file))).not.toEqual([]);
+      expect({ group, classic: zod.filter((file) => /zod\/v4\/classic\/|json-schema/.test(file)) }).toEqual({
+        group,
+        classic: [],
+      });
+    }
+  }, 60_000);
+
   it("holds zod's English messages and none of its other locales", async () => {
     const locales = (await bundledFiles('billing')).filter((file) => file.includes('zod/v4/locales/'));
     expect(locales.map((file) => file.replace(/^.*locales\//, ''))).toEqual(['en.js']);

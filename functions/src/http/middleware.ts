@@ -8,7 +8,7 @@ import {
   type RouteDef,
 } from '@switchboard/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Principal } from '../auth/principal';
 import { resolveSession } from '../auth/sessions';
 import { AppError, errorStatus } from '../errors';
@@ -156,7 +156,7 @@ export const validate = (): Mw => ({
   },
 });
 
-function parseWith(schema: z.ZodType, value: unknown, subject: string): unknown {
+function parseWith(schema: z.ZodMiniType, value: unknown, subject: string): unknown {
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('invalid', formatIssues(result.error, subject));
   return result.data;

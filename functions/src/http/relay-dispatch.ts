@@ -8,7 +8,7 @@ import {
   type RouteDef,
   type Routes,
 } from '@switchboard/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Principal } from '../auth/principal';
 import { AppError, errorStatus } from '../errors';
 import { listingOf } from './list-answer';
@@ -44,7 +44,7 @@ function parseQuery(query: string | Record<string, unknown>): Record<string, unk
   return Object.fromEntries(new URLSearchParams(query.replace(/^\?/, '')));
 }
 
-function parse(schema: z.ZodType | undefined, value: unknown, field: string) {
+function parse(schema: z.ZodMiniType | undefined, value: unknown, field: string) {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('invalid', `${field}: ${formatIssues(result.error)}`);

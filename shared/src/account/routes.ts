@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lowerSuccess, success, wrappedWithBody } from '../core/answers';
 import { route } from '../core/route';
 import { organization } from '../organization/schemas';

@@ -1,5 +1,5 @@
 import { secret } from '../core/secret';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { kindError, personName, requiredText } from '../core/fields';
 import { roles } from '../roles';
 import { passwordProblems } from './password-policy';
@@ -12,8 +12,7 @@ export const loginInput = /* @__PURE__ */ lazySchema(() =>
     Password: secret(
       z
         .string({ error: kindError('text') })
-        .min(1, 'is required')
-        .max(256, 'must be at most 256 characters'),
+        .check(z.minLength(1, 'is required'), z.maxLength(256, 'must be at most 256 characters')),
     ),
   }),
 );
@@ -32,18 +31,18 @@ export type PrincipalAnswer = z.infer<typeof principalAnswer>;
 
 export const newPassword = () =>
   secret(
-    z
-      .string({ error: kindError('text') })
-      .max(256, 'must be at most 256 characters')
-      .superRefine((value, context) => {
+    z.string({ error: kindError('text') }).check(
+      z.maxLength(256, 'must be at most 256 characters'),
+      z.superRefine((value, context) => {
         const problems = passwordProblems(value);
         if (problems.length)
           context.addIssue({ code: 'custom', message: `needs ${problems.join(', ').toLowerCase()}` });
       }),
+    ),
   );
 
 export const invitationToken = () =>
-  z.string({ error: kindError('text') }).regex(/^[\w-]{43}$/, 'is not an invitation link this console sent');
+  z.string({ error: kindError('text') }).check(z.regex(/^[\w-]{43}$/, 'is not an invitation link this console sent'));
 
 export const invitationLookupQuery = /* @__PURE__ */ lazySchema(() => z.object({ token: invitationToken() }));
 export const invitationLookup = /* @__PURE__ */ lazySchema(() =>
@@ -64,10 +63,12 @@ export const registrationInput = /* @__PURE__ */ lazySchema(() =>
       Password: newPassword(),
       ConfirmPassword: secret(z.string({ error: kindError('text') })),
     })
-    .refine((input) => input.Password === input.ConfirmPassword, {
-      message: 'must match Password',
-      path: ['ConfirmPassword'],
-    }),
+    .check(
+      z.refine((input) => input.Password === input.ConfirmPassword, {
+        message: 'must match Password',
+        path: ['ConfirmPassword'],
+      }),
+    ),
 );
 
 export const changePasswordInput = /* @__PURE__ */ lazySchema(() =>
@@ -76,16 +77,17 @@ export const changePasswordInput = /* @__PURE__ */ lazySchema(() =>
       OldPassword: secret(
         z
           .string({ error: kindError('text') })
-          .min(1, 'is required')
-          .max(256, 'must be at most 256 characters'),
+          .check(z.minLength(1, 'is required'), z.maxLength(256, 'must be at most 256 characters')),
       ),
       NewPassword: newPassword(),
       ConfirmPassword: secret(z.string({ error: kindError('text') })),
     })
-    .refine((input) => input.NewPassword === input.ConfirmPassword, {
-      message: 'must match NewPassword',
-      path: ['ConfirmPassword'],
-    }),
+    .check(
+      z.refine((input) => input.NewPassword === input.ConfirmPassword, {
+        message: 'must match NewPassword',
+        path: ['ConfirmPassword'],
+      }),
+    ),
 );
 export const changePasswordAnswer = /* @__PURE__ */ lazySchema(() =>
   z.object({ Success: z.boolean(), Message: z.string() }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id } from '../core/fields';
 import { relayRoute } from '../core/route';
 import { lazySchema } from '../core/lazy-schema';

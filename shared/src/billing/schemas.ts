@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseDayDate } from '../core/dates';
 import { currency, dayDate, id, money, optionalText, version } from '../core/fields';
 import type { PageQuery } from '../core/paging';
@@ -9,7 +9,7 @@ export const paymentMethods = ['Bank transfer', 'Credit card', 'Direct debit', '
 
 const invoiceFields = /* @__PURE__ */ lazySchema(() => ({
   /** The billed organization. Only a PlatformAdmin chooses it; for everyone else the session's organization wins. */
-  OrganizationID: id().optional(),
+  OrganizationID: z.optional(id()),
   Paymentmethod: z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` }),
   Currency: currency(),
   Amount: money(),
@@ -28,12 +28,14 @@ const dueNotBeforeCreated = (invoice: { InvoiceCreatedDate: string; InvoiceDueDa
 const dueRule = { message: 'must not be before InvoiceCreatedDate', path: ['InvoiceDueDate'] };
 
 export const invoiceInput = /* @__PURE__ */ lazySchema(() =>
-  z.object(invoiceFields).refine(dueNotBeforeCreated, dueRule),
+  z.object(invoiceFields).check(z.refine(dueNotBeforeCreated, dueRule)),
 );
 export type InvoiceInput = z.input<typeof invoiceInput>;
 
 export const invoiceUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...invoiceFields, InvoiceID: id(), Version: version().optional() }).refine(dueNotBeforeCreated, dueRule),
+  z
+    .object({ ...invoiceFields, InvoiceID: id(), Version: z.optional(version()) })
+    .check(z.refine(dueNotBeforeCreated, dueRule)),
 );
 
 export const invoiceRef = /* @__PURE__ */ lazySchema(() => z.looseObject({ InvoiceID: id() }));
@@ -58,7 +60,7 @@ export const invoice = /* @__PURE__ */ lazySchema(() =>
 );
 export type Invoice = z.infer<typeof invoice>;
 
-export const invoiceListQuery = /* @__PURE__ */ lazySchema(() => z.object({ OrganizationID: id().optional() }));
+export const invoiceListQuery = /* @__PURE__ */ lazySchema(() => z.object({ OrganizationID: z.optional(id()) }));
 
 /** What the server works with once a call is validated. */
 export type NewInvoice = z.output<typeof invoiceInput>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from '../core/meta';
 import { id, optionalText, queryText, requiredText, textHygiene, version } from '../core/fields';
 import { lazySchema } from '../core/lazy-schema';
 
@@ -8,7 +9,7 @@ import { lazySchema } from '../core/lazy-schema';
  * still conditionally, so a concurrent write is never lost silently (the same rule as invoices and connections).
  */
 const versioned = /* @__PURE__ */ lazySchema(() => ({ Version: z.number() }));
-const sentVersion = /* @__PURE__ */ lazySchema(() => ({ Version: version().optional() }));
+const sentVersion = /* @__PURE__ */ lazySchema(() => ({ Version: z.optional(version()) }));
 
 export const fieldTypes = ['String', 'Integer', 'Decimal', 'Boolean'] as const;
 export type FieldType = (typeof fieldTypes)[number];
@@ -16,7 +17,9 @@ export const fieldType = () => z.enum(fieldTypes, { error: `must be one of ${fie
 
 /** Field names are identifiers the assistant and the connection code read (e.g. InstanceName, ApiKey). */
 export const fieldName = () =>
-  requiredText(64).regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must start with a letter and hold only letters, digits and _');
+  requiredText(64).check(
+    z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must start with a letter and hold only letters, digits and _'),
+  );
 
 export const category = /* @__PURE__ */ lazySchema(() =>
   z.object({ SystemListCategoryID: z.string(), Category: z.string(), ...versioned }),
@@ -27,7 +30,7 @@ export const systemList = /* @__PURE__ */ lazySchema(() =>
     Name: z.string(),
     SystemListCategoryID: z.string(),
     /** PlatformAdmin only: how many connections (of any organization) use the system; one in use cannot be deleted. */
-    ConnectionCount: z.number().int().optional(),
+    ConnectionCount: z.optional(z.number().check(z.int())),
     ...versioned,
   }),
 );
@@ -36,13 +39,13 @@ export type SystemList = z.infer<typeof systemList>;
 
 export const categoryInput = /* @__PURE__ */ lazySchema(() => z.object({ Category: requiredText(60) }));
 export const categoryUpdate = /* @__PURE__ */ lazySchema(() =>
-  categoryInput.extend({ SystemListCategoryID: id(), ...sentVersion }),
+  z.extend(categoryInput, { SystemListCategoryID: id(), ...sentVersion }),
 );
 export const systemInput = /* @__PURE__ */ lazySchema(() =>
   z.object({ Name: requiredText(80), SystemListCategoryID: id() }),
 );
 export const systemUpdate = /* @__PURE__ */ lazySchema(() =>
-  systemInput.extend({ SystemListID: id(), ...sentVersion }),
+  z.extend(systemInput, { SystemListID: id(), ...sentVersion }),
 );
 
 const fieldDefinition = /* @__PURE__ */ lazySchema(() => ({
@@ -55,7 +58,7 @@ const fieldDefinition = /* @__PURE__ */ lazySchema(() => ({
 
 export const defaultSettingFieldInput = /* @__PURE__ */ lazySchema(() => z.object(fieldDefinition));
 export const defaultSettingFieldUpdate = /* @__PURE__ */ lazySchema(() =>
-  defaultSettingFieldInput.extend({
+  z.extend(defaultSettingFieldInput, {
     SystemListDefaultSettingFieldID: id(),
     ...sentVersion,
   }),
@@ -76,15 +79,16 @@ export type DefaultSettingField = z.infer<typeof defaultSettingField>;
 
 export const connectionFieldInput = /* @__PURE__ */ lazySchema(() => z.object(fieldDefinition));
 export const connectionFieldUpdate = /* @__PURE__ */ lazySchema(() =>
-  connectionFieldInput.extend({
+  z.extend(connectionFieldInput, {
     SystemListConnectionFieldID: id(),
     ...sentVersion,
   }),
 );
 export const connectionField = /* @__PURE__ */ lazySchema(() =>
-  defaultSettingField
-    .omit({ SystemListDefaultSettingFieldID: true })
-    .extend({ SystemListConnectionFieldID: z.string(), IntegrationDefaultSettingFields: z.array(z.unknown()) }),
+  z.extend(z.omit(defaultSettingField, { SystemListDefaultSettingFieldID: true }), {
+    SystemListConnectionFieldID: z.string(),
+    IntegrationDefaultSettingFields: z.array(z.unknown()),
+  }),
 );
 export type ConnectionField = z.infer<typeof connectionField>;
 
@@ -111,34 +115,38 @@ export type VoiceIntent = z.infer<typeof voiceIntent>;
 /** Filters of the catalogue lists: the spec's two page values as query parameters. */
 export const catalogueFilter = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    categoryId: id().optional(),
-    systemName: queryText(80).optional(),
-    SystemListID: id().optional(),
+    categoryId: z.optional(id()),
+    systemName: z.optional(queryText(80)),
+    SystemListID: z.optional(id()),
   }),
 );
 export const idQuery = /* @__PURE__ */ lazySchema(() => z.object({ id: id() }));
 
 /** Per-connection records: each belongs to one of the organization's connections. */
 const connectionId = () =>
-  z
-    .string({ error: 'is required: no connection exists for the chosen system' })
-    .pipe(z.uuid({ error: 'must name one of your connections' }));
+  z.pipe(
+    z.string({ error: 'is required: no connection exists for the chosen system' }),
+    z.uuid({ error: 'must name one of your connections' }),
+  );
 
 export const integrationDefaultInput = /* @__PURE__ */ lazySchema(() =>
   z.object({
     IntegrationConfigurationID: connectionId(),
     SystemListDefaultSettingID: id(),
     Name: requiredText(64),
-    Value: z
-      .string({ error: 'must be text' })
-      .max(1000, 'must be at most 1000 characters')
-      .superRefine(textHygiene({ multiline: true }))
-      .meta({ multiline: true })
-      .default(''),
+    Value: z._default(
+      withMeta(
+        z
+          .string({ error: 'must be text' })
+          .check(z.maxLength(1000, 'must be at most 1000 characters'), z.superRefine(textHygiene({ multiline: true }))),
+        { multiline: true },
+      ),
+      '',
+    ),
   }),
 );
 export const integrationDefaultUpdate = /* @__PURE__ */ lazySchema(() =>
-  integrationDefaultInput.extend({
+  z.extend(integrationDefaultInput, {
     IntegrationDefaultSettingFieldID: id(),
     ...sentVersion,
   }),
@@ -162,7 +170,7 @@ export const columnChangeInput = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 export const columnChangeUpdate = /* @__PURE__ */ lazySchema(() =>
-  columnChangeInput.extend({ IntegrationColumnChangeID: id(), ...sentVersion }),
+  z.extend(columnChangeInput, { IntegrationColumnChangeID: id(), ...sentVersion }),
 );
 export const columnChange = /* @__PURE__ */ lazySchema(() =>
   z.object({
@@ -182,7 +190,7 @@ export const customColumnInput = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 export const customColumnUpdate = /* @__PURE__ */ lazySchema(() =>
-  customColumnInput.extend({ IntegrationCustomColumnID: id(), ...sentVersion }),
+  z.extend(customColumnInput, { IntegrationCustomColumnID: id(), ...sentVersion }),
 );
 export const customColumn = /* @__PURE__ */ lazySchema(() =>
   z.object({
@@ -195,5 +203,5 @@ export const customColumn = /* @__PURE__ */ lazySchema(() =>
 );
 
 export const connectionFilter = /* @__PURE__ */ lazySchema(() =>
-  z.object({ IntegrationConfigurationID: id().optional() }),
+  z.object({ IntegrationConfigurationID: z.optional(id()) }),
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { paged } from '../core/paging';
 import { relayRoute } from '../core/route';
 import {

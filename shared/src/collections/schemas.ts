@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, optionalText, textHygiene, version } from '../core/fields';
 import { isHttpUrl } from '../content/fields';
 import { messages } from '../messages';
@@ -10,19 +10,24 @@ export const DEFAULT_COLLECTION_ICON = '/icons/collection-category.svg';
 const categoryName = () =>
   z
     .string({ error: () => messages.msg_collection_category_name_required })
-    .trim()
-    .min(1, messages.msg_collection_category_name_required)
-    .max(100, 'must be at most 100 characters')
-    .superRefine(textHygiene());
+    .check(
+      z.trim(),
+      z.minLength(1, messages.msg_collection_category_name_required),
+      z.maxLength(100, 'must be at most 100 characters'),
+      z.superRefine(textHygiene()),
+    );
 
 /** An icon: the bundled one ('' picks it), an image of the console (/…) or an http(s) address. */
 const categoryIcon = () =>
-  optionalText(2000)
-    .refine(
-      (value) => value === '' || /^\/(?!\/)[^\s?#]*$/.test(value) || isHttpUrl(value),
-      'must be an http(s) address or a path of the console such as /icons/…',
-    )
-    .transform((value) => value || DEFAULT_COLLECTION_ICON);
+  z.pipe(
+    optionalText(2000).check(
+      z.refine(
+        (value) => value === '' || /^\/(?!\/)[^\s?#]*$/.test(value) || isHttpUrl(value),
+        'must be an http(s) address or a path of the console such as /icons/…',
+      ),
+    ),
+    z.transform((value) => value || DEFAULT_COLLECTION_ICON),
+  );
 
 const categoryFields = /* @__PURE__ */ lazySchema(() => ({
   Name: categoryName(),
@@ -35,11 +40,11 @@ const categoryFields = /* @__PURE__ */ lazySchema(() => ({
  * dates, LastUpdatedBy and OrganizationID are the server's (from the session), whatever the body says.
  */
 export const collectionCategoryInput = /* @__PURE__ */ lazySchema(() =>
-  z.object({ Id: id().optional(), ...categoryFields }),
+  z.object({ Id: z.optional(id()), ...categoryFields }),
 );
 /** PutCollectionCategory?id=: the fields; with Version, only if nobody changed the category meanwhile. */
 export const collectionCategoryUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...categoryFields, Version: version().optional() }),
+  z.object({ ...categoryFields, Version: z.optional(version()) }),
 );
 
 export const collectionCategoryIdQuery = /* @__PURE__ */ lazySchema(() => z.object({ id: id() }));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lowerSuccess, success } from '../core/answers';
 import { queryText } from '../core/fields';
 import { relayRoute, route } from '../core/route';
@@ -8,10 +8,10 @@ import { lazySchema } from '../core/lazy-schema';
 
 const P = '/SetupProcessEntity';
 const orgAdmin = ['OrgAdmin'] as const;
-const saved = /* @__PURE__ */ lazySchema(() => connection.nullable());
+const saved = /* @__PURE__ */ lazySchema(() => z.nullable(connection));
 
 const callbackText = /* @__PURE__ */ lazySchema(() =>
-  z.string().max(2000, 'must be at most 2000 characters').optional(),
+  z.optional(z.string().check(z.maxLength(2000, 'must be at most 2000 characters'))),
 );
 
 export const connectionsRoutes = {
@@ -21,7 +21,7 @@ export const connectionsRoutes = {
     group: 'connections',
     access: orgAdmin,
     query: /* @__PURE__ */ lazySchema(() =>
-      z.object({ SystemListID: z.uuid({ error: 'must be an id (GUID)' }).optional() }),
+      z.object({ SystemListID: z.optional(z.uuid({ error: 'must be an id (GUID)' })) }),
     ),
     answer: /* @__PURE__ */ lazySchema(() => z.array(voiceIntent)),
     summary: 'The voice intents (test questions) of the catalogue, optionally of one system.',
@@ -33,12 +33,12 @@ export const connectionsRoutes = {
     access: orgAdmin,
     query: /* @__PURE__ */ lazySchema(() =>
       z.object({
-        OrganizationID: queryText(64).optional(),
-        EmployeeID: queryText(64).optional(),
+        OrganizationID: z.optional(queryText(64)),
+        EmployeeID: z.optional(queryText(64)),
         ApiUrl: queryText(300),
-        UrlFinalParams: queryText(500).optional(),
-        Module: queryText(64).optional(),
-        IntegrationConfigurationID: z.uuid({ error: 'must be an id (GUID)' }).optional(),
+        UrlFinalParams: z.optional(queryText(500)),
+        Module: z.optional(queryText(64)),
+        IntegrationConfigurationID: z.optional(z.uuid({ error: 'must be an id (GUID)' })),
       }),
     ),
     answer: /* @__PURE__ */ lazySchema(() =>
@@ -141,7 +141,7 @@ export const connectionsRoutes = {
     group: 'connections',
     access: orgAdmin,
     query: connectionIdQuery,
-    answer: /* @__PURE__ */ lazySchema(() => z.number().int()),
+    answer: /* @__PURE__ */ lazySchema(() => z.number().check(z.int())),
     summary: 'How many data sets read through the connection (one with data sets cannot be deleted).',
   }),
   IntegrationConfigurations: relayRoute({

@@ -1,5 +1,5 @@
 import { secret } from '../core/secret';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { parseAdditionalConfiguration } from './secret-fields';
 import type { TextRule } from '../core/text-hygiene';
 import { optionalText } from '../core/fields';
@@ -53,16 +53,13 @@ export const PRIVATE_CONNECTION = 'Private Connection';
 /** Every text field keeps the shared text rule (no control, broken or direction-override characters). */
 const text = (max: number, rule: TextRule = {}) => optionalText(max, rule);
 const httpsUrl = () =>
-  text(2000).refine(
-    (value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value),
-    'must be a URL (https://…)',
+  text(2000).check(
+    z.refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), 'must be a URL (https://…)'),
   );
 const optionalId = () =>
   z
-    .string({ error: 'must be an id (GUID)' })
-    .optional()
-    .default('')
-    .refine((value) => value === '' || /^[0-9a-f-]{36}$/i.test(value), 'must be an id (GUID)');
+    ._default(z.optional(z.string({ error: 'must be an id (GUID)' })), '')
+    .check(z.refine((value) => value === '' || /^[0-9a-f-]{36}$/i.test(value), 'must be an id (GUID)'));
 
 /** A connection as the console sends it (spec IntegrationConfiguration); credentials may be the mask. */
 export const connectionInput = /* @__PURE__ */ lazySchema(() =>
@@ -72,14 +69,14 @@ export const connectionInput = /* @__PURE__ */ lazySchema(() =>
     SystemListID: optionalId(),
     ServiceInstanceName: text(120),
     URL: httpsUrl(),
-    AuthorizationType: z
-      .enum([...authorizationTypes, ''], { error: `must be one of ${authorizationTypes.join(', ')}` })
-      .optional()
-      .default(''),
-    GrantType: z
-      .enum([...grantTypes, ''], { error: `must be one of ${grantTypes.join(', ')}` })
-      .optional()
-      .default(''),
+    AuthorizationType: z._default(
+      z.optional(z.enum([...authorizationTypes, ''], { error: `must be one of ${authorizationTypes.join(', ')}` })),
+      '',
+    ),
+    GrantType: z._default(
+      z.optional(z.enum([...grantTypes, ''], { error: `must be one of ${grantTypes.join(', ')}` })),
+      '',
+    ),
     Token: secret(text(4000)),
     UserName: text(200),
     Password: secret(text(500)),
@@ -88,27 +85,34 @@ export const connectionInput = /* @__PURE__ */ lazySchema(() =>
     AuthorizationURL: httpsUrl(),
     TokenURL: httpsUrl(),
     Scope: text(500),
-    UseCustomDomain: z.boolean({ error: 'must be true or false' }).optional().default(false),
+    UseCustomDomain: z._default(z.optional(z.boolean({ error: 'must be true or false' })), false),
     CustomDomainName: text(120),
-    AdditionalConfiguration: text(4000, { multiline: true }).refine(
-      (value) => parseAdditionalConfiguration(value) !== undefined,
-      'must be a JSON object of text values (the system’s connection fields)',
+    AdditionalConfiguration: text(4000, { multiline: true }).check(
+      z.refine(
+        (value) => parseAdditionalConfiguration(value) !== undefined,
+        'must be a JSON object of text values (the system’s connection fields)',
+      ),
     ),
-    QueryReturnLimit: z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(100, 'must be at most 100')
-      .optional()
-      .default(3),
-    IsShared: z.boolean({ error: 'must be true or false' }).optional().default(false),
-    RequireVoiceMFA: z.boolean({ error: 'must be true or false' }).optional().default(false),
+    QueryReturnLimit: z._default(
+      z.optional(
+        z
+          .number({ error: 'must be a number' })
+          .check(
+            z.int('must be a whole number'),
+            z.minimum(1, 'must be at least 1'),
+            z.maximum(100, 'must be at most 100'),
+          ),
+      ),
+      3,
+    ),
+    IsShared: z._default(z.optional(z.boolean({ error: 'must be true or false' })), false),
+    RequireVoiceMFA: z._default(z.optional(z.boolean({ error: 'must be true or false' })), false),
     /** The Version the change was made from (as answered): 409 when the connection changed since. */
-    Version: z
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .optional(),
+    Version: z.optional(
+      z
+        .number({ error: 'must be a number' })
+        .check(z.int('must be a whole number'), z.minimum(1, 'must be at least 1')),
+    ),
   }),
 );
 export type ConnectionInput = z.input<typeof connectionInput>;

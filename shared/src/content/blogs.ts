@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, optionalText, requiredText, version } from '../core/fields';
 import { auditShape, requiredMultilineText, multilineText, optionalHttpUrl } from './fields';
 import { lazySchema } from '../core/lazy-schema';
@@ -7,12 +7,16 @@ import { lazySchema } from '../core/lazy-schema';
 const blogFields = /* @__PURE__ */ lazySchema(() => ({
   title: requiredText(200),
   body: requiredMultilineText(20000),
-  likes: z
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0, 'must be at least 0')
-    .max(1_000_000_000, 'must be at most 1,000,000,000')
-    .default(0),
+  likes: z._default(
+    z
+      .number({ error: 'must be a whole number' })
+      .check(
+        z.int('must be a whole number'),
+        z.minimum(0, 'must be at least 0'),
+        z.maximum(1_000_000_000, 'must be at most 1,000,000,000'),
+      ),
+    0,
+  ),
   Comments: multilineText(4000),
   image: optionalHttpUrl(),
   /** Who wrote it; the signed-in user's name when left empty. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, requiredText, version } from '../core/fields';
 import { after, auditShape, requiredMultilineText, dateTime, momentOrder, optionalRef } from './fields';
 import { lazySchema } from '../core/lazy-schema';
@@ -19,9 +19,11 @@ const briefingFields = /* @__PURE__ */ lazySchema(() => ({
 
 const expiresAfterStart = after<{ CreatedTime: string; ExpireTime: string }>('ExpireTime', 'CreatedTime', momentOrder);
 
-export const briefingInput = /* @__PURE__ */ lazySchema(() => z.object(briefingFields).refine(...expiresAfterStart));
+export const briefingInput = /* @__PURE__ */ lazySchema(() =>
+  z.object(briefingFields).check(z.refine(...expiresAfterStart)),
+);
 export const briefingUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...briefingFields, BriefingID: id(), Version: version() }).refine(...expiresAfterStart),
+  z.object({ ...briefingFields, BriefingID: id(), Version: version() }).check(z.refine(...expiresAfterStart)),
 );
 
 export const briefing = /* @__PURE__ */ lazySchema(() =>

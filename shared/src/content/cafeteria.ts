@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { dayDate, id, requiredText, version } from '../core/fields';
 import { after, auditShape, multilineText, flag, timeOfDay, timeOrder } from './fields';
 import { lazySchema } from '../core/lazy-schema';
@@ -18,9 +18,11 @@ const cafeteriaFields = /* @__PURE__ */ lazySchema(() => ({
 
 const closesAfterOpening = after<{ OpenTime: string; CloseTime: string }>('CloseTime', 'OpenTime', timeOrder);
 
-export const cafeteriaInput = /* @__PURE__ */ lazySchema(() => z.object(cafeteriaFields).refine(...closesAfterOpening));
+export const cafeteriaInput = /* @__PURE__ */ lazySchema(() =>
+  z.object(cafeteriaFields).check(z.refine(...closesAfterOpening)),
+);
 export const cafeteriaUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...cafeteriaFields, CafeteriaMenuID: id(), Version: version() }).refine(...closesAfterOpening),
+  z.object({ ...cafeteriaFields, CafeteriaMenuID: id(), Version: version() }).check(z.refine(...closesAfterOpening)),
 );
 
 export const cafeteriaMenu = /* @__PURE__ */ lazySchema(() =>

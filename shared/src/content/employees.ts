@@ -1,14 +1,16 @@
 import { secret } from '../core/secret';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { email, id, optionalText, personName, version } from '../core/fields';
 import { SECRET_MASK } from '../connections/schemas';
 import { auditShape, optionalRef } from './fields';
 import { lazySchema } from '../core/lazy-schema';
 
 const phone = () =>
-  optionalText(30).refine(
-    (value) => value === '' || /^\+?[0-9][0-9 ()./-]{2,29}$/.test(value),
-    'must be a phone number (digits, spaces, + ( ) . / -)',
+  optionalText(30).check(
+    z.refine(
+      (value) => value === '' || /^\+?[0-9][0-9 ()./-]{2,29}$/.test(value),
+      'must be a phone number (digits, spaces, + ( ) . / -)',
+    ),
   );
 
 /**
@@ -23,9 +25,8 @@ const employeeFields = /* @__PURE__ */ lazySchema(() => ({
   MobilePhone: phone(),
   UserLoginId: optionalText(100),
   UserLoginPin: secret(
-    optionalText(8).refine(
-      (value) => value === '' || value === SECRET_MASK || /^\d{4,8}$/.test(value),
-      'must be 4 to 8 digits',
+    optionalText(8).check(
+      z.refine((value) => value === '' || value === SECRET_MASK || /^\d{4,8}$/.test(value), 'must be 4 to 8 digits'),
     ),
   ),
   DepartmentID: optionalRef(),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { formatDateTime, minutesOfDay, parseDateTime } from '../core/date-time';
 import { EMPTY_GUID } from '../constants';
 import { kindError, optionalText, requiredText } from '../core/fields';
@@ -14,10 +14,13 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const optionalRef = () =>
   z
-    .union([z.string({ error: kindError('an id (GUID)') }), z.null()], { error: kindError('an id (GUID)') })
-    .optional()
-    .transform((value) => (value === null || value === undefined || value === EMPTY_GUID ? '' : value.trim()))
-    .refine((value) => value === '' || GUID.test(value), 'must be an id (GUID)');
+    .pipe(
+      z.optional(
+        z.union([z.string({ error: kindError('an id (GUID)') }), z.null()], { error: kindError('an id (GUID)') }),
+      ),
+      z.transform((value) => (value === null || value === undefined || value === EMPTY_GUID ? '' : value.trim())),
+    )
+    .check(z.refine((value) => value === '' || GUID.test(value), 'must be an id (GUID)'));
 
 export const isHttpUrl = (text: string) => {
   try {
@@ -30,25 +33,27 @@ export const isHttpUrl = (text: string) => {
 
 /** An optional web address: '' or an http(s) URL. */
 export const optionalHttpUrl = (max = 2000) =>
-  optionalText(max).refine((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL (https://…)');
+  optionalText(max).check(z.refine((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL (https://…)'));
 
 export const DATE_TIME_RULE = 'must be a date and time written yyyy-MM-ddTHH:mm:ssZ (ISO 8601, UTC or with an offset)';
 
 /** A moment, as core/date-time.ts says; stored in UTC. */
 export const dateTime = () =>
-  z
-    .string({ error: kindError('a date and time') })
-    .trim()
-    .refine((text) => parseDateTime(text) !== undefined, DATE_TIME_RULE)
-    .transform((text) => formatDateTime(parseDateTime(text)!));
+  z.pipe(
+    z.string({ error: kindError('a date and time') }).check(
+      z.trim(),
+      z.refine((text) => parseDateTime(text) !== undefined, DATE_TIME_RULE),
+    ),
+    z.transform((text) => formatDateTime(parseDateTime(text)!)),
+  );
 
 export const timeOfDay = () =>
-  z
-    .string({ error: kindError('a time') })
-    .trim()
-    .refine((text) => minutesOfDay(text) !== undefined, 'must be a time written HH:mm (24-hour clock)');
+  z.string({ error: kindError('a time') }).check(
+    z.trim(),
+    z.refine((text) => minutesOfDay(text) !== undefined, 'must be a time written HH:mm (24-hour clock)'),
+  );
 
-export const flag = (fallback: boolean) => z.boolean({ error: kindError('true or false') }).default(fallback);
+export const flag = (fallback: boolean) => z._default(z.boolean({ error: kindError('true or false') }), fallback);
 
 /**
  * A rule "`later` comes after `earlier`" for a refine, reported on `later`; silent when either does not parse (that

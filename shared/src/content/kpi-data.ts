@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, version } from '../core/fields';
 import { auditShape, optionalRef } from './fields';
 import { periodProblems } from './kpi-period';
@@ -6,14 +6,20 @@ import { DEFAULT_KPI_GRAIN, kpiGrains } from './lookups';
 import { lazySchema } from '../core/lazy-schema';
 
 const part = (min: number, max: number) =>
-  z
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`)
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null);
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z
+          .number({ error: 'must be a whole number' })
+          .check(
+            z.int('must be a whole number'),
+            z.minimum(min, `must be at least ${min}`),
+            z.maximum(max, `must be at most ${max}`),
+          ),
+      ),
+    ),
+    z.transform((value) => value ?? null),
+  );
 
 /**
  * One value of a KPI for one period (spec part 2 §3 Voice dashboard KPI data). The grain says which of Hour, Day,
@@ -26,9 +32,11 @@ const kpiDataFields = /* @__PURE__ */ lazySchema(() => ({
   LocationID: optionalRef(),
   Value: z
     .number({ error: 'must be a number' })
-    .min(-1_000_000_000_000, 'must be at least -1,000,000,000,000')
-    .max(1_000_000_000_000, 'must be at most 1,000,000,000,000'),
-  KPIGrain: z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }).default(DEFAULT_KPI_GRAIN),
+    .check(
+      z.minimum(-1_000_000_000_000, 'must be at least -1,000,000,000,000'),
+      z.maximum(1_000_000_000_000, 'must be at most 1,000,000,000,000'),
+    ),
+  KPIGrain: z._default(z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }), DEFAULT_KPI_GRAIN),
   Hour: part(0, 23),
   Day: part(1, 31),
   Week: part(1, 53),
@@ -37,24 +45,24 @@ const kpiDataFields = /* @__PURE__ */ lazySchema(() => ({
   Year: part(1900, 2200),
 }));
 
-function periodRule(value: z.output<z.ZodObject<typeof kpiDataFields>>, context: z.core.$RefinementCtx) {
+function periodRule(value: z.output<z.ZodMiniObject<typeof kpiDataFields>>, context: z.core.$RefinementCtx) {
   for (const [field, message] of periodProblems(value)) context.addIssue({ code: 'custom', message, path: [field] });
 }
 
-export const kpiDataInput = /* @__PURE__ */ lazySchema(() => z.object(kpiDataFields).superRefine(periodRule));
+export const kpiDataInput = /* @__PURE__ */ lazySchema(() => z.object(kpiDataFields).check(z.superRefine(periodRule)));
 export const kpiDataUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...kpiDataFields, KpiDataID: id(), Version: version() }).superRefine(periodRule),
+  z.object({ ...kpiDataFields, KpiDataID: id(), Version: version() }).check(z.superRefine(periodRule)),
 );
 
 /** The list's filter: one KPI's values (and of one grain), in time order, for the chart. */
 export const kpiDataFilter = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    KpiID: id().optional(),
-    KPIGrain: z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }).optional(),
+    KpiID: z.optional(id()),
+    KPIGrain: z.optional(z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` })),
   }),
 );
 
-const periodPart = /* @__PURE__ */ lazySchema(() => z.number().nullable());
+const periodPart = /* @__PURE__ */ lazySchema(() => z.nullable(z.number()));
 export const kpiData = /* @__PURE__ */ lazySchema(() =>
   z.object({
     KpiDataID: z.string(),

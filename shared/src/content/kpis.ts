@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, requiredText, version } from '../core/fields';
 import { auditShape, multilineText, flag, optionalRef } from './fields';
 import { DEFAULT_KPI_GRAIN, kpiGrains } from './lookups';
@@ -9,7 +9,7 @@ export const kpiDataTypes = ['Number', 'Percentage', 'Currency', 'Duration'] as 
 
 const kpiFields = /* @__PURE__ */ lazySchema(() => ({
   Name: requiredText(100),
-  KPIGrain: z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }).default(DEFAULT_KPI_GRAIN),
+  KPIGrain: z._default(z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }), DEFAULT_KPI_GRAIN),
   DataType: z.enum(kpiDataTypes, { error: `must be one of ${kpiDataTypes.join(', ')}` }),
   KPIOwnerEmployeeID: optionalRef(),
   Description: multilineText(2000),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { organization } from '../organization/schemas';
 import { lazySchema } from '../core/lazy-schema';
 

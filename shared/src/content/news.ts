@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, requiredText, version } from '../core/fields';
 import { after, auditShape, multilineText, dateTime, flag, momentOrder, optionalRef } from './fields';
 import { lazySchema } from '../core/lazy-schema';
@@ -30,9 +30,11 @@ export const expiresAfterRelease = after<{ ReleaseTime: string; ExpireTime: stri
   momentOrder,
 );
 
-export const newsInput = /* @__PURE__ */ lazySchema(() => z.object(announcementFields).refine(...expiresAfterRelease));
+export const newsInput = /* @__PURE__ */ lazySchema(() =>
+  z.object(announcementFields).check(z.refine(...expiresAfterRelease)),
+);
 export const newsUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...announcementFields, NewsID: id(), Version: version() }).refine(...expiresAfterRelease),
+  z.object({ ...announcementFields, NewsID: id(), Version: version() }).check(z.refine(...expiresAfterRelease)),
 );
 
 export const news = /* @__PURE__ */ lazySchema(() =>

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, version } from '../core/fields';
 import { auditShape, optionalRef } from './fields';
 import { announcementFields, announcementShape, expiresAfterRelease } from './news';
@@ -12,10 +12,10 @@ const notificationFields = /* @__PURE__ */ lazySchema(() => ({
 }));
 
 export const notificationInput = /* @__PURE__ */ lazySchema(() =>
-  z.object(notificationFields).refine(...expiresAfterRelease),
+  z.object(notificationFields).check(z.refine(...expiresAfterRelease)),
 );
 export const notificationUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...notificationFields, NotificationID: id(), Version: version() }).refine(...expiresAfterRelease),
+  z.object({ ...notificationFields, NotificationID: id(), Version: version() }).check(z.refine(...expiresAfterRelease)),
 );
 
 export const notification = /* @__PURE__ */ lazySchema(() =>

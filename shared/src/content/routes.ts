@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { crudRoutes } from '../core/crud-routes';
 import { lazySchema } from '../core/lazy-schema';
 import { blog, blogInput, blogUpdate } from './blogs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { crudRoutes } from './crud-routes';
 
 const item = z.object({ NoteID: z.string(), Text: z.string() });
@@ -15,7 +15,7 @@ describe('crudRoutes', () => {
     what: 'notes',
     list: { name: 'GetNotes', paged: true },
     add: { name: 'AddNote', body: input },
-    update: { name: 'UpdateNote', body: input.extend({ NoteID: z.string() }) },
+    update: { name: 'UpdateNote', body: z.extend(input, { NoteID: z.string() }) },
     remove: { name: 'DeleteNote', query: z.object({ id: z.string() }) },
   });
 

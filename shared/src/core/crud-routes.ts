@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Group, Role } from '../roles';
 import { paged, type pageQueryShape } from './paging';
 import { route, type Access, type HttpMethod, type RouteDef } from './route';
@@ -16,7 +16,7 @@ export interface CrudDeclaration {
   readers: Access;
   writers: readonly Role[];
   /** A record as answers show it. */
-  item: z.ZodType;
+  item: z.ZodMiniType;
   /** What the records are, for the summaries ("invoices"). */
   what: string;
   /**
@@ -27,15 +27,15 @@ export interface CrudDeclaration {
    */
   list?: {
     name: string;
-    query?: z.ZodObject;
+    query?: z.ZodMiniObject;
     paged?: boolean;
     summary?: string;
     items?: string;
-    lookups?: Record<string, z.ZodType>;
+    lookups?: Record<string, z.ZodMiniType>;
   };
-  add?: { name: string; body: z.ZodType; answer?: z.ZodType; summary?: string };
-  update?: { name: string; body: z.ZodType; answer?: z.ZodType; summary?: string };
-  remove?: { name: string; method?: HttpMethod; query?: z.ZodType; body?: z.ZodType; summary?: string };
+  add?: { name: string; body: z.ZodMiniType; answer?: z.ZodMiniType; summary?: string };
+  update?: { name: string; body: z.ZodMiniType; answer?: z.ZodMiniType; summary?: string };
+  remove?: { name: string; method?: HttpMethod; query?: z.ZodMiniType; body?: z.ZodMiniType; summary?: string };
 }
 
 const success = /* @__PURE__ */ lazySchema(() => z.literal('Success'));
@@ -47,9 +47,9 @@ type Member<C, K extends string> = At<C, K> extends { name: infer N extends stri
 
 type ListQuery<L> =
   At<L, 'paged'> extends true
-    ? At<L, 'query'> extends z.ZodObject<infer S>
-      ? z.ZodObject<z.util.Extend<S, typeof pageQueryShape>>
-      : z.ZodObject<typeof pageQueryShape>
+    ? At<L, 'query'> extends z.ZodMiniObject<infer S>
+      ? z.ZodMiniObject<z.util.Extend<S, typeof pageQueryShape>>
+      : z.ZodMiniObject<typeof pageQueryShape>
     : At<L, 'query'>;
 
 interface Common<C extends CrudDeclaration> {
@@ -58,15 +58,15 @@ interface Common<C extends CrudDeclaration> {
   summary: string;
   via: 'direct';
 }
-type Lookups<L> = At<L, 'lookups'> extends Record<string, z.ZodType> ? At<L, 'lookups'> : Record<never, never>;
+type Lookups<L> = At<L, 'lookups'> extends Record<string, z.ZodMiniType> ? At<L, 'lookups'> : Record<never, never>;
 type ListAnswer<C extends CrudDeclaration> =
   At<C['list'], 'items'> extends string
-    ? z.ZodObject<
-        { [K in At<C['list'], 'items'>]: z.ZodArray<C['item']> } & {
-          [K in keyof Lookups<C['list']>]: z.ZodOptional<z.ZodArray<Lookups<C['list']>[K] & z.ZodType>>;
+    ? z.ZodMiniObject<
+        { [K in At<C['list'], 'items'>]: z.ZodMiniArray<C['item']> } & {
+          [K in keyof Lookups<C['list']>]: z.ZodMiniOptional<z.ZodMiniArray<Lookups<C['list']>[K] & z.ZodMiniType>>;
         }
       >
-    : z.ZodArray<C['item']>;
+    : z.ZodMiniArray<C['item']>;
 type ListRoute<C extends CrudDeclaration> = Common<C> & {
   method: 'GET';
   access: C['readers'];
@@ -101,14 +101,14 @@ export type CrudRoutes<C extends CrudDeclaration> = { [K in Member<C, 'list'>]: 
 } & { [K in Member<C, 'update'>]: UpdateRoute<C> } & { [K in Member<C, 'remove'>]: RemoveRoute<C> };
 
 /** The given schemas only, so a row has no `query: undefined`. */
-const only = (schemas: Record<string, z.ZodType | undefined>) =>
+const only = (schemas: Record<string, z.ZodMiniType | undefined>) =>
   Object.fromEntries(Object.entries(schemas).filter(([, schema]) => schema !== undefined));
 
 /** The list's answer schema, and where its items are when it is an object (route option `listKey`). */
-function listAnswer(item: z.ZodType, list: NonNullable<CrudDeclaration['list']>) {
+function listAnswer(item: z.ZodMiniType, list: NonNullable<CrudDeclaration['list']>) {
   const key = list.items;
   if (!key) return { answer: lazySchema(() => z.array(item)) };
-  const lookups = () => Object.entries(list.lookups ?? {}).map(([name, schema]) => [name, z.array(schema).optional()]);
+  const lookups = () => Object.entries(list.lookups ?? {}).map(([name, schema]) => [name, z.optional(z.array(schema))]);
   return {
     answer: lazySchema(() => z.object({ [key]: z.array(item), ...Object.fromEntries(lookups()) })),
     listKey: key,

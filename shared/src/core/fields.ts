@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from './meta';
 import { parseDayDate } from './dates';
 import { hasAtMostTwoDecimals, isCurrencyCode } from './money';
 import { normalizeLineBreaks, textProblem, type TextRule } from './text-hygiene';
@@ -30,76 +31,82 @@ const textMeta = (rule: TextRule) => ({ multiline: rule.multiline === true });
 /** A multi-line text's CRLF becomes LF before the rules run (and before its length counts). */
 const text = (rule: TextRule) => {
   const base = z.string({ error: kindError('text') });
-  return rule.multiline ? base.overwrite(normalizeLineBreaks) : base;
+  return rule.multiline ? base.check(z.overwrite(normalizeLineBreaks)) : base;
 };
 
 export const requiredText = (max: number, rule: TextRule = {}) =>
-  text(rule)
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .superRefine(textHygiene(rule))
-    .meta(textMeta(rule));
+  withMeta(
+    text(rule).check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.superRefine(textHygiene(rule)),
+    ),
+    textMeta(rule),
+  );
 
 export const optionalText = (max: number, rule: TextRule = {}) =>
-  text(rule)
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .superRefine(textHygiene(rule))
-    .meta(textMeta(rule))
-    .optional()
-    .default('');
+  z._default(
+    z.optional(
+      withMeta(
+        text(rule).check(
+          z.trim(),
+          z.maxLength(max, `must be at most ${max} characters`),
+          z.superRefine(textHygiene(rule)),
+        ),
+        textMeta(rule),
+      ),
+    ),
+    '',
+  );
 
 /** A text query parameter: single line, no control or direction characters, at most `max` characters. */
 export const queryText = (max: number) =>
   z
     .string({ error: kindError('text') })
-    .max(max, `must be at most ${max} characters`)
-    .superRefine(textHygiene());
+    .check(z.maxLength(max, `must be at most ${max} characters`), z.superRefine(textHygiene()));
 
 export const id = () => z.uuid({ error: kindError('an id (GUID)') });
 
 export const dayDate = () =>
   z
     .string({ error: kindError('a date') })
-    .refine((text) => parseDayDate(text) !== undefined, 'must be a date written dd/MM/yyyy');
+    .check(z.refine((text) => parseDayDate(text) !== undefined, 'must be a date written dd/MM/yyyy'));
 
 export const money = () =>
   z
     .number({ error: kindError('a number') })
-    .min(0, 'must be at least 0')
-    .max(1_000_000_000, 'must be at most 1,000,000,000')
-    .refine(hasAtMostTwoDecimals, 'must have at most two decimals');
+    .check(
+      z.minimum(0, 'must be at least 0'),
+      z.maximum(1_000_000_000, 'must be at most 1,000,000,000'),
+      z.refine(hasAtMostTwoDecimals, 'must have at most two decimals'),
+    );
 
 export const currency = () =>
   z
     .string({ error: kindError('a currency code') })
-    .refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD');
+    .check(z.refine(isCurrencyCode, 'must be a three-letter ISO 4217 currency code such as USD'));
 
-export const version = () =>
-  z
-    .number({ error: kindError('a number') })
-    .int()
-    .min(1);
+export const version = () => z.number({ error: kindError('a number') }).check(z.int(), z.minimum(1));
 
 export const email = () =>
-  z
-    .string({ error: kindError('an email address') })
-    .trim()
-    .max(254, 'must be at most 254 characters')
-    .pipe(z.email('must be a valid email address'));
+  z.pipe(
+    z
+      .string({ error: kindError('an email address') })
+      .check(z.trim(), z.maxLength(254, 'must be at most 254 characters')),
+    z.email('must be a valid email address'),
+  );
 
 export const personName = () =>
-  requiredText(50).regex(
-    /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u,
-    'must contain only letters, spaces, hyphens and apostrophes',
+  requiredText(50).check(
+    z.regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u, 'must contain only letters, spaces, hyphens and apostrophes'),
   );
 
 /**
  * One line naming each field and its rule, e.g. "Amount: must be at least 0; Currency: is required". An issue of
  * the whole value is told of `subject` when given ("The body must be a JSON object with the fields …").
  */
-export function formatIssues(error: z.ZodError, subject?: string): string {
+export function formatIssues(error: z.core.$ZodError, subject?: string): string {
   return error.issues
     .map((issue) => {
       const field = issue.path.map(String).join('.');
@@ -110,7 +117,7 @@ export function formatIssues(error: z.ZodError, subject?: string): string {
 }
 
 /** Field name → its first message, for binding errors to form fields. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
+export function issuesByField(error: z.core.$ZodError): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.');

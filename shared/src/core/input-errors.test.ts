@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { formatIssues } from './fields';
 import './input-errors';
 
-const message = (schema: z.ZodType, value: unknown) => {
+const message = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? 'ok' : formatIssues(result.error, 'The body');
 };
 
 describe('refusals in words', () => {
-  const body = z.object({ Name: z.string(), Count: z.number().int().min(1).max(9), Kind: z.enum(['A', 'B']) });
+  const body = z.object({
+    Name: z.string(),
+    Count: z.number().check(z.int(), z.minimum(1), z.maximum(9)),
+    Kind: z.enum(['A', 'B']),
+  });
 
   it('says what the whole body must be and what it got', () => {
     expect(message(body, [])).toBe('The body must be a JSON object with the fields Name, Count, Kind, not a list');
-    expect(message(body.optional(), 'x')).toBe(
+    expect(message(z.optional(body), 'x')).toBe(
       'The body must be a JSON object with the fields Name, Count, Kind, not text',
     );
   });
@@ -24,7 +28,7 @@ describe('refusals in words', () => {
     );
     expect(message(body, { Name: 'n', Count: 10, Kind: 'A' })).toBe('Count: must be at most 9');
     expect(message(body, { Count: 1.5, Kind: 'A' })).toBe('Name: is required; Count: must be a whole number');
-    expect(message(z.object({ Tags: z.array(z.string()).max(1) }), { Tags: ['a', 'b'] })).toBe(
+    expect(message(z.object({ Tags: z.array(z.string()).check(z.maxLength(1)) }), { Tags: ['a', 'b'] })).toBe(
       'Tags: must have at most 1 items',
     );
     expect(message(z.object({ Id: z.uuid() }), { Id: 'nope' })).toBe('Id: must be an id (GUID)');

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 
 /**
  * Refusals in words: every issue zod raises without a message of its own says what the field must be and what it
@@ -108,4 +109,6 @@ export function inputErrorMessage(issue: Issue): string | undefined {
   }
 }
 
+// zod/mini loads no locale of its own (classic zod loaded English at import): English for what the map leaves.
+z.config(en());
 z.config({ customError: inputErrorMessage });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { lazySchema } from './lazy-schema';
 import { countZodConstructions } from './zod-constructions';
@@ -28,7 +28,7 @@ describe('lazySchema', () => {
   const built: string[] = [];
   const fields = lazySchema(() => {
     built.push('fields');
-    return { Name: z.string().min(1, 'must not be empty'), Age: z.number().int().optional() };
+    return { Name: z.string().check(z.minLength(1, 'must not be empty')), Age: z.optional(z.number().check(z.int())) };
   });
   const person = lazySchema(() => {
     built.push('person');
@@ -37,13 +37,13 @@ describe('lazySchema', () => {
 
   it('is the schema it builds, to every reader, built once on first use', () => {
     expect(built).toEqual([]);
-    expect(person).toBeInstanceOf(z.ZodObject);
+    expect(person).toBeInstanceOf(z.ZodMiniObject);
     expect(Object.keys(person.shape)).toEqual(['Name', 'Age']);
     expect(person.parse({ Name: 'Ada', Age: 36 })).toEqual({ Name: 'Ada', Age: 36 });
     expect(person.safeParse({ Name: '' }).error?.issues[0]?.message).toBe('must not be empty');
-    expect(person.extend({ Email: z.email() }).safeParse({ Name: 'Ada' }).success).toBe(false);
+    expect(z.extend(person, { Email: z.email() }).safeParse({ Name: 'Ada' }).success).toBe(false);
     expect(z.object({ Who: person }).parse({ Who: { Name: 'Ada' } })).toEqual({ Who: { Name: 'Ada' } });
-    expect({ ...fields }.Name).toBeInstanceOf(z.ZodString);
+    expect({ ...fields }.Name).toBeInstanceOf(z.ZodMiniString);
     expect(z.toJSONSchema(person).required).toEqual(['Name']);
     expect(built).toEqual(['person', 'fields']);
   });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
 /**
@@ -23,25 +23,28 @@ export const TRUNCATED_HEADER = 'x-truncated';
 export const LIST_LIMIT_HEADER = 'x-list-limit';
 
 export const pageQueryShape = /* @__PURE__ */ lazySchema(() => ({
-  PageSize: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
-    .optional(),
-  Cursor: z.string().max(2000, 'must be at most 2000 characters').optional(),
+  PageSize: z.optional(
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .check(
+        z.int('must be a whole number'),
+        z.minimum(1, 'must be at least 1'),
+        z.maximum(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
+      ),
+  ),
+  Cursor: z.optional(z.string().check(z.maxLength(2000, 'must be at most 2000 characters'))),
 }));
 
 export type PageQuery = { PageSize?: number; Cursor?: string };
 
 /** A list route's query with PageSize and Cursor added, and the route marked as paged: `...paged(filter)`. */
-export function paged(): { query: z.ZodObject<typeof pageQueryShape>; paged: true };
-export function paged<S extends z.ZodRawShape>(
-  query: z.ZodObject<S>,
-): { query: z.ZodObject<z.util.Extend<S, typeof pageQueryShape>>; paged: true };
-export function paged(query?: z.ZodObject) {
+export function paged(): { query: z.ZodMiniObject<typeof pageQueryShape>; paged: true };
+export function paged<S extends z.core.$ZodShape>(
+  query: z.ZodMiniObject<S>,
+): { query: z.ZodMiniObject<z.util.Extend<S, typeof pageQueryShape>>; paged: true };
+export function paged(query?: z.ZodMiniObject) {
   return {
-    query: /* @__PURE__ */ lazySchema(() => (query ? query.extend(pageQueryShape) : z.object(pageQueryShape))),
+    query: /* @__PURE__ */ lazySchema(() => (query ? z.extend(query, pageQueryShape) : z.object(pageQueryShape))),
     paged: true as const,
   };
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Group, Role } from '../roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -25,9 +25,9 @@ export interface RouteDef {
   group: Group;
   access: Access;
   /** Query string schema; every value arrives as text. */
-  query?: z.ZodType;
-  body?: z.ZodType;
-  answer: z.ZodType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  answer: z.ZodMiniType;
   /** Status of a successful answer (200 unless set). */
   status?: number;
   /** Exempt from the X-Requested-With rule (only the OAuth callback, reached by a cross-site redirect). */
@@ -55,8 +55,8 @@ export interface RelayDeclaration extends Omit<RouteDef, 'via' | 'path' | 'acces
 export const relayRoute = <const D extends RelayDeclaration>(def: D) => ({ ...def, via: 'relay' as const });
 
 type SchemaAt<R, K extends string> = R extends { [P in K]?: infer S } ? S : undefined;
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
-type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+type OutputOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a caller sends and gets: the schemas' input (query, body) and output (answer) types. */
 export type QueryOf<R> = InputOf<SchemaAt<R, 'query'>>;

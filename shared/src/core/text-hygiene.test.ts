@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { formatIssues, optionalText, requiredText } from './fields';
 import { sameName, textProblem, uniqueKey } from './text-hygiene';
 

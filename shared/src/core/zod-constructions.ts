@@ -1,22 +1,19 @@
 import * as core from 'zod/v4/core';
 
+type Constructed = { _zod: { def: { type?: string } } };
+
 /**
- * Counts the zod schemas constructed from now on in this process (tests only): zod's classic schemas read the
- * default locale from the global config once per construction, so a counting accessor there sees every one.
+ * Counts the zod schemas constructed from now on in this process (tests only): every zod instance, schema or check,
+ * hands itself to the global config's `postProcessor` hook at the end of its construction; a schema's definition has
+ * a type, a check's has none.
  */
 export function countZodConstructions(): { readonly count: number } {
   const counter = { count: 0 };
-  let locale = core.globalConfig.localeError;
-  Object.defineProperty(core.globalConfig, 'localeError', {
-    configurable: true,
-    enumerable: true,
-    get: () => {
-      counter.count += 1;
-      return locale;
-    },
-    set: (value: typeof locale) => {
-      locale = value;
-    },
-  });
+  const config = core.globalConfig as { postProcessor?: (instance: Constructed) => void };
+  const previous = config.postProcessor;
+  config.postProcessor = (instance) => {
+    if (instance._zod.def.type) counter.count += 1;
+    previous?.(instance);
+  };
   return counter;
 }

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from '../core/meta';
 import { EMPTY_GUID } from '../constants';
 import { isHttpUrl } from '../content/fields';
 import { textProblem } from '../core/text-hygiene';
@@ -18,9 +19,11 @@ export const ATTRIBUTES_MAX_CHARS = 4000;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** '' or the bare "https://" placeholder mean "not set"; anything else must be a web address. */
 const address = /* @__PURE__ */ lazySchema(() =>
-  z.string().refine((text) => text === '' || /^https?:\/\/$/.test(text) || isHttpUrl(text), {
-    message: 'must be an http(s) URL',
-  }),
+  z.string().check(
+    z.refine((text) => text === '' || /^https?:\/\/$/.test(text) || isHttpUrl(text), {
+      message: 'must be an http(s) URL',
+    }),
+  ),
 );
 
 /**
@@ -29,10 +32,12 @@ const address = /* @__PURE__ */ lazySchema(() =>
  */
 const attributesShape = /* @__PURE__ */ lazySchema(() =>
   z.looseObject({
-    SmallImage: address.optional(),
-    LargeImage: address.optional(),
-    ExternalUrl: address.optional(),
-    RelatedContentIds: z.array(z.string().regex(GUID, 'must be ids (GUIDs)')).max(50).optional(),
+    SmallImage: z.optional(address),
+    LargeImage: z.optional(address),
+    ExternalUrl: z.optional(address),
+    RelatedContentIds: z.optional(
+      z.array(z.string().check(z.regex(GUID, 'must be ids (GUIDs)'))).check(z.maxLength(50)),
+    ),
   }),
 );
 
@@ -58,19 +63,26 @@ export function attributesProblem(text: string): string | undefined {
 
 /** The attributes field: JSON text (or the object itself); empty means the defaults; stored as compact JSON. */
 export const attributesJson = () =>
-  z
-    .union([z.string(), z.looseObject({})], { error: 'must be JSON text' })
-    .optional()
-    .transform((value) => {
-      if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
-        return DEFAULT_HELP_ATTRIBUTES_JSON;
-      }
-      return typeof value === 'string' ? value.trim() : JSON.stringify(value);
-    })
-    .superRefine((text, context) => {
-      // The JSON text keeps the text rules too (no control or direction characters), line breaks allowed.
-      const problem = textProblem(text, { multiline: true }) ?? attributesProblem(text);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((text) => JSON.stringify(JSON.parse(text)))
-    .meta({ multiline: true });
+  withMeta(
+    z.pipe(
+      z
+        .pipe(
+          z.optional(z.union([z.string(), z.looseObject({})], { error: 'must be JSON text' })),
+          z.transform((value) => {
+            if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
+              return DEFAULT_HELP_ATTRIBUTES_JSON;
+            }
+            return typeof value === 'string' ? value.trim() : JSON.stringify(value);
+          }),
+        )
+        .check(
+          z.superRefine((text, context) => {
+            // The JSON text keeps the text rules too (no control or direction characters), line breaks allowed.
+            const problem = textProblem(text, { multiline: true }) ?? attributesProblem(text);
+            if (problem) context.addIssue({ code: 'custom', message: problem });
+          }),
+        ),
+      z.transform((text) => JSON.stringify(JSON.parse(text))),
+    ),
+    { multiline: true },
+  );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema';
 
 /**
@@ -23,30 +23,32 @@ export type BulkField = 'questions' | 'answer' | 'category' | 'media type' | 'me
 export const bulkEntry = /* @__PURE__ */ lazySchema(() =>
   z
     .object({
-      Line: z.number().int().min(1),
-      QuestionLines: z.array(z.number().int().min(1)).max(1000),
-      Questions: z.array(z.string().max(5000)).max(1000),
-      Answer: z.string().max(100_000),
-      Category: z.string().max(200).optional(),
-      MediaType: z.string().max(50).optional(),
-      MediaUrl: z.string().max(5000).optional(),
-      Attributes: z.string().max(100_000).optional(),
+      Line: z.number().check(z.int(), z.minimum(1)),
+      QuestionLines: z.array(z.number().check(z.int(), z.minimum(1))).check(z.maxLength(1000)),
+      Questions: z.array(z.string().check(z.maxLength(5000))).check(z.maxLength(1000)),
+      Answer: z.string().check(z.maxLength(100_000)),
+      Category: z.optional(z.string().check(z.maxLength(200))),
+      MediaType: z.optional(z.string().check(z.maxLength(50))),
+      MediaUrl: z.optional(z.string().check(z.maxLength(5000))),
+      Attributes: z.optional(z.string().check(z.maxLength(100_000))),
     })
-    .refine((entry) => entry.QuestionLines.length === entry.Questions.length, {
-      message: 'must give one line for each question',
-      path: ['QuestionLines'],
-    }),
+    .check(
+      z.refine((entry) => entry.QuestionLines.length === entry.Questions.length, {
+        message: 'must give one line for each question',
+        path: ['QuestionLines'],
+      }),
+    ),
 );
 export type BulkEntry = z.input<typeof bulkEntry>;
 
 export const bulkImportRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    Entries: z.array(bulkEntry).min(1, 'must hold at least one entry').max(BULK_CHUNK_ENTRIES),
+    Entries: z.array(bulkEntry).check(z.minLength(1, 'must hold at least one entry'), z.maxLength(BULK_CHUNK_ENTRIES)),
     /**
      * True on every chunk of a file but its last (the console sets it): a large import starts the answering index's
      * build after its last chunk, not while later chunks are still being written.
      */
-    MoreChunks: z.boolean().optional(),
+    MoreChunks: z.optional(z.boolean()),
   }),
 );
 
@@ -97,12 +99,12 @@ export type BulkNearDuplicate = z.infer<typeof bulkNearDuplicate>;
  * answering index ready), and NearDuplicateNote then says why.
  */
 export const bulkPreview = /* @__PURE__ */ lazySchema(() =>
-  bulkOutcome.extend({
+  z.extend(bulkOutcome, {
     NearDuplicates: z.array(bulkNearDuplicate),
     NearDuplicatesMore: z.number(),
     NearDuplicatesChecked: z.number(),
     NearDuplicatesUnchecked: z.number(),
-    NearDuplicateNote: z.string().nullable(),
+    NearDuplicateNote: z.nullable(z.string()),
   }),
 );
 export type BulkPreview = z.infer<typeof bulkPreview>;

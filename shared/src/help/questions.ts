@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from '../core/meta';
 import { textProblem, uniqueKey } from '../core/text-hygiene';
 import { messages } from '../messages';
 
@@ -38,12 +39,16 @@ export function questionsProblem(questions: readonly string[]): string | undefin
 
 /** ShortDescription: the questions joined by ";", each trimmed; answers the same text, normalised. */
 export const questionList = () =>
-  z
-    .string({ error: 'is required' })
-    .superRefine((joined, context) => {
-      const questions = joined.trim() === '' ? [] : joined.split(QUESTION_SEPARATOR);
-      const problem = questionsProblem(questions);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .transform((joined) => splitQuestions(joined).join(QUESTION_SEPARATOR))
-    .meta({ multiline: false });
+  withMeta(
+    z.pipe(
+      z.string({ error: 'is required' }).check(
+        z.superRefine((joined, context) => {
+          const questions = joined.trim() === '' ? [] : joined.split(QUESTION_SEPARATOR);
+          const problem = questionsProblem(questions);
+          if (problem) context.addIssue({ code: 'custom', message: problem });
+        }),
+      ),
+      z.transform((joined) => splitQuestions(joined).join(QUESTION_SEPARATOR)),
+    ),
+    { multiline: false },
+  );

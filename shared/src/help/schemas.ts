@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from '../core/meta';
 import { EMPTY_GUID } from '../constants';
 import { id, kindError, optionalText, queryText, textHygiene, version } from '../core/fields';
 import { after, auditShape, dateTime, flag, momentOrder, optionalRef } from '../content/fields';
@@ -14,21 +15,26 @@ export const ANSWER_MAX_CHARS = 8000;
 
 /** "none" is what the form's select says; stored as '' (the spec's empty media type). */
 const mediaType = () =>
-  z
-    .preprocess(
-      (value) => (value === null || value === undefined || value === 'none' ? '' : value),
+  z._default(
+    z.pipe(
+      z.transform((value) => (value === null || value === undefined || value === 'none' ? '' : value)),
       z.enum(mediaTypes, { error: 'must be none, image or video' }),
-    )
-    .default('');
+    ),
+    '',
+  );
 
 const answer = () =>
-  z
-    .string({ error: kindError('text') })
-    .trim()
-    .min(1, messages.msg_help_answer_required)
-    .max(ANSWER_MAX_CHARS, `must be at most ${ANSWER_MAX_CHARS} characters`)
-    .superRefine(textHygiene({ multiline: true }))
-    .meta({ multiline: true });
+  withMeta(
+    z
+      .string({ error: kindError('text') })
+      .check(
+        z.trim(),
+        z.minLength(1, messages.msg_help_answer_required),
+        z.maxLength(ANSWER_MAX_CHARS, `must be at most ${ANSWER_MAX_CHARS} characters`),
+        z.superRefine(textHygiene({ multiline: true })),
+      ),
+    { multiline: true },
+  );
 
 const helpFields = /* @__PURE__ */ lazySchema(() => ({
   GroupID: optionalRef(),
@@ -37,25 +43,31 @@ const helpFields = /* @__PURE__ */ lazySchema(() => ({
   ShortDescription: questionList(),
   /** The answer. */
   LongDescription: answer(),
-  ReleaseTime: dateTime().default(HELP_DEFAULT_RELEASE),
-  ExpireTime: dateTime().default(HELP_DEFAULT_EXPIRY),
+  ReleaseTime: z._default(dateTime(), HELP_DEFAULT_RELEASE),
+  ExpireTime: z._default(dateTime(), HELP_DEFAULT_EXPIRY),
   Active: flag(true),
   MediaType: mediaType(),
   MediaUrl: optionalText(2000),
   /** '' and null mean none: stored as the empty GUID, as the spec's default. */
-  HelpCategoryID: optionalRef().transform((value) => value || EMPTY_GUID),
+  HelpCategoryID: z.pipe(
+    optionalRef(),
+    z.transform((value) => value || EMPTY_GUID),
+  ),
   AttributesJSON: attributesJson(),
 }));
 
 type MediaFields = { MediaType: (typeof mediaTypes)[number]; MediaUrl: string };
 /** Choosing no media clears the URL; a URL must fit its media type. */
-const withMedia = <S extends z.ZodType<MediaFields>>(schema: S) =>
-  schema
-    .superRefine((entry, context) => {
-      const problem = mediaUrlProblem(entry.MediaType, entry.MediaUrl);
-      if (problem) context.addIssue({ code: 'custom', message: problem, path: ['MediaUrl'] });
-    })
-    .transform((entry) => (entry.MediaType === '' ? { ...entry, MediaUrl: '' } : entry));
+const withMedia = <S extends z.ZodMiniType<MediaFields>>(schema: S) =>
+  z.pipe(
+    schema.check(
+      z.superRefine((entry: MediaFields, context) => {
+        const problem = mediaUrlProblem(entry.MediaType, entry.MediaUrl);
+        if (problem) context.addIssue({ code: 'custom', message: problem, path: ['MediaUrl'] });
+      }),
+    ),
+    z.transform((entry: z.output<S>) => (entry.MediaType === '' ? { ...entry, MediaUrl: '' } : entry)),
+  );
 
 const expiresAfterRelease = after<{ ReleaseTime: string; ExpireTime: string }>(
   'ExpireTime',
@@ -64,14 +76,16 @@ const expiresAfterRelease = after<{ ReleaseTime: string; ExpireTime: string }>(
 );
 
 export const helpInput = /* @__PURE__ */ lazySchema(() =>
-  withMedia(z.object(helpFields).refine(...expiresAfterRelease)),
+  withMedia(z.object(helpFields).check(z.refine(...expiresAfterRelease))),
 );
 export const helpUpdate = /* @__PURE__ */ lazySchema(() =>
-  withMedia(z.object({ ...helpFields, HelpID: id(), Version: version().optional() }).refine(...expiresAfterRelease)),
+  withMedia(
+    z.object({ ...helpFields, HelpID: id(), Version: z.optional(version()) }).check(z.refine(...expiresAfterRelease)),
+  ),
 );
 /** DeleteHelp's body is the entry (its HelpID counts). */
 export const helpRef = /* @__PURE__ */ lazySchema(() => z.looseObject({ HelpID: id() }));
-export const helpListQuery = /* @__PURE__ */ lazySchema(() => z.object({ categoryID: id().optional() }));
+export const helpListQuery = /* @__PURE__ */ lazySchema(() => z.object({ categoryID: z.optional(id()) }));
 
 export const help = /* @__PURE__ */ lazySchema(() =>
   z.object({
@@ -100,9 +114,12 @@ export type HelpFilter = z.output<typeof helpListQuery>;
 /** QandASimulate: a test question (spec part 2 §3 "Question request"). */
 export const questionRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    Question: queryText(500)
-      .transform((text) => text.trim())
-      .refine((text) => text !== '', messages.msg_help_test_question_required),
+    Question: z
+      .pipe(
+        queryText(500),
+        z.transform((text) => text.trim()),
+      )
+      .check(z.refine((text) => text !== '', messages.msg_help_test_question_required)),
     QuestionType: optionalText(50),
   }),
 );
@@ -121,12 +138,12 @@ export const questionAnswer = /* @__PURE__ */ lazySchema(() =>
     ChartUrl: z.string(),
     MediaUrl: z.string(),
     MediaType: z.string(),
-    HelpID: z.string().nullable(),
+    HelpID: z.nullable(z.string()),
     /** The matched entry as the console names it (its first question), so no list has to be read to show it. */
-    MatchedEntry: z.string().nullable(),
-    MatchedQuestion: z.string().nullable(),
-    Score: z.number().nullable(),
-    Threshold: z.number().nullable(),
+    MatchedEntry: z.nullable(z.string()),
+    MatchedQuestion: z.nullable(z.string()),
+    Score: z.nullable(z.number()),
+    Threshold: z.nullable(z.number()),
     /** Up to three entries nearest the question, best first, the matched one included (empty with no entries). */
     Nearest: z.array(nearestEntry),
   }),
@@ -140,12 +157,17 @@ export type QuestionAnswer = z.infer<typeof questionAnswer>;
 export const helpPhrasing = /* @__PURE__ */ lazySchema(() =>
   z.object({
     HelpID: id(),
-    Question: queryText(QUESTION_MAX_CHARS)
-      .transform((text) => text.trim())
-      .refine((text) => text !== '', messages.msg_help_test_question_required)
-      .refine(
-        (text) => !text.includes(QUESTION_SEPARATOR),
-        `must not contain "${QUESTION_SEPARATOR}" (it separates an entry's questions)`,
+    Question: z
+      .pipe(
+        queryText(QUESTION_MAX_CHARS),
+        z.transform((text) => text.trim()),
+      )
+      .check(
+        z.refine((text) => text !== '', messages.msg_help_test_question_required),
+        z.refine(
+          (text) => !text.includes(QUESTION_SEPARATOR),
+          `must not contain "${QUESTION_SEPARATOR}" (it separates an entry's questions)`,
+        ),
       ),
   }),
 );

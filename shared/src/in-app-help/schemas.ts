@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { kindError, requiredText, textHygiene } from '../core/fields';
 import { lazySchema } from '../core/lazy-schema';
 
@@ -7,14 +7,17 @@ export const IN_APP_HELP_CONTENT_MAX = 8000;
 /** A console page's path as the browser shows it (`location.pathname`): query and fragment are dropped. */
 export const helpUrl = () =>
   z
-    .string({ error: kindError('a path of the console') })
-    .trim()
-    .max(300, 'must be at most 300 characters')
-    .superRefine(textHygiene())
-    .transform((value) => value.split(/[?#]/)[0]!)
-    .refine(
-      (value) => value.startsWith('/') && !value.startsWith('//'),
-      'must be a path of the console such as /billing/invoices',
+    .pipe(
+      z
+        .string({ error: kindError('a path of the console') })
+        .check(z.trim(), z.maxLength(300, 'must be at most 300 characters'), z.superRefine(textHygiene())),
+      z.transform((value) => value.split(/[?#]/)[0]!),
+    )
+    .check(
+      z.refine(
+        (value) => value.startsWith('/') && !value.startsWith('//'),
+        'must be a path of the console such as /billing/invoices',
+      ),
     );
 
 export const inAppHelpQuery = /* @__PURE__ */ lazySchema(() => z.object({ url: helpUrl() }));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { kindError, queryText } from '../core/fields';
 import { pageQueryShape } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
@@ -31,10 +31,10 @@ export const usageLog = /* @__PURE__ */ lazySchema(() =>
 export type UsageLog = z.infer<typeof usageLog>;
 
 const logType = /* @__PURE__ */ lazySchema(() =>
-  z
-    .union([z.literal(''), z.enum(logTypes)], { error: `must be one of ${logTypes.join(', ')}` })
-    .optional()
-    .default(''),
+  z._default(
+    z.optional(z.union([z.literal(''), z.enum(logTypes)], { error: `must be one of ${logTypes.join(', ')}` })),
+    '',
+  ),
 );
 
 /** A local date and time as a browser's date picker gives it: yyyy-MM-dd, optionally THH:mm[:ss]. */
@@ -63,25 +63,34 @@ export function parseLocalMoment(text: string): { at: number; dateOnly: boolean 
 const localMoment = () =>
   z
     .string({ error: kindError('a date') })
-    .refine((text) => parseLocalMoment(text) !== undefined, 'must be a date written yyyy-MM-dd or yyyy-MM-ddTHH:mm');
+    .check(
+      z.refine((text) => parseLocalMoment(text) !== undefined, 'must be a date written yyyy-MM-dd or yyyy-MM-ddTHH:mm'),
+    );
 /** A range end that may be left out (empty): the range is then open on that side. */
 const optionalMoment = () =>
-  z
-    .string({ error: kindError('a date') })
-    .refine(
-      (text) => text === '' || parseLocalMoment(text) !== undefined,
-      'must be a date written yyyy-MM-dd or yyyy-MM-ddTHH:mm',
-    )
-    .optional()
-    .default('');
+  z._default(
+    z.optional(
+      z
+        .string({ error: kindError('a date') })
+        .check(
+          z.refine(
+            (text) => text === '' || parseLocalMoment(text) !== undefined,
+            'must be a date written yyyy-MM-dd or yyyy-MM-ddTHH:mm',
+          ),
+        ),
+    ),
+    '',
+  );
 
 /** Minutes to add to a local time to reach UTC, as a browser's Date.getTimezoneOffset() answers (Berlin: -60). */
 export const timezoneOffset = () =>
   z.coerce
     .number({ error: 'must be a whole number of minutes' })
-    .int('must be a whole number of minutes')
-    .min(-840, 'must be at least -840')
-    .max(840, 'must be at most 840');
+    .check(
+      z.int('must be a whole number of minutes'),
+      z.minimum(-840, 'must be at least -840'),
+      z.maximum(840, 'must be at most 840'),
+    );
 
 export const userLogsByTimeZoneQuery = /* @__PURE__ */ lazySchema(() =>
   z
@@ -89,14 +98,16 @@ export const userLogsByTimeZoneQuery = /* @__PURE__ */ lazySchema(() =>
       LogType: logType,
       StartDateTime: optionalMoment(),
       EndDateTime: optionalMoment(),
-      Detail: queryText(200).optional().default(''),
-      TimezoneOffset: timezoneOffset().optional().default(0),
+      Detail: z._default(z.optional(queryText(200)), ''),
+      TimezoneOffset: z._default(z.optional(timezoneOffset()), 0),
       ...pageQueryShape,
     })
-    .refine((query) => ordered(query.StartDateTime, query.EndDateTime), {
-      message: 'must not be before StartDateTime',
-      path: ['EndDateTime'],
-    }),
+    .check(
+      z.refine((query) => ordered(query.StartDateTime, query.EndDateTime), {
+        message: 'must not be before StartDateTime',
+        path: ['EndDateTime'],
+      }),
+    ),
 );
 export type UserLogsByTimeZoneQuery = z.output<typeof userLogsByTimeZoneQuery>;
 
@@ -107,26 +118,26 @@ export const recordHistoryQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
     type: z
       .string({ error: kindError('a record type') })
-      .regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must be a record type such as Blog'),
-    id: queryText(200).refine((value) => value.trim() !== '', 'is required'),
+      .check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must be a record type such as Blog')),
+    id: queryText(200).check(z.refine((value) => value.trim() !== '', 'is required')),
   }),
 );
 
 /** Our own call: how many logs of each type per day (UTC days), for the chart above the usage logs. */
 export const logVolumeQuery = /* @__PURE__ */ lazySchema(() =>
-  z
-    .object({ StartDate: localMoment(), EndDate: localMoment() })
-    .refine((query) => ordered(query.StartDate, query.EndDate), {
+  z.object({ StartDate: localMoment(), EndDate: localMoment() }).check(
+    z.refine((query) => ordered(query.StartDate, query.EndDate), {
       message: 'must not be before StartDate',
       path: ['EndDate'],
-    })
-    .refine((query) => ordered(query.StartDate, query.EndDate, 366 * 86_400_000), {
+    }),
+    z.refine((query) => ordered(query.StartDate, query.EndDate, 366 * 86_400_000), {
       message: 'must be at most 366 days after StartDate',
       path: ['EndDate'],
     }),
+  ),
 );
 
 export const logVolume = /* @__PURE__ */ lazySchema(() =>
-  z.object({ Day: z.string(), LogType: z.enum(logTypes), Count: z.number().int() }),
+  z.object({ Day: z.string(), LogType: z.enum(logTypes), Count: z.number().check(z.int()) }),
 );
 export type LogVolume = z.infer<typeof logVolume>;

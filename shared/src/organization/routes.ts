@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { success } from '../core/answers';
 import { route } from '../core/route';
 import { connectionInput } from '../connections/schemas';
@@ -138,7 +138,7 @@ export const organizationRoutes = {
     group,
     access: orgAdmin,
     body: connectionInput,
-    answer: /* @__PURE__ */ lazySchema(() => pendingConfiguration.nullable()),
+    answer: /* @__PURE__ */ lazySchema(() => z.nullable(pendingConfiguration)),
     status: 201,
     summary:
       'Adds a configuration to the pending list: 409 "exist" when its category or system is taken, null when its credentials fail.',

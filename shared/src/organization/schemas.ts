@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { email, kindError, optionalText, personName, requiredText, version } from '../core/fields';
 import { messages } from '../messages';
 import { lazySchema } from '../core/lazy-schema';
@@ -10,7 +10,7 @@ export type OrganizationSummary = z.infer<typeof organization>;
 
 export const newOrganizationInput = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    OrganizationName: requiredText(100).min(2, 'must be at least 2 characters'),
+    OrganizationName: requiredText(100).check(z.minLength(2, 'must be at least 2 characters')),
     FirstName: personName(),
     LastName: personName(),
     Email: email(),
@@ -21,6 +21,8 @@ export const newOrganizationInput = /* @__PURE__ */ lazySchema(() =>
 export const smartOfficeVersions = ['Basic', 'Standard', 'Enterprise'] as const;
 export type SmartOfficeVersion = (typeof smartOfficeVersions)[number];
 export const DEFAULT_SMART_OFFICE_VERSION: SmartOfficeVersion = 'Basic';
+
+const isBlankVersion = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The selector value (1, 2, 3, as a number or text) or the name; anything else is refused. */
 export function smartOfficeVersionOf(value: unknown): SmartOfficeVersion | undefined {
@@ -56,20 +58,21 @@ export function parseOrgAttributes(text: string): Record<string, unknown> | unde
 }
 
 const imageUrl = () =>
-  optionalText(2000).refine(
-    (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
-    'must be a URL (https://…)',
+  optionalText(2000).check(
+    z.refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), 'must be a URL (https://…)'),
   );
 const serviceId = () =>
-  optionalText(36).refine(
-    (value) => value === '' || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
-    'must be the id (GUID) of one of your connections',
+  optionalText(36).check(
+    z.refine(
+      (value) => value === '' || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
+      'must be the id (GUID) of one of your connections',
+    ),
   );
 
 /** The organization's details as the setup and settings screens send them (OrganizationID comes from the session). */
 export const organizationInput = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    OrganizationName: requiredText(100).min(2, 'must be at least 2 characters'),
+    OrganizationName: requiredText(100).check(z.minLength(2, 'must be at least 2 characters')),
     smallImageUrl: imageUrl(),
     largeImageUrl: imageUrl(),
     IncidentService: serviceId(),
@@ -77,34 +80,39 @@ export const organizationInput = /* @__PURE__ */ lazySchema(() =>
     EmailService: serviceId(),
     DirectoryService: serviceId(),
     BIService: serviceId(),
-    Email: optionalText(254).refine((value) => value === '' || z.email().safeParse(value).success, {
-      message: 'must be a valid email address',
-    }),
-    Phone: optionalText(40).refine((value) => /^[+0-9 ()./-]*$/.test(value), {
-      message: 'must contain only digits, spaces and + ( ) - . /',
-    }),
+    Email: optionalText(254).check(
+      z.refine((value) => value === '' || z.email().safeParse(value).success, {
+        message: 'must be a valid email address',
+      }),
+    ),
+    Phone: optionalText(40).check(
+      z.refine((value) => /^[+0-9 ()./-]*$/.test(value), {
+        message: 'must contain only digits, spaces and + ( ) - . /',
+      }),
+    ),
     Address: optionalText(200),
     City: optionalText(100),
     State: optionalText(100),
     ZipCode: optionalText(20),
     Country: optionalText(100),
-    RequireVoiceMFA: z
-      .boolean({ error: kindError('true or false') })
-      .optional()
-      .default(false),
-    SmartOfficeVersion: z
-      .unknown()
-      .optional()
-      .transform((value, context) => {
-        if (value === undefined || value === null || value === '') return DEFAULT_SMART_OFFICE_VERSION;
-        const known = smartOfficeVersionOf(value);
-        if (known) return known;
-        context.addIssue({ code: 'custom', message: 'must be 1 (Basic), 2 (Standard) or 3 (Enterprise)' });
-        return z.NEVER;
-      }),
-    OrgAttributes: optionalText(8000, { multiline: true })
-      .refine((text) => parseOrgAttributes(text) !== undefined, messages.msg_org_attributes_invalid)
-      .transform((text) => (text.trim() ? text : '{}')),
+    RequireVoiceMFA: z._default(z.optional(z.boolean({ error: kindError('true or false') })), false),
+    SmartOfficeVersion: z.pipe(
+      z
+        .optional(z.unknown())
+        .check(
+          z.refine(
+            (value) => isBlankVersion(value) || smartOfficeVersionOf(value) !== undefined,
+            'must be 1 (Basic), 2 (Standard) or 3 (Enterprise)',
+          ),
+        ),
+      z.transform((value) => (isBlankVersion(value) ? DEFAULT_SMART_OFFICE_VERSION : smartOfficeVersionOf(value)!)),
+    ),
+    OrgAttributes: z.pipe(
+      optionalText(8000, { multiline: true }).check(
+        z.refine((text) => parseOrgAttributes(text) !== undefined, messages.msg_org_attributes_invalid),
+      ),
+      z.transform((text) => (text.trim() ? text : '{}')),
+    ),
     /** The Version the change was made from: 409 when someone saved the organization meanwhile. */
     Version: version(),
   }),

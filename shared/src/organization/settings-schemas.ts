@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, kindError, optionalText, requiredText, version } from '../core/fields';
 import { lazySchema } from '../core/lazy-schema';
 
@@ -52,7 +52,7 @@ export const systemSettingList = /* @__PURE__ */ lazySchema(() =>
     ValueType: z.enum(settingValueTypes),
     Description: z.string(),
     /** How many organizations keep a value for it (PlatformAdmin only: a definition in use cannot be deleted). */
-    UsageCount: z.number().optional(),
+    UsageCount: z.optional(z.number()),
     Version: z.number(),
   }),
 );
@@ -61,14 +61,11 @@ export type SystemSettingList = z.infer<typeof systemSettingList>;
 const definitionFields = /* @__PURE__ */ lazySchema(() => ({
   Name: requiredText(100),
   SettingCategoryID: id(),
-  Encrypt: z
-    .boolean({ error: kindError('true or false') })
-    .optional()
-    .default(false),
-  ValueType: z
-    .enum(settingValueTypes, { error: `must be one of ${settingValueTypes.join(', ')}` })
-    .optional()
-    .default('Text'),
+  Encrypt: z._default(z.optional(z.boolean({ error: kindError('true or false') })), false),
+  ValueType: z._default(
+    z.optional(z.enum(settingValueTypes, { error: `must be one of ${settingValueTypes.join(', ')}` })),
+    'Text',
+  ),
   Description: optionalText(500),
 }));
 export const systemSettingListInput = /* @__PURE__ */ lazySchema(() => z.object(definitionFields));

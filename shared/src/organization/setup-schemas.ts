@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { category, systemList } from '../catalogue/schemas';
 import { id } from '../core/fields';
 import { connection } from '../connections/schemas';
@@ -10,15 +10,15 @@ import { lazySchema } from '../core/lazy-schema';
  * connection as answers show it (credentials masked; its IntegrationConfigurationID is the one it gets when the
  * setup is submitted) and the entry's own id.
  */
-export const pendingConfiguration = /* @__PURE__ */ lazySchema(() => connection.extend({ EntryID: z.string() }));
+export const pendingConfiguration = /* @__PURE__ */ lazySchema(() => z.extend(connection, { EntryID: z.string() }));
 export type PendingConfiguration = z.infer<typeof pendingConfiguration>;
 
 export const setupDataQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    IsUpdateMode: z
-      .enum(['true', 'false', 'True', 'False', ''], { error: 'must be true or false' })
-      .optional()
-      .transform((value) => value?.toLowerCase() === 'true'),
+    IsUpdateMode: z.pipe(
+      z.optional(z.enum(['true', 'false', 'True', 'False', ''], { error: 'must be true or false' })),
+      z.transform((value) => value?.toLowerCase() === 'true'),
+    ),
   }),
 );
 
@@ -31,7 +31,7 @@ export const setupData = /* @__PURE__ */ lazySchema(() =>
   z.object({
     SystemLists: z.array(systemList),
     SystemListCategories: z.array(category),
-    IntegrationConfigurations: z.array(connection.extend({ EntryID: z.string().optional() })),
+    IntegrationConfigurations: z.array(z.extend(connection, { EntryID: z.optional(z.string()) })),
     ActiveUser: z.object({ Email: z.string() }),
     IsInvited: z.boolean(),
     Organization: organizationDetails,
@@ -41,10 +41,12 @@ export type SetupData = z.infer<typeof setupData>;
 
 export const pendingIndexQuery = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    index: z
-      .string({ error: 'is required' })
-      .regex(/^\d{1,3}$/, 'must be a whole number (the position in the pending list, from 0)')
-      .transform(Number),
+    index: z.pipe(
+      z
+        .string({ error: 'is required' })
+        .check(z.regex(/^\d{1,3}$/, 'must be a whole number (the position in the pending list, from 0)')),
+      z.transform(Number),
+    ),
   }),
 );
 
@@ -55,5 +57,5 @@ export const pendingIndexQuery = /* @__PURE__ */ lazySchema(() =>
 export const submitSetupBody = /* @__PURE__ */ lazySchema(() =>
   z
     .array(z.looseObject({ EntryID: id() }), { error: 'must be the list of pending configurations' })
-    .max(100, 'must hold at most 100 configurations'),
+    .check(z.maxLength(100, 'must hold at most 100 configurations')),
 );

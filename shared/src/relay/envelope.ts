@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { PageInfo } from '../core/paging';
 import type { HttpMethod, RouteDef } from '../core/route';
 import { lazySchema } from '../core/lazy-schema';
@@ -9,12 +9,17 @@ export const relayRequest = /* @__PURE__ */ lazySchema(() =>
     RequestType: z
       .string({ error: 'is required' })
       // Letters and digits: the spec's names include GetTestJSONFromS3.
-      .regex(/^\/api\/[A-Za-z][A-Za-z0-9]*$/, 'must be an /api operation such as /api/SetAsDefaultConnection'),
-    QueryString: z
-      .union([z.string().max(2000, 'must be at most 2000 characters'), z.record(z.string(), z.unknown())])
-      .optional()
-      .default(''),
-    RequestBody: z.unknown().optional(),
+      .check(z.regex(/^\/api\/[A-Za-z][A-Za-z0-9]*$/, 'must be an /api operation such as /api/SetAsDefaultConnection')),
+    QueryString: z._default(
+      z.optional(
+        z.union([
+          z.string().check(z.maxLength(2000, 'must be at most 2000 characters')),
+          z.record(z.string(), z.unknown()),
+        ]),
+      ),
+      '',
+    ),
+    RequestBody: z.optional(z.unknown()),
     Method: z.enum(['GET', 'POST', 'PUT', 'DELETE'], { error: 'must be GET, POST, PUT or DELETE' }),
   }),
 );
@@ -30,8 +35,8 @@ export const relayAnswer = /* @__PURE__ */ lazySchema(() =>
     ResponseStatus: z.string(),
     ResponseMessage: z.string(),
     ResponseBody: z.string(),
-    NextCursor: z.string().optional(),
-    Truncated: z.boolean().optional(),
+    NextCursor: z.optional(z.string()),
+    Truncated: z.optional(z.boolean()),
   }),
 );
 export type RelayAnswer = z.infer<typeof relayAnswer>;

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from '../core/meta';
 import { textHygiene } from '../core/fields';
 import { lazySchema } from '../core/lazy-schema';
 
@@ -9,24 +10,29 @@ export const MAX_EXPECTED_CHARS = 2000;
 export const TEST_DEFINITION_FORMAT_VERSION = 1;
 
 const text = (max: number) =>
-  z
-    .string({ error: 'must be text' })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .superRefine(textHygiene({ multiline: true }))
-    .meta({ multiline: true });
+  withMeta(
+    z
+      .string({ error: 'must be text' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'must not be empty'),
+        z.maxLength(max, `must be at most ${max} characters`),
+        z.superRefine(textHygiene({ multiline: true })),
+      ),
+    { multiline: true },
+  );
 
 /** A free text of the definition: no control characters (tab and line breaks where multi-line), no bidi overrides. */
 const freeText = (max: number, multiline: boolean) =>
-  z
-    .string({ error: 'must be text' })
-    .max(max, `must be at most ${max} characters`)
-    .superRefine(textHygiene({ multiline }))
-    .meta({ multiline });
+  withMeta(
+    z
+      .string({ error: 'must be text' })
+      .check(z.maxLength(max, `must be at most ${max} characters`), z.superRefine(textHygiene({ multiline }))),
+    { multiline },
+  );
 
 const texts = /* @__PURE__ */ lazySchema(() =>
-  z.array(text(MAX_EXPECTED_CHARS), { error: 'must be a list of texts' }).min(1, 'must not be empty'),
+  z.array(text(MAX_EXPECTED_CHARS), { error: 'must be a list of texts' }).check(z.minLength(1, 'must not be empty')),
 );
 
 /**
@@ -34,35 +40,37 @@ const texts = /* @__PURE__ */ lazySchema(() =>
  * without regard to case and runs of white space.
  */
 export const stepExpectation = /* @__PURE__ */ lazySchema(() =>
-  z
-    .strictObject(
+  withMeta(
+    z.strictObject(
       {
         /** The answer contains every one of these texts. */
-        contains: texts.optional(),
+        contains: z.optional(texts),
         /** The answer contains none of these texts. */
-        notContains: texts.optional(),
+        notContains: z.optional(texts),
         /** The answer is exactly this text. */
-        equals: text(8000).optional(),
+        equals: z.optional(text(8000)),
         /** The answer comes from this entry: its HelpID, or its first question. */
-        entry: text(300).optional(),
+        entry: z.optional(text(300)),
         /** The engine's confidence in the match is at least this (0 to 1). */
-        minScore: z
-          .number({ error: 'must be a number from 0 to 1' })
-          .min(0, 'must be at least 0')
-          .max(1, 'must be at most 1')
-          .optional(),
+        minScore: z.optional(
+          z
+            .number({ error: 'must be a number from 0 to 1' })
+            .check(z.minimum(0, 'must be at least 0'), z.maximum(1, 'must be at most 1')),
+        ),
         /** true: the assistant has no answer (the no-match answer); false: it has one, whichever. */
-        noMatch: z.boolean({ error: 'must be true or false' }).optional(),
+        noMatch: z.optional(z.boolean({ error: 'must be true or false' })),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object of expectations') },
-    )
-    .meta({ minProperties: 1 })
-    .refine((expect) => Object.values(expect).some((value) => value !== undefined), {
+    ),
+    { minProperties: 1 },
+  ).check(
+    z.refine((expect) => Object.values(expect).some((value) => value !== undefined), {
       message: 'must name at least one of contains, notContains, equals, entry, minScore, noMatch',
-    })
-    .refine((expect) => !(expect.noMatch === true && (expect.entry || expect.minScore !== undefined)), {
+    }),
+    z.refine((expect) => !(expect.noMatch === true && (expect.entry || expect.minScore !== undefined)), {
       message: 'noMatch: true cannot go with entry or minScore (a no-match answer has neither)',
     }),
+  ),
 );
 export type StepExpectation = z.infer<typeof stepExpectation>;
 
@@ -73,7 +81,7 @@ export const testStep = /* @__PURE__ */ lazySchema(() =>
       say: text(MAX_SAY_CHARS),
       expect: stepExpectation,
       /** A note shown beside the step's result (where it came from, why it is there). */
-      note: freeText(500, true).optional(),
+      note: z.optional(freeText(500, true)),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object with say and expect') },
   ),
@@ -82,21 +90,24 @@ export type TestStep = z.infer<typeof testStep>;
 
 /** A skill-test definition: the JSON file a skill test's Url names, edited in the console's JSON editor. */
 export const testDefinition = /* @__PURE__ */ lazySchema(() =>
-  z
-    .strictObject(
+  withMeta(
+    z.strictObject(
       {
         /** The format's version, for readers of older files. */
-        version: z.literal(TEST_DEFINITION_FORMAT_VERSION, { error: 'must be 1' }).default(1),
-        name: freeText(200, false).optional(),
-        description: freeText(2000, true).optional(),
+        version: z._default(z.literal(TEST_DEFINITION_FORMAT_VERSION, { error: 'must be 1' }), 1),
+        name: z.optional(freeText(200, false)),
+        description: z.optional(freeText(2000, true)),
         steps: z
           .array(testStep, { error: 'must be a list of steps' })
-          .min(1, 'must have at least one step')
-          .max(MAX_TEST_STEPS, `must have at most ${MAX_TEST_STEPS} steps`),
+          .check(
+            z.minLength(1, 'must have at least one step'),
+            z.maxLength(MAX_TEST_STEPS, `must have at most ${MAX_TEST_STEPS} steps`),
+          ),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object with steps') },
-    )
-    .meta({ title: 'Switchboard skill-test definition' }),
+    ),
+    { title: 'Switchboard skill-test definition' },
+  ),
 );
 export type TestDefinition = z.infer<typeof testDefinition>;
 export type TestDefinitionInput = z.input<typeof testDefinition>;

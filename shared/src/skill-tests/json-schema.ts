@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { testDefinition } from './definition';
 
 const generate = () => z.toJSONSchema(testDefinition, { io: 'input', target: 'draft-07' });

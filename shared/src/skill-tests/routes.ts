@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { success } from '../core/answers';
 import { relayRoute, route } from '../core/route';
 import { testDefinition } from './definition';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { email, id, kindError, optionalText, queryText, requiredText, version } from '../core/fields';
 import { paged } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
@@ -9,31 +9,28 @@ export type ScheduleType = keyof typeof scheduleTypes;
 export const SKILL_TESTS_PAGE_SIZE = 25;
 
 const scheduleType = () =>
-  z.preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value === '' || value == null ? '0' : value),
+  z.pipe(
+    z.transform((value) => (typeof value === 'number' ? String(value) : value === '' || value == null ? '0' : value)),
     z.enum(['0', '1', '2', '3'], { error: 'must be 0 (none), 1 (hourly), 2 (daily) or 3 (weekly)' }),
   );
 
 /** Where an uploaded definition is: the Url /Media/UploadFiles answered (a path of this API, never another site). */
 const definitionUrl = () =>
-  z
-    .string({ error: kindError('text') })
-    .trim()
-    .max(500, 'must be at most 500 characters')
-    .refine((url) => url === '' || /^\/Media\/Files\/[\w.-]+\.json$/i.test(url), {
+  z.string({ error: kindError('text') }).check(
+    z.trim(),
+    z.maxLength(500, 'must be at most 500 characters'),
+    z.refine((url) => url === '' || /^\/Media\/Files\/[\w.-]+\.json$/i.test(url), {
       message: 'must be the address an upload answered (/Media/Files/….json)',
-    });
+    }),
+  );
 
 const fields = /* @__PURE__ */ lazySchema(() => ({
   Id: id(),
   Name: requiredText(200),
   ScheduleType: scheduleType(),
-  SendReportAsEmail: z.boolean({ error: 'must be true or false' }).default(false),
-  ReportEmail: z
-    .union([z.literal(''), email()])
-    .optional()
-    .default(''),
-  Url: definitionUrl().default(''),
+  SendReportAsEmail: z._default(z.boolean({ error: 'must be true or false' }), false),
+  ReportEmail: z._default(z.optional(z.union([z.literal(''), email()])), ''),
+  Url: z._default(definitionUrl(), ''),
 }));
 
 const reportEmailRule = {
@@ -47,10 +44,10 @@ const hasReportEmail = (test: { SendReportAsEmail: boolean; ReportEmail: string 
 export const skillTestInput = /* @__PURE__ */ lazySchema(() =>
   z
     .object({ ...fields, TestDefinitionJson: optionalText(1_000_000, { multiline: true }) })
-    .refine(hasReportEmail, reportEmailRule),
+    .check(z.refine(hasReportEmail, reportEmailRule)),
 );
 export const skillTestUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...fields, Version: version().optional() }).refine(hasReportEmail, reportEmailRule),
+  z.object({ ...fields, Version: z.optional(version()) }).check(z.refine(hasReportEmail, reportEmailRule)),
 );
 export type SkillTestInput = z.output<typeof skillTestInput>;
 export type SkillTestUpdate = z.output<typeof skillTestUpdate>;
@@ -80,15 +77,15 @@ export const skillTest = /* @__PURE__ */ lazySchema(() =>
     CreatedBy: z.string(),
     DateCreated: z.string(),
     DateLastUpdated: z.string(),
-    LastRun: lastRunSummary.nullable(),
-    NextRunAt: z.string().nullable(),
+    LastRun: z.nullable(lastRunSummary),
+    NextRunAt: z.nullable(z.string()),
     Version: z.number(),
   }),
 );
 export type SkillTest = z.infer<typeof skillTest>;
 
 export const statusAnswer = /* @__PURE__ */ lazySchema(() => z.object({ Status: z.boolean(), Message: z.string() }));
-export const testJsonAnswer = /* @__PURE__ */ lazySchema(() => statusAnswer.extend({ JsonData: z.string() }));
+export const testJsonAnswer = /* @__PURE__ */ lazySchema(() => z.extend(statusAnswer, { JsonData: z.string() }));
 
 /** One step's result, as stored and shown on the result page. */
 export const stepResult = /* @__PURE__ */ lazySchema(() =>
@@ -97,9 +94,9 @@ export const stepResult = /* @__PURE__ */ lazySchema(() =>
     Say: z.string(),
     Expected: z.string(),
     ActualText: z.string(),
-    MatchedHelpID: z.string().nullable(),
-    MatchedQuestion: z.string().nullable(),
-    Score: z.number().nullable(),
+    MatchedHelpID: z.nullable(z.string()),
+    MatchedQuestion: z.nullable(z.string()),
+    Score: z.nullable(z.number()),
     LatencyMs: z.number(),
     Passed: z.boolean(),
     Failures: z.array(z.string()),
@@ -129,8 +126,8 @@ export const runAnswerItem = /* @__PURE__ */ lazySchema(() =>
   z.object({
     Status: z.string(),
     Message: z.string(),
-    RunID: z.string().optional(),
-    PassRate: z.number().optional(),
+    RunID: z.optional(z.string()),
+    PassRate: z.optional(z.number()),
   }),
 );
 
@@ -141,5 +138,5 @@ export const runDownloadQuery = /* @__PURE__ */ lazySchema(() =>
     Format: z.enum(['csv', 'junit'], { error: 'must be csv or junit' }),
   }),
 );
-export const fromHelpBody = /* @__PURE__ */ lazySchema(() => z.object({ Name: requiredText(200).optional() }));
+export const fromHelpBody = /* @__PURE__ */ lazySchema(() => z.object({ Name: z.optional(requiredText(200)) }));
 export const mediaUploadQuery = /* @__PURE__ */ lazySchema(() => z.object({ MediaType: queryText(100) }));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lowerSuccess, success, wrapped } from '../core/answers';
 import { route } from '../core/route';
 import { newOrganizationInput, organization } from '../organization/schemas';
@@ -32,7 +32,7 @@ export const usersRoutes = {
     group: 'users',
     access: admins,
     query: emailQuery,
-    body: /* @__PURE__ */ lazySchema(() => statusUpdate.optional()),
+    body: /* @__PURE__ */ lazySchema(() => z.optional(statusUpdate)),
     answer: wrapped,
     summary: 'Enable or disable the user with this email (toggles without a body); disabling ends their sessions.',
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { roles } from '../roles';
 import { email, id, personName, version } from '../core/fields';
 import { lazySchema } from '../core/lazy-schema';
@@ -17,7 +17,7 @@ export const inviteInput = /* @__PURE__ */ lazySchema(() =>
     FirstName: personName(),
     LastName: personName(),
     Email: email(),
-    Role: z.enum(invitableRoles, { error: 'must be Staff or OrgAdmin' }).optional().default('Staff'),
+    Role: z._default(z.optional(z.enum(invitableRoles, { error: 'must be Staff or OrgAdmin' })), 'Staff'),
   }),
 );
 export type InviteInput = z.input<typeof inviteInput>;
@@ -39,11 +39,11 @@ export const invitedUser = /* @__PURE__ */ lazySchema(() =>
     LastUpdatedBy: z.string(),
     OrganizationID: z.string(),
     ExpiresAt: z.string(),
-    EmployeeID: z.string().optional(),
+    EmployeeID: z.optional(z.string()),
     /** Set on a row of another organization: a PlatformAdmin's invitation of the first admin of one they created. */
-    OrganizationName: z.string().optional(),
+    OrganizationName: z.optional(z.string()),
     /** Set on a user who has an account but no invitation in the list (seeded or created by ops). */
-    AccountOnly: z.boolean().optional(),
+    AccountOnly: z.optional(z.boolean()),
     /** The Version of the person's account (its status); 1 while they have none yet. UpdateStatus sends it back. */
     Version: z.number(),
   }),
@@ -53,9 +53,9 @@ export type InvitedUser = z.infer<typeof invitedUser>;
 export const emailQuery = /* @__PURE__ */ lazySchema(() => z.object({ email: email() }));
 export const statusUpdate = /* @__PURE__ */ lazySchema(() =>
   z.object({
-    Enabled: z.boolean({ error: 'must be true or false' }).optional(),
+    Enabled: z.optional(z.boolean({ error: 'must be true or false' })),
     /** The row's Version as answered: the change is made only if nobody changed the account since (else 409). */
-    Version: version().optional(),
+    Version: z.optional(version()),
   }),
 );
 export const cancelQuery = /* @__PURE__ */ lazySchema(() => z.object({ EmployeeInviteID: id() }));

@@ -8,7 +8,7 @@ import {
   type RouteDef,
   type RouteName,
 } from '@switchboard/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { call } from '../client';
 
 /**
@@ -24,8 +24,8 @@ export interface Callable {
   path: string;
   access: Access;
   csrfExempt: boolean;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** The success status of a direct route (relay operations answer 200). */
   status: number;
   /** Whether a read answers a list (an array), so the sweeps can read data back with it. */
@@ -72,7 +72,7 @@ function gatewayQuery(raw: string): Record<string, string> {
   return query;
 }
 
-const isArrayAnswer = (schema: z.ZodType) => schema.def.type === 'array';
+const isArrayAnswer = (schema: z.ZodMiniType) => schema.def.type === 'array';
 
 function route(name: RouteName, def: RouteDef): Callable {
   return {

@@ -1,8 +1,8 @@
-import { isSecretFieldName } from '@switchboard/shared';
-import type { z } from 'zod';
+import { isSecretFieldName, metaOf } from '@switchboard/shared';
+import type * as z from 'zod/mini';
 
 /** The fields of an object schema (through optional, default, pipe and the like); none for other schemas. */
-export function shapeKeys(schema: z.ZodType | undefined): string[] {
+export function shapeKeys(schema: z.ZodMiniType | undefined): string[] {
   let current = schema as { def: { type: string; shape?: object; innerType?: unknown; in?: unknown } } | undefined;
   for (let depth = 0; current && depth < 10; depth++) {
     if (current.def.type === 'object') return Object.keys(current.def.shape ?? {});
@@ -18,10 +18,10 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 const LINE_BREAKS = /\r\n|[\t\n]/gu;
 
 /** Whether the field is declared multi-line (shared field builders put `{ multiline: true }` in its metadata). */
-export function isMultiline(schema: z.ZodType | undefined): boolean {
-  let current = schema as { meta?: () => unknown; def: { innerType?: unknown; in?: unknown } } | undefined;
+export function isMultiline(schema: z.ZodMiniType | undefined): boolean {
+  let current = schema as { def: { innerType?: unknown; in?: unknown } } | undefined;
   for (let depth = 0; current && depth < 10; depth++) {
-    if ((current.meta?.() as { multiline?: boolean } | undefined)?.multiline) return true;
+    if (metaOf(current)?.multiline) return true;
     current = (current.def.innerType ?? current.def.in) as typeof current;
   }
   return false;
@@ -42,9 +42,9 @@ export function textProblem(value: string, multiline = false): string | undefine
 }
 
 /** The schema of one field of an object schema (through optional, default, pipe and the like). */
-function fieldSchema(schema: z.ZodType, key: string): z.ZodType | undefined {
+function fieldSchema(schema: z.ZodMiniType, key: string): z.ZodMiniType | undefined {
   let current = schema as {
-    def: { type: string; shape?: Record<string, z.ZodType>; innerType?: unknown; in?: unknown };
+    def: { type: string; shape?: Record<string, z.ZodMiniType>; innerType?: unknown; in?: unknown };
   };
   for (let depth = 0; current && depth < 10; depth++) {
     if (current.def.type === 'object') return current.def.shape?.[key];
@@ -64,7 +64,7 @@ function strings(value: unknown, depth = 0): string[] {
  * text rules every text field keeps (credentials excepted: a password may hold anything). Empty: acceptable.
  * '' names the input as a whole (not an object, not JSON).
  */
-export function refusedFields(schema: z.ZodType | undefined, input: unknown, opaque: string[] = []): string[] {
+export function refusedFields(schema: z.ZodMiniType | undefined, input: unknown, opaque: string[] = []): string[] {
   if (!schema) return [];
   const fields = new Set<string>();
   const result = schema.safeParse(input);

@@ -1,6 +1,6 @@
 import type { changePasswordInput } from '@switchboard/shared';
 import { accountEvent } from '../logs/audit';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Principal } from '../../auth/principal';
 import { startSession } from '../../auth/sessions';

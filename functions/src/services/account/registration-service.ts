@@ -1,6 +1,6 @@
 import type { registrationInput } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { hashPassword } from '../../auth/passwords';
 import { accountRepository } from './account-repository';
 import { AppError } from '../../errors';

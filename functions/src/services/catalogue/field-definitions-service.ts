@@ -1,6 +1,6 @@
 import { sameName, type catalogueFilter, type FieldType } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EntityRepository } from '../../data/entity-repository';
 import type { UniqueNames } from '../../data/unique-name';
 import { AppError } from '../../errors';

@@ -6,7 +6,7 @@ import {
   type systemUpdate,
 } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AppError, invalid } from '../../errors';
 import { connectionRepository, connectionsUsingSystem } from '../connections/connections-repository';
 import { getOrganization } from '../organization/organization-service';

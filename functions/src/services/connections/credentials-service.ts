@@ -6,7 +6,7 @@ import {
   SECRET_MASK,
   type connectionInput,
 } from '@switchboard/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { readSecret } from '../../data/secrets';
 import { invalid } from '../../errors';
 import type { ConnectionRecord } from './connections-repository';

@@ -1,6 +1,6 @@
 import { type newOrganizationInput } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Principal } from '../../auth/principal';
 import { accountRepository } from '../account/account-repository';
 import { AppError } from '../../errors';

@@ -1,6 +1,6 @@
 import type { approveInput, inviteInput } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Principal } from '../../auth/principal';
 import { mailEnv } from '../../config/env';
 import { accountRepository } from '../account/account-repository';

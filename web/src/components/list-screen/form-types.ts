@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** What a form holds while the user types: every field as text (converted to the request body on save). */
 export type FormValues = Record<string, string>;
@@ -87,8 +87,8 @@ export interface EntityForm<T, V extends FormValues> {
   empty: () => V;
   fromItem: (item: T) => V;
   /** The request schemas of the create and update routes (the server validates with the same ones). */
-  createSchema: z.ZodType;
-  updateSchema: z.ZodType;
+  createSchema: z.ZodMiniType;
+  updateSchema: z.ZodMiniType;
   toCreateBody: (values: V) => unknown;
   toUpdateBody: (values: V, item: T) => unknown;
   /** Rules beyond the schema (e.g. a field only one role must fill), by field. */
