@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  */
 export function withMeta<S extends z.ZodMiniType>(schema: S, metadata: Record<string, unknown>): S {
   const copy = schema.clone() as S;
-  z.globalRegistry.add(copy, { ...(z.globalRegistry.get(copy) ?? {}), ...metadata });
+  z.globalRegistry.add(copy, metadata);
   return copy;
 }
 
