@@ -157,7 +157,7 @@ const cases: HistoryCase[] = [
   {
     screen: 'Help Q&A',
     path: '/help',
-    plural: 'help q&a',
+    plural: 'help entries',
     // The other organization's admin (where help-bulk.spec.ts imports and downloads.spec.ts exports).
     user: USERS.otherAdmin,
     type: 'Help',

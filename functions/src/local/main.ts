@@ -47,14 +47,16 @@ const { seed, seedPassword, SEED_USERS } = await import('./seed');
 const { createLocalServer } = await import('./server');
 const { startScheduleTimer } = await import('./schedule-timer');
 const { startIndexJobThread } = await import('./index-job-thread');
+const { sampleHelpLine } = await import('./sample-help');
 
+// The index job thread first: the sample help Q&A's import starts a build of the demo organization's index.
+const stopIndexJobThread = startIndexJobThread();
 const { password, generated } = seedPassword(dataDir);
-await seed(password);
+const seeded = await seed(password, { sampleHelp: dataDir !== undefined });
 
 const webRoot = join(repoRoot, 'web', 'dist');
 const server = await createLocalServer(webRoot);
 const stopScheduleTimer = startScheduleTimer();
-const stopIndexJobThread = startIndexJobThread();
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -69,6 +71,7 @@ server.listen(port, '127.0.0.1', () => {
     '  sign in with one of:',
     ...SEED_USERS.map((user) => `    ${user.Email.padEnd(30)} ${user.Role}`),
     `  password: ${generated ? password : '(SWITCHBOARD_SEED_PASSWORD)'}`,
+    sampleHelpLine(seeded.sampleHelp),
   ];
   process.stdout.write(lines.filter(Boolean).join('\n') + '\n');
 });

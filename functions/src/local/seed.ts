@@ -18,6 +18,7 @@ import { employeeRepository } from '../services/content/content-repository';
 import { seedOrganizationLookups } from '../services/content/lookups-seed';
 import { invoiceRepository } from '../services/billing/billing-repository';
 import { createInvoice } from '../services/billing/invoice-service';
+import { seedSampleHelp, type SampleHelpOutcome } from './sample-help';
 
 /** Fixed ids, so the seed is idempotent and tests can name them. */
 export const SEED_ORGANIZATIONS = {
@@ -85,8 +86,12 @@ export function seedPassword(dataDir: string | undefined): { password: string; g
 
 const seedMarker = new EntityRepository<{ SeededAt: string }>('Seed');
 
-/** Creates what is missing of the organizations and users; sample invoices only the first time. */
-export async function seed(password: string): Promise<void> {
+/**
+ * Creates what is missing of the organizations and users; sample invoices only the first time. With `sampleHelp`
+ * (a runtime that keeps its data: `npm start`), the demo organization's sample help Q&A once (sample-help.ts); the
+ * tests' runtimes, in memory, start without it, so their own entries are the only ones their questions can meet.
+ */
+export async function seed(password: string, { sampleHelp = false } = {}): Promise<{ sampleHelp?: SampleHelpOutcome }> {
   const now = new Date().toISOString();
   await seedCatalogue();
   await seedSettings();
@@ -131,6 +136,10 @@ export async function seed(password: string): Promise<void> {
   await ensureConnectionClaims();
   await invoiceRepository.addMissingOrderKeys();
   await employeeRepository.addMissingOrderKeys();
+  if (!sampleHelp || (await seedMarker.get('platform', 'sample-help'))) return {};
+  const outcome = await seedSampleHelp(SEED_ORGANIZATIONS.demo.OrganizationID);
+  if (outcome.kind !== 'missing') await seedMarker.create('platform', 'sample-help', { SeededAt: now });
+  return { sampleHelp: outcome };
 }
 
 async function seedInvoices(): Promise<void> {

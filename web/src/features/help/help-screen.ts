@@ -41,6 +41,7 @@ export function helpScreen(options: HelpScreenOptions): ListScreenConfig<Help, H
       title: 'Help Q&A',
       description: 'What the assistant answers: each entry’s questions share one answer.',
       noun: 'help entry',
+      plural: 'help entries',
       addLabel: 'Add entry',
       itemId: (entry) => entry.HelpID,
       itemLabel: (entry) => entry.ShortDescription.split(';')[0] ?? entry.HelpID,

@@ -1,0 +1,148 @@
+import { routes, type Help, type QuestionAnswer, type RouteName } from '@switchboard/shared';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_HELP_FILE, SAMPLE_PHRASINGS } from '../../functions/src/local/sample-help';
+import { USERS } from './client';
+import { TEST_PASSWORD } from './global-setup';
+
+/**
+ * `npm start` keeps its data and seeds the demo organization's sample help Q&A (functions/src/local/sample-help.ts);
+ * the runtime the other API tests use is in memory and has none. Here a runtime of its own, on a data directory of its
+ * own, started twice as a newcomer would.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-sample-help-'));
+let runtime: ChildProcess | undefined;
+
+async function start(): Promise<{ base: string; output: string }> {
+  const args = ['scripts/start.mjs', '--data-dir', dataDir, '--port', '0', '--no-build', '--quiet'];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, SWITCHBOARD_SEED_PASSWORD: TEST_PASSWORD, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  runtime = child;
+  let output = '';
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`runtime did not start:\n${output}`)), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const base = /running on (http:\/\/localhost:\d+)/.exec(output)?.[1];
+      // The start lines come in one write; wait for the last of them.
+      if (base && output.includes('password:')) {
+        clearTimeout(timer);
+        resolve({ base, output });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`runtime exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stop() {
+  const child = runtime;
+  runtime = undefined;
+  if (!child || child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+async function callAt<T>(base: string, name: RouteName, cookie?: string, body?: unknown) {
+  const route = routes[name];
+  const answer = await fetch(new URL(route.path, base), {
+    method: route.method,
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, headers: answer.headers, body: (await answer.json()) as T };
+}
+
+async function signInAt(base: string, email: string) {
+  const answer = await callAt(base, 'Login', undefined, { Email: email, Password: TEST_PASSWORD });
+  expect(answer.status).toBe(200);
+  return answer.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+const helpOf = async (base: string, cookie: string) =>
+  (await callAt<{ Helps: Help[] }>(base, 'GetHelp', cookie)).body.Helps;
+
+/** The file's phrasings of one answer, in its order (QnA Maker TSV: Question, Answer, Source, Metadata). */
+function phrasingsOf(answer: string): string[] {
+  return readFileSync(SAMPLE_HELP_FILE, 'utf8')
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => line.split('\t'))
+    .filter((cells) => cells[1] === answer)
+    .map((cells) => cells[0]!);
+}
+
+afterAll(async () => {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the sample help Q&A of npm start', () => {
+  let base: string;
+  let orgAdmin: string;
+
+  beforeAll(async () => {
+    const started = await start();
+    base = started.base;
+    expect(started.output).toMatch(
+      /sample help Q&A: 90 chit-chat entries \(\d+ questions\) added to Demo Organization/,
+    );
+    orgAdmin = await signInAt(base, USERS.orgAdmin);
+  }, 90_000);
+
+  it('gives the demo organization the chit-chat answers, each with the file’s first phrasings', async () => {
+    const entries = await helpOf(base, orgAdmin);
+    expect(entries).toHaveLength(90);
+    const age = entries.find((entry) => entry.LongDescription === "Age doesn't really apply to me.");
+    expect(age, 'the entry of "Age doesn\'t really apply to me."').toBeDefined();
+    const expected = phrasingsOf(age!.LongDescription);
+    expect(expected.length).toBeGreaterThan(SAMPLE_PHRASINGS);
+    expect(age!.ShortDescription.split(';')).toEqual(expected.slice(0, SAMPLE_PHRASINGS));
+    expect(age!.LastUpdatedBy).toBe('seed');
+  });
+
+  it('answers small talk it was not given word for word, and refuses what is not small talk', async () => {
+    const ask = async (Question: string) =>
+      (await callAt<QuestionAnswer>(base, 'QandASimulate', orgAdmin, { Question, QuestionType: '' })).body;
+    // The index builds on the job thread after the import; a question meanwhile may wait for it or build its own.
+    await expect
+      .poll(async () => (await ask('how old are you exactly')).Text, { timeout: 60_000 })
+      .toBe("Age doesn't really apply to me.");
+    expect((await ask('who created you')).Text).toBe('People created me.');
+    const weather = await ask('what is the weather tomorrow');
+    expect(weather.HelpID).toBeNull();
+  }, 90_000);
+
+  it('leaves the other organization without help entries', async () => {
+    expect(await helpOf(base, await signInAt(base, USERS.otherAdmin))).toEqual([]);
+  });
+
+  it('is not added again on the next start, nor after an administrator deleted an entry', async () => {
+    const before = await helpOf(base, orgAdmin);
+    const gone = before[0]!;
+    expect((await callAt(base, 'DeleteHelp', orgAdmin, { HelpID: gone.HelpID })).status).toBe(200);
+    await stop();
+    const again = await start();
+    expect(again.output).not.toContain('sample help Q&A');
+    const after = await helpOf(again.base, await signInAt(again.base, USERS.orgAdmin));
+    expect(after.map((entry) => entry.HelpID).sort()).toEqual(
+      before
+        .map((entry) => entry.HelpID)
+        .filter((id) => id !== gone.HelpID)
+        .sort(),
+    );
+  }, 90_000);
+});
