@@ -47,6 +47,16 @@ test('an OrgAdmin filters the usage logs by range, type and detail across a page
   await expect(
     page.getByRole('img', { name: /Usage logs per day by type/ }).or(page.getByText('Log volume')),
   ).toBeVisible();
+  // The chart names every day of the range (the last seven, in the browser's calendar), the quiet days too.
+  const lastSevenDays = await page.evaluate(() =>
+    Array.from({ length: 7 }, (_, i) => {
+      const date = new Date(Date.now() - (6 - i) * 86_400_000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    }),
+  );
+  const chart = page.getByRole('application', { name: /Usage logs per day by type/ });
+  for (const day of lastSevenDays) await expect(chart).toContainText(day);
   await screenshot(page, 'usage-logs-page-1');
   await expectNoAxeViolations(page);
 

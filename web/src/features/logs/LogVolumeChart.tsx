@@ -2,13 +2,17 @@ import BarChart from '@cloudscape-design/components/bar-chart';
 import Box from '@cloudscape-design/components/box';
 import { logTypes, type LogVolume } from '@switchboard/shared';
 import { useRoute } from '../../app/api/use-route';
-import type { LogFilters } from './log-query';
+import { daysOfRange, type LogFilters } from './log-query';
 
-/** Stacked bars of one series per log type, over the days of the range (the per-day counters; UTC days). */
+/**
+ * Stacked bars of one series per log type, over the days of the range (the per-day counters; UTC days): every day up
+ * to EVERY_DAY_UP_TO days, so a quiet day shows as one; in a longer range, the days that have logs.
+ */
 export function LogVolumeChart({ filters }: { filters: LogFilters }) {
   const volume = useRoute('GetLogVolume', { StartDate: filters.start, EndDate: filters.end }, { keepPrevious: true });
   const rows: LogVolume[] = volume.data ?? [];
-  const days = [...new Set(rows.map((row) => row.Day))].sort();
+  const every = daysOfRange(filters.start, filters.end);
+  const days = [...new Set([...every, ...rows.map((row) => row.Day)])].sort();
   const series = logTypes
     .filter((type) => !filters.type || type === filters.type)
     .map((type) => ({
@@ -25,7 +29,10 @@ export function LogVolumeChart({ filters }: { filters: LogFilters }) {
       series={series}
       xDomain={days}
       xTitle="Day (UTC)"
+      xTickFormatter={(day) => (days.length > 10 ? day.slice(5) : day)}
       yTitle="Logs"
+      // Counts: no 0.2-log gridline labels when a range holds a handful.
+      yTickFormatter={(count) => (Number.isInteger(count) ? count.toLocaleString() : '')}
       stackedBars
       height={180}
       hideFilter

@@ -26,3 +26,16 @@ export const logQuery = (filters: LogFilters, pageSize: number) => ({
   TimezoneOffset: String(new Date().getTimezoneOffset()),
   PageSize: String(pageSize),
 });
+
+/** Up to this many days the volume chart shows every day of the range, the empty ones too; beyond, the days with logs. */
+export const EVERY_DAY_UP_TO = 31;
+
+/** The days from start to end, both included ('YYYY-MM-DD'), or [] when the range is longer than `limit` days. */
+export function daysOfRange(start: string, end: string, limit = EVERY_DAY_UP_TO): string[] {
+  const first = Date.parse(`${start}T00:00:00Z`);
+  const last = Date.parse(`${end}T00:00:00Z`);
+  if (Number.isNaN(first) || Number.isNaN(last) || last < first) return [];
+  const count = Math.round((last - first) / 86_400_000) + 1;
+  if (count > limit) return [];
+  return Array.from({ length: count }, (_, i) => new Date(first + i * 86_400_000).toISOString().slice(0, 10));
+}
