@@ -68,8 +68,8 @@ export function sampleSkillTest(source: string): TestDefinition {
 /**
  * The demo organization's sample help Q&A, so /Chat and the test dialog answer small talk from the first start: the
  * chit-chat entries imported through the console's own import call (the same checks, question claims and index
- * build), and a skill test over them (sampleSkillTest). Only into an organization with no help entry, so an administrator's own knowledge base is never mixed with
- * it; the caller runs it once (a marker).
+ * build), and a skill test over them (sampleSkillTest). Only into an organization with no help entry, so an
+ * administrator's own knowledge base is never mixed with it; the caller runs it once (a marker).
  */
 export async function seedSampleHelp(organizationId: string, file = SAMPLE_HELP_FILE): Promise<SampleHelpOutcome> {
   if (!existsSync(file)) return { kind: 'missing', file };
