@@ -27,7 +27,7 @@ export const logQuery = (filters: LogFilters, pageSize: number) => ({
   PageSize: String(pageSize),
 });
 
-/** Up to this many days the volume chart shows every day of the range, the empty ones too; beyond, the days with logs. */
+/** Up to this many days the volume chart shows every day of the range, the empty ones too; beyond, days with logs. */
 export const EVERY_DAY_UP_TO = 31;
 
 /** The days from start to end, both included ('YYYY-MM-DD'), or [] when the range is longer than `limit` days. */
