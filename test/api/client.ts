@@ -17,6 +17,8 @@ export interface Answer<T = unknown> {
 }
 
 export interface CallOptions {
+  /** Another runtime than the one the API tests share (a test that starts its own). */
+  base?: string;
   query?: Record<string, string>;
   /** A query string as it is (the fuzz sends repeated and oddly encoded parameters); wins over query. */
   rawQuery?: string;
@@ -59,7 +61,7 @@ export async function call<T = unknown>(name: RouteName, options: CallOptions = 
     return call<T>(envelope.route, { ...options, query: undefined, body: envelope.body });
   }
   const def = routes[name];
-  const url = new URL(def.path, baseUrl());
+  const url = new URL(def.path, options.base ?? baseUrl());
   if (options.rawQuery !== undefined) url.search = options.rawQuery;
   else for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   if (options.registerSecrets !== false) secrets.addFromBody(options.body, name);

@@ -1,18 +1,12 @@
-import {
-  relayEnvelope,
-  routes,
-  type Help,
-  type QuestionAnswer,
-  type RouteName,
-  type SkillTest,
-} from '@switchboard/shared';
+import type { Help, QuestionAnswer, SkillTest } from '@switchboard/shared';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_HELP_FILE, SAMPLE_PHRASINGS, SAMPLE_TEST_NAME } from '../../functions/src/local/sample-help';
-import { USERS } from './client';
+import { call, USERS } from './client';
+import { relay } from './skill-test-fixtures';
 import { TEST_PASSWORD } from './global-setup';
 
 /**
@@ -59,41 +53,14 @@ async function stop() {
   });
 }
 
-/** A route over HTTP as the console sends it; a relay operation through its envelope, answering what it wraps. */
-async function callAt<T>(
-  base: string,
-  name: RouteName,
-  cookie?: string,
-  input: { query?: Record<string, string>; body?: unknown } = {},
-): Promise<{ status: number; headers: Headers; body: T }> {
-  const route = routes[name];
-  if (route.via === 'relay') {
-    const envelope = relayEnvelope(route, input);
-    const answer = await callAt<{ ResponseBody: string }>(base, envelope.route, cookie, { body: envelope.body });
-    return { ...answer, body: JSON.parse(answer.body.ResponseBody) as T };
-  }
-  const url = new URL(route.path, base);
-  for (const [key, value] of Object.entries(input.query ?? {})) url.searchParams.set(key, value);
-  const answer = await fetch(url, {
-    method: route.method,
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-  });
-  return { status: answer.status, headers: answer.headers, body: (await answer.json()) as T };
-}
-
 async function signInAt(base: string, email: string) {
-  const answer = await callAt(base, 'Login', undefined, { body: { Email: email, Password: TEST_PASSWORD } });
+  const answer = await call('Login', { base, body: { Email: email, Password: TEST_PASSWORD } });
   expect(answer.status).toBe(200);
   return answer.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
 const helpOf = async (base: string, cookie: string) =>
-  (await callAt<{ Helps: Help[] }>(base, 'GetHelp', cookie)).body.Helps;
+  (await call<{ Helps: Help[] }>('GetHelp', { base, cookie })).body.Helps;
 
 /** The file's phrasings of one answer, in its order (QnA Maker TSV: Question, Answer, Source, Metadata). */
 function phrasingsOf(answer: string): string[] {
@@ -136,7 +103,8 @@ describe('the sample help Q&A of npm start', () => {
 
   it('answers small talk it was not given word for word, and refuses what is not small talk', async () => {
     const ask = async (Question: string) =>
-      (await callAt<QuestionAnswer>(base, 'QandASimulate', orgAdmin, { body: { Question, QuestionType: '' } })).body;
+      (await call<QuestionAnswer>('QandASimulate', { base, cookie: orgAdmin, body: { Question, QuestionType: '' } }))
+        .body;
     // The index builds on the job thread after the import; a question meanwhile may wait for it or build its own.
     await expect
       .poll(async () => (await ask('how old are you exactly')).Text, { timeout: 60_000 })
@@ -147,21 +115,19 @@ describe('the sample help Q&A of npm start', () => {
   }, 90_000);
 
   it('comes with a skill test of phrasings it was not given, which runs and stores its result', async () => {
-    const tests = (await callAt<SkillTest[]>(base, 'GetTests', orgAdmin)).body;
+    const tests = (await relay<SkillTest[]>('GetTests', orgAdmin, { base })).body;
     expect(tests.map((test) => test.Name)).toEqual([SAMPLE_TEST_NAME]);
-    const run = await callAt<{ Status: string; RunID?: string; PassRate?: number }[]>(base, 'RunSingleTest', orgAdmin, {
+    const run = await relay<{ Status: string; RunID?: string; PassRate?: number }[]>('RunSingleTest', orgAdmin, {
+      base,
       query: { id: tests[0]!.Id },
     });
     expect(run.status).toBe(200);
     expect(run.body[0]!.RunID).toBeTruthy();
-    const stored = await callAt<{ Run: { PassRate: number }; Steps: { Say: string; Passed: boolean }[] }>(
+    const stored = await call<{ Run: { PassRate: number }; Steps: { Say: string; Passed: boolean }[] }>('GetTestRun', {
       base,
-      'GetTestRun',
-      orgAdmin,
-      {
-        query: { RunID: run.body[0]!.RunID! },
-      },
-    );
+      cookie: orgAdmin,
+      query: { RunID: run.body[0]!.RunID! },
+    });
     expect(stored.body.Steps).toHaveLength(22);
     // None of the asked phrasings is one of the imported ones: each step asks what the engine has not seen.
     const imported = new Set((await helpOf(base, orgAdmin)).flatMap((entry) => entry.ShortDescription.split(';')));
@@ -176,12 +142,12 @@ describe('the sample help Q&A of npm start', () => {
   it('is not added again on the next start, nor after an administrator deleted an entry', async () => {
     const before = await helpOf(base, orgAdmin);
     const gone = before[0]!;
-    expect((await callAt(base, 'DeleteHelp', orgAdmin, { body: { HelpID: gone.HelpID } })).status).toBe(200);
+    expect((await call('DeleteHelp', { base, cookie: orgAdmin, body: { HelpID: gone.HelpID } })).status).toBe(200);
     await stop();
     const again = await start();
     expect(again.output).not.toContain('sample help Q&A');
     const admin = await signInAt(again.base, USERS.orgAdmin);
-    expect((await callAt<SkillTest[]>(again.base, 'GetTests', admin)).body).toHaveLength(1);
+    expect((await relay<SkillTest[]>('GetTests', admin, { base: again.base })).body).toHaveLength(1);
     const after = await helpOf(again.base, admin);
     expect(after.map((entry) => entry.HelpID).sort()).toEqual(
       before

@@ -8,7 +8,7 @@ export type Wrapped = { ResponseStatus: string; ResponseMessage: string; Respons
 export async function relay<T = unknown>(
   name: Parameters<typeof call>[0],
   cookie: string,
-  input: { query?: Record<string, string>; body?: unknown } = {},
+  input: { query?: Record<string, string>; body?: unknown; base?: string } = {},
 ) {
   const answer = await call<Wrapped>(name, { cookie, ...input });
   const text = answer.body.ResponseBody;
