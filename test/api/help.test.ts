@@ -49,6 +49,12 @@ describe('GetHelp, AddHelp, UpdateHelp, DeleteHelp', () => {
     expect(await stored(entry.HelpID, otherAdmin)).toBeUndefined();
   });
 
+  it("takes the spec's bare default dates as midnight UTC", async () => {
+    const entry = await addedHelp(orgAdmin, helpBody({ ReleaseTime: '1970-01-01', ExpireTime: '2100-01-01' }));
+    expect(entry).toMatchObject({ ReleaseTime: '1970-01-01T00:00:00Z', ExpireTime: '2100-01-01T00:00:00Z' });
+    expect(await stored(entry.HelpID)).toMatchObject({ ReleaseTime: '1970-01-01T00:00:00Z' });
+  });
+
   it('lists one category with categoryID', async () => {
     const category = randomUUID();
     const inCategory = await addedHelp(orgAdmin, helpBody({ HelpCategoryID: category }));

@@ -133,7 +133,12 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
           items={config.details(dialog.item)}
           onDismiss={() => setDialog(undefined)}
           onEdit={canUpdate ? () => setDialog({ kind: 'edit', item: dialog.item }) : undefined}
-          history={historyOf(role, table.recordType ?? recordTypeOfList(data.list), table.itemId(dialog.item))}
+          history={historyOf(
+            role,
+            table.recordType ?? recordTypeOfList(data.list),
+            table.itemId(dialog.item),
+            table.recordOrganization?.(dialog.item),
+          )}
         />
       )}
       {dialog?.kind === 'delete' && (

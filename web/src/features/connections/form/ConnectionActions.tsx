@@ -1,4 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -42,8 +43,21 @@ export function ConnectionMessages({ form, submit }: { form: ConnectionFormState
       <SpaceBetween size="xs">
         {submit.connecting && <StatusIndicator type="loading">Connecting to {form.draft.SystemName}…</StatusIndicator>}
         {submit.error && (
-          <Alert type="error" statusIconAriaLabel="Error">
+          <Alert
+            type="error"
+            statusIconAriaLabel="Error"
+            action={
+              submit.existing && (
+                <Button onClick={() => submit.openExisting(submit.existing!)}>Open the existing connection</Button>
+              )
+            }
+          >
             {submit.error}
+            {submit.existing && (
+              <Box variant="p" padding={{ top: 'xxs' }}>
+                Existing connection: {submit.existing.ServiceInstanceName || submit.existing.SystemName}
+              </Box>
+            )}
           </Alert>
         )}
         {submit.success && (

@@ -21,6 +21,7 @@ import { NewConnectionModal } from './NewConnectionModal';
 import { RemoveConnectionModal } from './RemoveConnectionModal';
 import { useConnectionAdmin } from './use-connection-admin';
 import { useDirectOpening } from './use-direct-opening';
+import { useEditFromUrl } from './use-edit-from-url';
 import { useOauthResult } from './use-oauth-result';
 import { listTableState } from '../../../components/list-screen/list-table-state';
 
@@ -64,6 +65,7 @@ export default function SetupSystemsPage() {
     },
     [navigate],
   );
+  useEditFromUrl(connections.loaded ? connections.rows : undefined, edit);
   const { remember } = focus;
   const remove = useCallback(
     (connection: Connection) => {
