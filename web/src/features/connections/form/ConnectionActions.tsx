@@ -1,5 +1,4 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -52,12 +51,12 @@ export function ConnectionMessages({ form, submit }: { form: ConnectionFormState
               )
             }
           >
-            {submit.error}
-            {submit.existing && (
-              <Box variant="p" padding={{ top: 'xxs' }}>
-                Existing connection: {submit.existing.ServiceInstanceName || submit.existing.SystemName}
-              </Box>
-            )}
+            <SpaceBetween size="xxs">
+              <span>{submit.error}</span>
+              {submit.existing && (
+                <span>Existing connection: {submit.existing.ServiceInstanceName || submit.existing.SystemName}</span>
+              )}
+            </SpaceBetween>
           </Alert>
         )}
         {submit.success && (
