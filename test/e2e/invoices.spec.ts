@@ -12,6 +12,17 @@ async function choose(dialog: Locator, label: string, option: string) {
   await dialog.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** An invoice of February 2026 paid by cheque, as the signed-in organization's. */
+const chequeInvoice = (PaymentID: string, Amount: number, Status: string) => ({
+  Paymentmethod: 'Cheque',
+  Currency: 'EUR',
+  Amount,
+  Status,
+  PaymentID,
+  InvoiceCreatedDate: '01/02/2026',
+  InvoiceDueDate: '28/02/2026',
+});
+
 async function openInvoices(page: Page) {
   await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Invoices' }).click();
   await expect(page).toHaveURL(/\/billing\/invoices$/);
@@ -29,17 +40,7 @@ test('an OrgAdmin adds (after bad input), edits, views and deletes an invoice, t
   // Its name heads the side navigation as a link: it must not hold a screen's name ("Invoices").
   const owner = await newOrganizationOwner(request, `Ledger ${paymentId}`);
   await signIn(page, owner);
-  await send(page, 'PostInvoice', {
-    body: {
-      Paymentmethod: 'Cheque',
-      Currency: 'EUR',
-      Amount: 10,
-      Status: 'Paid',
-      PaymentID: 'SEEDED-1',
-      InvoiceCreatedDate: '01/02/2026',
-      InvoiceDueDate: '28/02/2026',
-    },
-  });
+  await send(page, 'PostInvoice', { body: chequeInvoice('SEEDED-1', 10, 'Paid') });
   await openInvoices(page);
   const table = page.getByRole('table', { name: 'Invoices' });
   // The seeded invoices have loaded (a row with a dd/MM/yyyy date) before the rows are counted.
@@ -203,17 +204,7 @@ test('a PlatformAdmin edits an invoice of another organization, reads its histor
   const billed = `BILLED-${Date.now()}`;
   const owner = await newOrganizationOwner(request, `Billed ${billed}`);
   await signIn(page, owner);
-  await send(page, 'PostInvoice', {
-    body: {
-      Paymentmethod: 'Cheque',
-      Currency: 'EUR',
-      Amount: 25,
-      Status: 'Issued',
-      PaymentID: billed,
-      InvoiceCreatedDate: '01/02/2026',
-      InvoiceDueDate: '28/02/2026',
-    },
-  });
+  await send(page, 'PostInvoice', { body: chequeInvoice(billed, 25, 'Issued') });
   await page.context().clearCookies();
   await signIn(page, USERS.platform);
   await openInvoices(page);
