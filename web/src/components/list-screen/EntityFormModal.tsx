@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef, useState, type FormEvent } from 'react';
 import { saveFailure } from '../../app/api/field-problems';
 import { isSubmitKey } from '../forms/submit-on-enter';
+import { useFocusFirstField } from '../forms/use-focus-first-field';
 import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
 import { ConflictAlert } from './ConflictAlert';
 import { EntityFormFields } from './form/EntityFormFields';
@@ -62,6 +63,7 @@ export function EntityFormModal<T, V extends FormValues>({
   const [reloading, setReloading] = useState(false);
   const guard = useDiscardGuard(state.dirty && !saving, onDismiss);
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstField(formRef);
 
   const focusFirstProblem = () =>
     // After the errors render: the first field marked invalid takes the focus.
