@@ -58,6 +58,12 @@ export function EntityFormModal<T, V extends FormValues>({
   const [current, setCurrent] = useState(item);
   const state = useEntityForm(form, mode, current);
   const [failure, showFailure] = useTimedText(messageDelayMs);
+  // A refusal is about what was sent: once the user changes a value (another file chosen), it is no longer true.
+  const [refusedValues, setRefusedValues] = useState<V>();
+  if (refusedValues !== undefined && state.values !== refusedValues) {
+    setRefusedValues(undefined);
+    showFailure(undefined);
+  }
   const [conflict, setConflict] = useState<'changed' | 'gone'>();
   const [saving, setSaving] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -90,6 +96,7 @@ export function EntityFormModal<T, V extends FormValues>({
       state.setServerErrors(outcome.byField);
       if (outcome.conflict) setConflict('changed');
       showFailure(outcome.message);
+      setRefusedValues(state.values);
       if (Object.keys(outcome.byField).length > 0) focusFirstProblem();
     } finally {
       setSaving(false);
