@@ -280,6 +280,12 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
   await intranet.getByRole('button', { name: /^Edit connection/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Internal data connection' });
   await expect(field(edit, 'Instance name')).toHaveValue('intranet');
+  // Its collection category is picked from the organization's categories, not typed.
+  const collection = edit.getByRole('button', { name: /^Collection category/ });
+  await expect(collection).toContainText('All categories');
+  await collection.click();
+  await expect(edit.getByRole('option').nth(1)).toBeVisible();
+  await edit.getByRole('option', { name: 'All categories', exact: true }).click();
   await field(edit, 'Query return limit').fill('5');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();

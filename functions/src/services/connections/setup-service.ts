@@ -17,6 +17,7 @@ import { defaultOf, systemConnected } from './claims-service';
 import { resolveCredentials, type ConnectionDraft, type ResolvedCredentials } from './credentials-service';
 import { createConnection, recordOf, replaceConnection } from './writes-service';
 import { presentConnection } from './connection-service';
+import { requirePickedRecords } from './picked-records';
 import { connectionRepository, type ConnectionRecord } from './connections-repository';
 
 export type { ConnectionDraft } from './credentials-service';
@@ -128,6 +129,7 @@ export async function store(
   if (current && draft.Version !== undefined && draft.Version !== current.Version) throw new AppError('conflict');
   const credentials = oauth?.credentials ?? (await resolveCredentials(draft, current));
   requireConnectionFields(draft, system.Name, credentials);
+  await requirePickedRecords(draft, principal);
   const id = current?.IntegrationConfigurationID ?? oauth?.id ?? randomUUID();
   const record = recordOf(draft, system, id, principal, credentials);
   const secret = { ...credentials.secret, ...oauth?.tokens };
