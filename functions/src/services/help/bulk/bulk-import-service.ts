@@ -1,7 +1,16 @@
-import { messages, type BulkEntry, type BulkOutcome, type BulkPreview, type BulkProblem } from '@switchboard/shared';
+import {
+  EMPTY_GUID,
+  messages,
+  type BulkEntry,
+  type BulkOutcome,
+  type BulkPreview,
+  type BulkProblem,
+} from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../auth/principal';
 import { AppError } from '../../../errors';
+import { categoryRepository } from '../../collections/collections-repository';
+import { refusalOf } from '../../content/lookups-service';
 import { bumpContentVersion } from '../content-version';
 import { helpRepository } from '../help-repository';
 import { claimMany, questionsFullMessage, releaseQuestions, type ClaimOutcome } from '../question-claims-service';
@@ -22,10 +31,16 @@ const holdersOf = (organizationId: string, questions: readonly Question[]) =>
     questions.map((question) => question.text),
   );
 
+/** The ids of the organization's categories (its help categories), read once a chunk. */
+async function categoryIds(organizationId: string): Promise<Set<string>> {
+  return new Set((await categoryRepository.all({ organizationId })).map((category) => String(category.Id)));
+}
+const noCategory = (id: string | undefined) => !id || id === EMPTY_GUID;
+
 /**
  * Sorts a chunk's entries into new / changed / unchanged against what is stored; every refused row becomes a
  * problem. An entry matches the stored entry that holds its first question; a question another entry holds is
- * refused (a question belongs to one entry).
+ * refused (a question belongs to one entry), and so is a category that is not one of the organization's.
  */
 async function plan(entries: readonly BulkEntry[], organizationId: string) {
   const problems: BulkProblem[] = [];
@@ -36,8 +51,13 @@ async function plan(entries: readonly BulkEntry[], organizationId: string) {
     checked.flatMap((item) => item.questions),
   );
   const stored = await helpEntriesById(organizationId, [...new Set([...holders.values()].filter(Boolean))] as string[]);
+  const categories = await categoryIds(organizationId);
   const planned: Planned[] = [];
   for (const { entry, questions } of checked) {
+    if (!noCategory(entry.Category) && !categories.has(entry.Category!)) {
+      problems.push({ Line: entry.Line, Field: 'category', Reason: refusalOf('HelpCategoryID', 'helpCategory') });
+      continue;
+    }
     const held = (question: Question) => {
       const holder = holders.get(question.text);
       return holder && stored.has(holder) ? holder : undefined;
