@@ -1,7 +1,16 @@
 /**
  * Messages of the rules that keep a tenant from misusing the platform (DESIGN §10): one run of a test at a time,
- * where report mail may go and how much, stored upload bytes. Part of THE catalogue (spread into `messages`).
+ * where report mail may go and how much, stored upload bytes, what an address may make the console say. Part of THE catalogue (spread into `messages`).
  */
 export const guardMessages = {
   msg_skill_test_running: 'This skill test is running already. Please try again when that run has finished.',
+  // The end of an OAuth connect, chosen by a code of the callback's redirect (connections/oauth-outcome.ts).
+  msg_oauth_expired: 'This sign-in to the external system expired or was already used. Start the connection again.',
+  msg_oauth_superseded: 'A newer connection was started meanwhile. Finish that one, or start again.',
+  msg_oauth_denied:
+    'The sign-in was cancelled or refused at the external system. Start the connection again to try once more.',
+  msg_oauth_provider_error:
+    'The external system answered with an error instead of a sign-in. Check the connection there, then start again.',
+  msg_oauth_token_refused:
+    'The external system did not issue tokens for this sign-in. Check the client ID, the client secret and the token URL, then start again.',
 } as const;
