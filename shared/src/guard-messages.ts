@@ -4,6 +4,17 @@
  */
 export const guardMessages = {
   msg_skill_test_running: 'This skill test is running already. Please try again when that run has finished.',
+  // Skill test report mail (skill-tests/report-mail.ts).
+  msg_report_mail_limit:
+    'The organization has sent the {limit} mails it may send in 24 hours; the next can go in {wait}.',
+  msg_report_not_mailed: 'The report was not mailed: {reason}',
+  msg_report_email_unconfirmed:
+    '{email} is not an address of your organization and has not confirmed yet that it wants the reports (a link was mailed to it).',
+  msg_report_email_confirm_subject: 'Confirm that you want the skill test reports of {organization}',
+  msg_report_email_confirm_text:
+    '{by} of {organization} asked that the reports of their skill tests be mailed to this address. If you want them, open this link and confirm (it works for {days} days): {link} If you do not, ignore this mail: nothing will be sent to you.',
+  msg_report_email_confirmed: '{email} will receive the skill test reports of {organization}.',
+  msg_report_email_link_invalid: 'This confirmation link expired or was already used.',
   // The end of an OAuth connect, chosen by a code of the callback's redirect (connections/oauth-outcome.ts).
   msg_oauth_expired: 'This sign-in to the external system expired or was already used. Start the connection again.',
   msg_oauth_superseded: 'A newer connection was started meanwhile. Finish that one, or start again.',

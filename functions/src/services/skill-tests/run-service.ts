@@ -12,6 +12,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { AppError } from '../../errors';
+import { log } from '../../http/log';
 import { helpRepository } from '../help/help-repository';
 import { simulateQuestion } from '../help/simulate-service';
 import { readDefinitionFile } from './definition-files';
@@ -121,8 +122,13 @@ async function runClaimed(
   for (const result of results) await steps.create(scope, stepId(result.Index), result);
   await runs.create(scope, runId, run);
   const current = await noteLastRun(scope, test.Id, run, trigger);
-  if (current?.SendReportAsEmail && current.ReportEmail) await mailRunReport(current.ReportEmail, run, results);
-  const message = fillMessage(messages.msg_skill_test_run_done, { passed, total: results.length });
+  const unmailed =
+    current?.SendReportAsEmail && current.ReportEmail
+      ? await mailRunReport(runner.organizationId, current.ReportEmail, run, results)
+      : undefined;
+  if (unmailed) log('warn', 'skill test report not mailed', { testId: test.Id, reason: unmailed });
+  const done = fillMessage(messages.msg_skill_test_run_done, { passed, total: results.length });
+  const message = unmailed ? `${done} ${unmailed}` : done;
   // "Failed" is kept for a run that could not run: a run whose steps failed still opens the result page.
   return [{ Status: 'Success', Message: message, RunID: runId, PassRate: run.PassRate }];
 }
