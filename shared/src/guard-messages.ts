@@ -15,6 +15,9 @@ export const guardMessages = {
     '{by} of {organization} asked that the reports of their skill tests be mailed to this address. If you want them, open this link and confirm (it works for {days} days): {link} If you do not, ignore this mail: nothing will be sent to you.',
   msg_report_email_confirmed: '{email} will receive the skill test reports of {organization}.',
   msg_report_email_link_invalid: 'This confirmation link expired or was already used.',
+  // Stored upload bytes (functions/src/services/skill-tests/upload-quota.ts).
+  msg_upload_quota:
+    "This file ({size}) does not fit in your organization's {limit} of stored test definitions ({stored} stored now). Delete skill tests you no longer need, then try again.",
   // The end of an OAuth connect, chosen by a code of the callback's redirect (connections/oauth-outcome.ts).
   msg_oauth_expired: 'This sign-in to the external system expired or was already used. Start the connection again.',
   msg_oauth_superseded: 'A newer connection was started meanwhile. Finish that one, or start again.',

@@ -5,3 +5,4 @@ export * from './routes';
 export * from './schemas';
 export * from './step-check';
 export * from './report-mail';
+export * from './tenant-limits';
