@@ -1,22 +1,14 @@
-import {
-  EMPTY_GUID,
-  messages,
-  type BulkEntry,
-  type BulkOutcome,
-  type BulkPreview,
-  type BulkProblem,
-} from '@switchboard/shared';
+import { messages, type BulkEntry, type BulkOutcome, type BulkPreview, type BulkProblem } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../auth/principal';
 import { AppError } from '../../../errors';
-import { categoryRepository } from '../../collections/collections-repository';
-import { refusalOf } from '../../content/lookups-service';
 import { bumpContentVersion } from '../content-version';
 import { helpRepository } from '../help-repository';
 import { claimMany, questionsFullMessage, releaseQuestions, type ClaimOutcome } from '../question-claims-service';
 import { questionHolders } from '../question-holders';
 import { helpEntriesById, inParallel } from './batch-reads';
 import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
+import { categoryCheck } from './category-check';
 import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
 import { startIndexJobAfterImport } from '../index-job-after-import';
@@ -30,12 +22,6 @@ const holdersOf = (organizationId: string, questions: readonly Question[]) =>
     organizationId,
     questions.map((question) => question.text),
   );
-
-/** The ids of the organization's categories (its help categories), read once a chunk. */
-async function categoryIds(organizationId: string): Promise<Set<string>> {
-  return new Set((await categoryRepository.all({ organizationId })).map((category) => String(category.Id)));
-}
-const noCategory = (id: string | undefined) => !id || id === EMPTY_GUID;
 
 /**
  * Sorts a chunk's entries into new / changed / unchanged against what is stored; every refused row becomes a
@@ -51,11 +37,12 @@ async function plan(entries: readonly BulkEntry[], organizationId: string) {
     checked.flatMap((item) => item.questions),
   );
   const stored = await helpEntriesById(organizationId, [...new Set([...holders.values()].filter(Boolean))] as string[]);
-  const categories = await categoryIds(organizationId);
+  const categoryProblem = await categoryCheck(organizationId);
   const planned: Planned[] = [];
   for (const { entry, questions } of checked) {
-    if (!noCategory(entry.Category) && !categories.has(entry.Category!)) {
-      problems.push({ Line: entry.Line, Field: 'category', Reason: refusalOf('HelpCategoryID', 'helpCategory') });
+    const wrongCategory = categoryProblem(entry);
+    if (wrongCategory) {
+      problems.push(wrongCategory);
       continue;
     }
     const held = (question: Question) => {
