@@ -1,8 +1,11 @@
+import { guardMessages } from './guard-messages';
+
 /**
  * The message catalogue: the spec's wording (spelling corrected), keyed as the spec keys them where it names a key.
  * Both the console and the server read messages from here.
  */
 export const messages = {
+  ...guardMessages,
   msg_redirect: 'Your session has expired. Please sign in again.',
   msg_get_error: 'There was an error getting data. Check your connection or try later.',
   msg_invoice_get: 'There was an error getting Invoice data. Please check your connection or try later.',

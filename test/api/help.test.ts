@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { shortId } from './content-fixtures';
+import { newCollectionCategory } from './collections-fixtures';
 import { DEMO_ORG } from './fixtures';
 import { addedHelp, allHelp, helpBody, type Body } from './help-fixtures';
 
@@ -56,7 +57,7 @@ describe('GetHelp, AddHelp, UpdateHelp, DeleteHelp', () => {
   });
 
   it('lists one category with categoryID', async () => {
-    const category = randomUUID();
+    const category = String((await newCollectionCategory(orgAdmin)).Id);
     const inCategory = await addedHelp(orgAdmin, helpBody({ HelpCategoryID: category }));
     await addedHelp(orgAdmin);
     const listed = await allHelp(orgAdmin, { categoryID: category });

@@ -1,4 +1,4 @@
-import { messages } from '@switchboard/shared';
+import type { OAuthErrorReason } from '@switchboard/shared';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { deleteSecret, pendingOAuthSecretName, readSecret, writeSecret } from '../../data/secrets';
@@ -94,7 +94,15 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal,
 const backToSetup = (query: Record<string, string>) =>
   new Reply(null, { status: 302, headers: { location: `${SETUP_PAGE}?${new URLSearchParams(query)}` } });
 
-const failed = (message: string) => backToSetup({ oauth: 'error', message });
+/** Back to the setup page with the code of what went wrong: the page shows its fixed message (oauth-outcome.ts). */
+const failed = (reason: OAuthErrorReason) => backToSetup({ oauth: 'error', reason });
+
+/** The reason of a failed code exchange or save; the detail goes to the log, never into the address. */
+function reasonOf(error: unknown): OAuthErrorReason {
+  if (!(error instanceof AppError)) return 'failed';
+  if (error.kind === 'exists') return 'exists';
+  return error.kind === 'upstream' ? 'token' : 'failed';
+}
 
 /** Exchanges the code with the pending credentials and saves the connection with them and the tokens. */
 async function complete(pending: OAuthState, code: string, client: Record<string, string>) {
@@ -128,19 +136,21 @@ export async function oauthCallback(query: {
   error_description?: string;
 }) {
   const pending = query.state ? await oauthStates.take(query.state) : undefined;
-  if (!pending)
-    return failed('This sign-in to the external system expired or was already used. Start the connection again.');
+  if (!pending) return failed('expired');
   const client = pending.PendingSecretName ? await readSecret(pending.PendingSecretName) : {};
   const ours = client.Nonce === pending.PendingNonce;
   try {
-    if (query.error || !query.code) return failed(query.error_description ?? query.error ?? messages.msg_setup_problem);
-    if (!ours) return failed('A newer connection was started meanwhile. Finish that one, or start again.');
+    if (query.error) {
+      log('info', 'oauth provider refused', { organization: pending.OrganizationID, error: query.error.slice(0, 100) });
+      return failed(query.error === 'access_denied' ? 'denied' : 'provider');
+    }
+    if (!query.code) return failed('provider');
+    if (!ours) return failed('superseded');
     const saved = await complete(pending, query.code, client);
     return backToSetup({ oauth: 'connected', connection: saved.IntegrationConfigurationID });
   } catch (error) {
     log('warn', 'oauth callback failed', { organization: pending.OrganizationID, error: (error as Error).message });
-    if (error instanceof AppError && error.kind === 'exists') return failed(messages.msg_setup_connection_exist);
-    return failed(error instanceof AppError ? error.message : messages.msg_setup_problem);
+    return failed(reasonOf(error));
   } finally {
     if (ours) await deleteSecret(pending.PendingSecretName);
   }

@@ -21,8 +21,8 @@ import { helpCategoryRange, helpRepository } from './help-repository';
 import { claimQuestions, questionChanges, releaseQuestions } from './question-claims-service';
 
 const scopeOf = (principal: Principal) => ({ organizationId: principal.organizationId });
-const checkGroup = (input: { GroupID: string }, principal: Principal) =>
-  checkReferences(input, { GroupID: 'group' }, principal.organizationId);
+const checkReferenced = (input: { GroupID: string; HelpCategoryID: string }, principal: Principal) =>
+  checkReferences(input, { GroupID: 'group', HelpCategoryID: 'helpCategory' }, principal.organizationId);
 
 /** A page of the organization's entries, newest first (one category's with categoryID); Organizations beside page 1. */
 export async function listHelp(query: HelpFilter & PageQuery, principal: Principal): Promise<Listing<Help>> {
@@ -38,7 +38,7 @@ export async function listHelp(query: HelpFilter & PageQuery, principal: Princip
  * organization has one), then the entry is written; if that fails, the claims are released.
  */
 export async function addHelp(input: NewHelp, principal: Principal): Promise<Help> {
-  await checkGroup(input, principal);
+  await checkReferenced(input, principal);
   const { organizationId } = principal;
   const id = randomUUID();
   const questions = splitQuestions(input.ShortDescription);
@@ -72,7 +72,7 @@ export async function updateHelp(change: HelpChange, principal: Principal): Prom
   const { organizationId } = principal;
   const current = await helpRepository.get(scopeOf(principal), input.HelpID);
   if (!current) throw new AppError('notFound');
-  await checkGroup(input, principal);
+  await checkReferenced(input, principal);
   const { added, removed } = questionChanges(
     splitQuestions(current.ShortDescription),
     splitQuestions(input.ShortDescription),

@@ -8,6 +8,7 @@ import { claimMany, questionsFullMessage, releaseQuestions, type ClaimOutcome } 
 import { questionHolders } from '../question-holders';
 import { helpEntriesById, inParallel } from './batch-reads';
 import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
+import { categoryCheck } from './category-check';
 import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
 import { startIndexJobAfterImport } from '../index-job-after-import';
@@ -25,7 +26,7 @@ const holdersOf = (organizationId: string, questions: readonly Question[]) =>
 /**
  * Sorts a chunk's entries into new / changed / unchanged against what is stored; every refused row becomes a
  * problem. An entry matches the stored entry that holds its first question; a question another entry holds is
- * refused (a question belongs to one entry).
+ * refused (a question belongs to one entry), and so is a category that is not one of the organization's.
  */
 async function plan(entries: readonly BulkEntry[], organizationId: string) {
   const problems: BulkProblem[] = [];
@@ -36,8 +37,14 @@ async function plan(entries: readonly BulkEntry[], organizationId: string) {
     checked.flatMap((item) => item.questions),
   );
   const stored = await helpEntriesById(organizationId, [...new Set([...holders.values()].filter(Boolean))] as string[]);
+  const categoryProblem = await categoryCheck(organizationId);
   const planned: Planned[] = [];
   for (const { entry, questions } of checked) {
+    const wrongCategory = categoryProblem(entry);
+    if (wrongCategory) {
+      problems.push(wrongCategory);
+      continue;
+    }
     const held = (question: Question) => {
       const holder = holders.get(question.text);
       return holder && stored.has(holder) ? holder : undefined;
