@@ -77,6 +77,7 @@ export async function runTest(id: string, runner: Runner, trigger: TestRun['Trig
       HelpID: answer.HelpID ?? null,
       EntryQuestions: (answer.HelpID && questionsOf.get(answer.HelpID)) || [],
       Score: answer.Score ?? null,
+      Options: answer.Options.map((o) => ({ HelpID: o.HelpID, EntryQuestions: questionsOf.get(o.HelpID) ?? [] })),
     });
     results.push({
       Index: index + 1,
