@@ -4,6 +4,7 @@ import { call, signIn, USERS } from './client';
 import { sharedData } from './help-bulk-client';
 import { addedHelp, helpBody } from './help-fixtures';
 import { foundingOwner } from './organization-people';
+import { addedTest, definition, relay } from './skill-test-fixtures';
 
 /**
  * "Right, or it asks": QandASimulate's Kind and Options. A slice of Microsoft's chit-chat set (../shared/data/chitchat,
@@ -75,5 +76,31 @@ describe('QandASimulate: right, or it asks', () => {
       HelpID: null,
       Text: messages.msg_help_no_match,
     });
+  });
+
+  it('runs a skill test whose step expects the clarification: passes when it offers the entries, fails naming the one missing', async () => {
+    const created = helpIds.get('People created me.')!;
+    const test = await addedTest(cookie, {
+      TestDefinitionJson: JSON.stringify(
+        definition([
+          { say: 'Who incorporated you?', expect: { clarify: [created, 'with whom am I talking?'] } },
+          { say: 'Who incorporated you?', expect: { clarify: [helpIds.get('Goodbye.')!] } },
+          { say: 'Who created you?', expect: { clarify: [created] } },
+        ]),
+      ),
+    });
+    const run = await relay<{ Status: string; Message: string; RunID: string }[]>('RunSingleTest', cookie, {
+      query: { id: String(test.Id) },
+    });
+    expect(run.body[0]).toMatchObject({ Status: 'Success', Message: '1 of 3 steps passed.' });
+    const stored = await call<{ Steps: { Passed: boolean; Failures: string[] }[] }>('GetTestRun', {
+      cookie,
+      query: { RunID: run.body[0]!.RunID },
+    });
+    expect(stored.body.Steps.map((step) => [step.Passed, step.Failures])).toEqual([
+      [true, []],
+      [false, [`the clarification does not offer "${helpIds.get('Goodbye.')}"`]],
+      [false, ['expected a clarification, but the assistant did not ask']],
+    ]);
   });
 });
