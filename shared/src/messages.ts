@@ -103,6 +103,10 @@ export const messages = {
   msg_help_attributes_invalid: 'Attributes JSON is invalid. Please correct JSON before saving.',
   msg_help_test_question_required: 'Please enter a question.',
   msg_help_no_match: "Sorry, I don't have an answer for that yet.",
+  /** QandASimulate's clarification: the 2 or 3 entries too close to tell apart, as "X", "Y" or "X", "Y", "Z". */
+  msg_help_did_you_mean: 'Did you mean {options}, or {last}?',
+  /** QandASimulate answering from the previous index while the new one is built (after an import or a big change). */
+  msg_help_index_refreshing: 'Content is being refreshed: this answer may not include the latest changes yet.',
   /** QandASimulate while a large organization's answering index is built by its job (503, Retry-After: 30). */
   msg_help_index_building: 'The answering index is being built ({entries} entries); try again in a minute.',
   // Content (spec part 2 §8, spelling corrected); the other content screens say msg_record_added/updated/deleted.

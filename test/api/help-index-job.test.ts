@@ -113,6 +113,29 @@ describe('the answering index build job', () => {
     expect((earlier.body as QuestionAnswer).Text).toBe(`Configure ${topic(7)} under Settings.`);
   }, 60_000);
 
+  it('answers from the previous index while a large import is indexed, saying content is being refreshed', async () => {
+    const more = await sendFile(large, 'ImportHelp', 'csv', importCsv(ENTRIES + 1, 2 * ENTRIES));
+    expect(more.New).toBe(ENTRIES);
+    // Not a 503: the index before the import answers what it knew, with the notice.
+    const during = await ask(large, `How do I configure ${topic(42)}?`);
+    expect(during.status).toBe(200);
+    expect(during.body).toMatchObject({
+      Kind: 'answer',
+      Text: `Configure ${topic(42)} under Settings.`,
+      Notice: messages.msg_help_index_refreshing,
+    });
+    // Once the job wrote the new index, the imported entries answer and the notice is gone.
+    await expect
+      .poll(
+        async () => {
+          const answer = (await ask(large, `How do I configure ${topic(ENTRIES + 42)}?`)).body as QuestionAnswer;
+          return [answer.Text, answer.Notice];
+        },
+        { timeout: 90_000, interval: 1_000 },
+      )
+      .toEqual([`Configure ${topic(ENTRIES + 42)} under Settings.`, undefined]);
+  }, 120_000);
+
   it('builds a small organization inline: its first question is answered at once', async () => {
     const added = await addedHelp(
       small,

@@ -57,10 +57,11 @@ export async function crossDomainMatrix(encoder: SentenceEncoder, domains = load
     const index = await AnsweringIndex.build(a.heldOut.indexed, { encoder });
     const inDomain = { n: a.heldOut.asked.length, answered: 0, right: 0, labelled: 0 };
     for (const { question, entryId } of a.heldOut.asked) {
-      const { match } = await index.answer(question);
-      if (match) inDomain.answered++;
+      // Not refused: answered, or asked which entry was meant; right: answered with it, or it was offered.
+      const { kind, match, options } = await index.answer(question);
+      if (kind !== 'none') inDomain.answered++;
       if (entryId) inDomain.labelled++;
-      if (entryId && match?.id === entryId) inDomain.right++;
+      if (entryId && (match?.id === entryId || options?.some((o) => o.id === entryId))) inDomain.right++;
     }
     const holds = sharedPhrasing(
       a.entries.flatMap((e) => e.questions),
@@ -80,10 +81,12 @@ export async function crossDomainMatrix(encoder: SentenceEncoder, domains = load
       );
       for (const question of b.questions) {
         const isOwn = shared.has(normalizeText(question));
-        const { match } = await index.answer(question);
+        // A clarification claims the question is in scope as an answer does: neither is a refusal.
+        const { kind, candidates } = await index.answer(question);
         if (!isOwn) judged++;
-        if (match) rawAnswered++;
-        if (match && !isOwn) answered.push(`${question} → "${match.matchedQuestion}" (${match.score})`);
+        if (kind !== 'none') rawAnswered++;
+        const [top] = candidates;
+        if (kind !== 'none' && !isOwn) answered.push(`${question} → ${kind} "${top!.matchedQuestion}" (${top!.score})`);
       }
       cells.push({
         from: a.name,
@@ -108,7 +111,9 @@ export function printMatrix(
   const names = rows.map((r) => r.domain);
   const short = (name: string) => name.split(' ')[0]!.slice(0, 9) + (name.includes('friendly') ? '-f' : '');
   log(`cross-domain refusal matrix: refused % of B's questions by A's index (budget ≥ ${REFUSE * 100} %; * = OVER)`);
-  log(`${'A (index) \\ B (asked)'.padEnd(36)}${names.map((n) => short(n).padStart(12)).join('')}   in-domain answered`);
+  log(
+    `${'A (index) \\ B (asked)'.padEnd(36)}${names.map((n) => short(n).padStart(12)).join('')}   in-domain answered or asked`,
+  );
   let cellsOver = 0;
   let pooledN = 0;
   let pooledRefused = 0;

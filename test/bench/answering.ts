@@ -68,8 +68,11 @@ function remembering(encoder: SentenceEncoder): SentenceEncoder & { encodingMs: 
 async function refused(index: AnsweringIndex, questions: string[]) {
   const answered: string[] = [];
   for (const question of questions) {
-    const { match, decidedBy } = await index.answer(question);
+    const { kind, match, options, decidedBy } = await index.answer(question);
+    // A clarification claims the question is in scope too: it is not refused.
     if (match) answered.push(`${question} → "${match.matchedQuestion}" (${match.score}, ${decidedBy})`);
+    if (kind === 'clarify')
+      answered.push(`${question} → asks: ${options!.map((o) => `"${o.matchedQuestion}" (${o.score})`).join(' or ')}`);
   }
   return { rate: 1 - answered.length / questions.length, answered };
 }
@@ -82,12 +85,16 @@ async function heldOutFigures(encoder: SentenceEncoder) {
     let top1 = 0;
     let answered = 0;
     let rightAnswered = 0;
+    let clarifiedRight = 0;
+    let clarified = 0;
     const paths = new Map<string, { n: number; top1: number }>();
     for (const { question, entryId } of asked) {
       const result = await index.answer(question);
       if (result.candidates[0]?.id === entryId) top1++;
       if (result.match) answered++;
       if (result.match?.id === entryId) rightAnswered++;
+      if (result.kind === 'clarify') clarified++;
+      if (result.options?.some((o) => o.id === entryId)) clarifiedRight++;
       const path = paths.get(result.decidedBy) ?? { n: 0, top1: 0 };
       paths.set(result.decidedBy, { n: path.n + 1, top1: path.top1 + (result.candidates[0]?.id === entryId ? 1 : 0) });
     }
@@ -105,8 +112,13 @@ async function heldOutFigures(encoder: SentenceEncoder) {
       `  word shortcut limits: score ≥ / margin ≥`,
       shortcut ? `${shortcut.minScore.toFixed(2)} / ${shortcut.minMargin.toFixed(2)}` : 'none',
     );
-    row(`  answered (any answer) at the calibrated threshold`, pct(answered / n), '≥ 95 %', answered / n < 0.95);
+    // With clarifications the budget is on what is not refused (answered, or asked which entry was meant).
+    row(`  answered (any answer) at the calibrated threshold`, pct(answered / n));
+    const notRefused = (answered + clarified) / n;
+    row(`  answered or clarified (not refused)`, pct(notRefused), '≥ 95 %', notRefused < 0.95);
     row(`  right and answered (top-1 at that operating point)`, pct(rightAnswered / n));
+    row(`  clarified (asks which); with the right entry offered`, `${pct(clarified / n)}; ${pct(clarifiedRight / n)}`);
+    row(`  right, or clarified with the right entry offered`, pct((rightAnswered + clarifiedRight) / n));
     row(`  right when answered (precision)`, pct(rightAnswered / answered));
     row(`  threshold (${index.calibration.method}, ${index.calibration.samples} samples)`, index.threshold.toFixed(3));
     professional ??= { index, asked };

@@ -187,6 +187,35 @@ function resourceCount(): void {
   );
 }
 
+/**
+ * CLINC150 over HTTP (issue 28; test/bench/answering-clinc.ts in a child process): each knowledge-base shape's
+ * answered right / wrong / refused / clarified and out-of-scope answered, judged against the issue's goals.
+ */
+function clincFigures(): void {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'test/bench/answering-clinc.ts'], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  type Figures = Record<'right' | 'wrong' | 'refused' | 'clarifiedRight' | 'rightOrClarified', number> &
+    Record<'oosAnswered' | 'oosClarified', number>;
+  const rows = JSON.parse(out.toString().trim().split('\n').pop()!) as { shape: string; figures: Figures }[];
+  const goals: Record<string, { right: number; rightOrClarified: number }> = {
+    '1 phrasing per entry': { right: 60, rightOrClarified: 85 },
+    '5 phrasings per entry': { right: 80, rightOrClarified: 93 },
+  };
+  for (const { shape, figures: f } of rows) {
+    const name = (what: string) => `CLINC150 over HTTP, ${shape}: ${what}`;
+    figure(name('answered right'), 100 * f.right, '%', { min: goals[shape]!.right });
+    figure(name('answered wrong'), 100 * f.wrong, '%', { max: 5 });
+    note(name('refused though in scope'), `${(100 * f.refused).toFixed(1)} %`);
+    note(name('clarified, the right entry offered'), `${(100 * f.clarifiedRight).toFixed(1)} %`);
+    figure(name('right or clarified with it'), 100 * f.rightOrClarified, '%', { min: goals[shape]!.rightOrClarified });
+    figure(name('out of scope answered'), 100 * f.oosAnswered, '%', { max: 5 });
+    note(name('out of scope clarified'), `${(100 * f.oosClarified).toFixed(1)} %`);
+  }
+}
+
 /** Bulk import of help Q&A and the answering index snapshot (test/bench/help-bulk.ts, in a child process). */
 function helpBulk(): void {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'test/bench/help-bulk.ts'], {
@@ -325,5 +354,6 @@ usageLogs();
 await runtimeFigures();
 resourceCount();
 answeringFigures();
+clincFigures();
 helpBulk();
 writeReport(root);

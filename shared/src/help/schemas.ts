@@ -131,9 +131,22 @@ export const nearestEntry = /* @__PURE__ */ lazySchema(() =>
 );
 export type NearestEntry = z.infer<typeof nearestEntry>;
 
+/** An entry offered in a clarification: its id and its question closest to what was asked. */
+export const clarifyOption = /* @__PURE__ */ lazySchema(() => z.object({ HelpID: z.string(), Question: z.string() }));
+export type ClarifyOption = z.infer<typeof clarifyOption>;
+
 /** The spec's answer {Text, ChartUrl, MediaUrl, MediaType}, plus what matched and how well (null on no match). */
 export const questionAnswer = /* @__PURE__ */ lazySchema(() =>
   z.object({
+    /**
+     * answer: Text answers (HelpID is the entry); clarify: the best entries are too close to tell apart, Text asks
+     * which was meant and Options lists them (HelpID null); none: the no-match answer.
+     */
+    Kind: z.enum(['answer', 'clarify', 'none']),
+    /** For clarify, the 2 or 3 entries to choose from, best first; empty otherwise. */
+    Options: z.array(clarifyOption),
+    /** Set when the answer comes from the previous index while a new one is built (content being refreshed). */
+    Notice: z.optional(z.string()),
     Text: z.string(),
     ChartUrl: z.string(),
     MediaUrl: z.string(),

@@ -59,13 +59,18 @@ export const stepExpectation = /* @__PURE__ */ lazySchema(() =>
         ),
         /** true: the assistant has no answer (the no-match answer); false: it has one, whichever. */
         noMatch: z.optional(z.boolean({ error: 'must be true or false' })),
+        /** The assistant asks which entry was meant, offering each of these (HelpID or first question). */
+        clarify: z.optional(texts),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object of expectations') },
     ),
     { minProperties: 1 },
   ).check(
     z.refine((expect) => Object.values(expect).some((value) => value !== undefined), {
-      message: 'must name at least one of contains, notContains, equals, entry, minScore, noMatch',
+      message: 'must name at least one of contains, notContains, equals, entry, minScore, noMatch, clarify',
+    }),
+    z.refine((expect) => !(expect.clarify && (expect.entry || expect.noMatch !== undefined)), {
+      message: 'clarify cannot go with entry or noMatch (a clarification answers with no entry)',
     }),
     z.refine((expect) => !(expect.noMatch === true && (expect.entry || expect.minScore !== undefined)), {
       message: 'noMatch: true cannot go with entry or minScore (a no-match answer has neither)',

@@ -47,4 +47,22 @@ describe('stepFailures', () => {
       'expected the entry "h-1"',
     ]);
   });
+
+  it('checks a clarification: it asked, and offered each entry named (HelpID or first question)', () => {
+    const clarification: EngineAnswer = {
+      ...noMatch,
+      Text: 'Did you mean "When do you open?", or "Where are you?"?',
+      Options: [
+        { HelpID: 'h-1', EntryQuestions: ['What are the opening hours?', 'When do you open?'] },
+        { HelpID: 'h-2', EntryQuestions: ['Where are you?'] },
+      ],
+    };
+    expect(stepFailures({ clarify: ['h-2', 'what are the opening hours?'] }, clarification)).toEqual([]);
+    expect(stepFailures({ clarify: ['h-1', 'h-3'] }, clarification)).toEqual([
+      'the clarification does not offer "h-3"',
+    ]);
+    expect(stepFailures({ clarify: ['h-1'] }, answer)).toEqual([
+      'expected a clarification, but the assistant did not ask',
+    ]);
+  });
 });

@@ -7,6 +7,8 @@ export interface EngineAnswer {
   /** The matched entry's questions, first one first (for `entry` given as a question). */
   EntryQuestions: string[];
   Score: number | null;
+  /** A clarification's offered entries, each with its questions (empty or absent: not a clarification). */
+  Options?: { HelpID: string; EntryQuestions: string[] }[];
 }
 
 const folded = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -18,6 +20,7 @@ export function describeExpectation(expect: StepExpectation): string {
   if (expect.noMatch === false) parts.push('an answer');
   if (expect.entry) parts.push(`the entry "${expect.entry}"`);
   if (expect.minScore !== undefined) parts.push(`score ≥ ${expect.minScore}`);
+  if (expect.clarify) parts.push(`asks which was meant of ${expect.clarify.map((e) => `"${e}"`).join(', ')}`);
   if (expect.equals) parts.push(`answer equals "${expect.equals}"`);
   for (const text of expect.contains ?? []) parts.push(`contains "${text}"`);
   for (const text of expect.notContains ?? []) parts.push(`does not contain "${text}"`);
@@ -37,6 +40,7 @@ export function stepFailures(expect: StepExpectation, answer: EngineAnswer): str
       answered && (folded(answer.HelpID!) === wanted || folded(answer.EntryQuestions[0] ?? '') === wanted);
     if (!isEntry) failures.push(`expected the entry "${expect.entry}"`);
   }
+  if (expect.clarify) failures.push(...clarifyFailures(expect.clarify, answer.Options ?? []));
   if (expect.minScore !== undefined && (answer.Score ?? 0) < expect.minScore) {
     failures.push(`score ${answer.Score ?? 'none'} is below ${expect.minScore}`);
   }
@@ -49,4 +53,12 @@ export function stepFailures(expect: StepExpectation, answer: EngineAnswer): str
     if (text.includes(folded(unwanted))) failures.push(`the answer contains "${unwanted}"`);
   }
   return failures;
+}
+
+/** What a clarification misses: none at all, or an entry it does not offer (by HelpID or first question). */
+function clarifyFailures(wanted: string[], options: NonNullable<EngineAnswer['Options']>): string[] {
+  if (!options.length) return ['expected a clarification, but the assistant did not ask'];
+  const offers = (entry: string) =>
+    options.some((o) => folded(o.HelpID) === folded(entry) || folded(o.EntryQuestions[0] ?? '') === folded(entry));
+  return wanted.filter((entry) => !offers(entry)).map((entry) => `the clarification does not offer "${entry}"`);
 }

@@ -23,9 +23,10 @@ export const RETRY_AFTER_SECONDS = 30;
 
 /**
  * Where a container's index came from: the version's snapshot, an earlier index with the changed entries applied,
- * or built from every entry inside the request (small organizations only).
+ * built from every entry inside the request (small organizations only), or the previous index while the job builds
+ * this version's ('previous': answered with a notice that content is being refreshed, and prepared again next time).
  */
-export type IndexSource = 'snapshot' | 'updated' | 'built';
+export type IndexSource = 'snapshot' | 'updated' | 'built' | 'previous';
 type Ready = IndexedContent & { source: IndexSource };
 interface Kept {
   version: number;
@@ -54,8 +55,14 @@ async function earlierIndex(organizationId: string, version: number, own: Ready 
 async function prepare(organizationId: string, version: number, own: Ready | undefined): Promise<Ready> {
   const snapshot = await loadSnapshot(organizationId, version, await loadSentenceEncoder());
   if (snapshot) return { ...snapshot, source: 'snapshot' };
+  // While the job builds, the previous index answers (never a 503 when one exists); the 503 is for a first build.
+  const previousOr503 = async (entries: number): Promise<Ready> => {
+    const earlier = await earlierIndex(organizationId, version, own);
+    if (earlier?.index) return { ...earlier, source: 'previous' };
+    throw stillBuilding(entries);
+  };
   const building = await buildInProgress(organizationId);
-  if (building && building.BuildVersion >= version) throw stillBuilding(building.Entries);
+  if (building && building.BuildVersion >= version) return previousOr503(building.Entries);
   const live = await liveEntries(organizationId);
   const earlier = await earlierIndex(organizationId, version, own);
   if (earlier?.index && changesSince(earlier, live).questions <= INCREMENTAL_MAX_QUESTIONS) {
@@ -72,19 +79,21 @@ async function prepare(organizationId: string, version: number, own: Ready | und
     return { ...built, source: 'built' };
   }
   await startIndexJob(organizationId, version, live.records.size);
-  throw stillBuilding(live.records.size);
+  return previousOr503(live.records.size);
 }
 
 /**
  * The organization's answering index and the entries it was built from, as of its current content version (one
  * read per call). A container prepares it once per version and keeps it (a change of any entry bumps the version);
- * a question that arrives while a large organization's index is built by the job gets AppError 'unavailable'
- * (503, Retry-After), and the container keeps the index it had to start from later.
+ * a question that arrives while a large organization's index is built by the job is answered from the previous
+ * index (source 'previous'), or, with none yet, gets AppError 'unavailable' (503, Retry-After), and the container
+ * keeps the index it had to start from later.
  */
 export async function answeringIndexOf(organizationId: string): Promise<Ready> {
   const version = await currentContentVersion(organizationId);
   let current = kept.get(organizationId);
-  if (!current || current.version !== version) {
+  // The previous index stands in only until this version's is ready: each question looks again.
+  if (!current || current.version !== version || current.ready?.source === 'previous') {
     const before = current;
     const next: Kept = { version, index: prepare(organizationId, version, before?.ready) };
     next.index.then(

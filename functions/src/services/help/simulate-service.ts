@@ -1,4 +1,11 @@
-import { messages, type NearestEntry, type QuestionAnswer, type QuestionRequest } from '@switchboard/shared';
+import {
+  fillMessage,
+  messages,
+  type ClarifyOption,
+  type NearestEntry,
+  type QuestionAnswer,
+  type QuestionRequest,
+} from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { answeringIndexOf } from './answering-index-cache';
 
@@ -11,6 +18,8 @@ export const asShare = (confidence: number) =>
   Math.round(Math.min(1, Math.max(0, confidence / MAX_CONFIDENCE)) * 1000) / 1000;
 
 const noMatch = (threshold: number | null, nearest: NearestEntry[] = []): QuestionAnswer => ({
+  Kind: 'none',
+  Options: [],
   Text: messages.msg_help_no_match,
   ChartUrl: '',
   MediaUrl: '',
@@ -36,17 +45,42 @@ const NEAREST = 3;
  * type is answered from the same knowledge base.
  */
 export async function simulateQuestion(request: QuestionRequest, principal: Principal): Promise<QuestionAnswer> {
-  const { index, entries } = await answeringIndexOf(principal.organizationId);
+  const { index, entries, source } = await answeringIndexOf(principal.organizationId);
   if (!index) return noMatch(null);
-  const { match, threshold, candidates } = await index.answer(request.Question, { now: new Date() });
+  const answer = await answerFrom(index, entries, request.Question);
+  return source === 'previous' ? { ...answer, Notice: messages.msg_help_index_refreshing } : answer;
+}
+
+/** "Did you mean "A", or "B"?": the options' questions, quoted, the last after "or". */
+const didYouMean = (options: ClarifyOption[]) =>
+  fillMessage(messages.msg_help_did_you_mean, {
+    options: options
+      .slice(0, -1)
+      .map((o) => `"${o.Question}"`)
+      .join(', '),
+    last: `"${options.at(-1)!.Question}"`,
+  });
+
+type Entries = Awaited<ReturnType<typeof answeringIndexOf>>['entries'];
+async function answerFrom(index: Index, entries: Entries, question: string): Promise<QuestionAnswer> {
+  const { kind, match, options, threshold, candidates } = await index.answer(question, { now: new Date() });
   const nearest = candidates.slice(0, NEAREST).map((candidate) => ({
     HelpID: candidate.id,
     MatchedEntry: nameOf(index, candidate.id),
     Score: asShare(candidate.score),
   }));
+  if (kind === 'clarify') {
+    const offered = options!
+      .filter((option) => entries.has(option.id))
+      .map((option) => ({ HelpID: option.id, Question: option.matchedQuestion }));
+    if (offered.length >= 2)
+      return { ...noMatch(threshold, nearest), Kind: 'clarify', Options: offered, Text: didYouMean(offered) };
+  }
   const entry = match && entries.get(match.id);
   if (!match || !entry) return noMatch(threshold, nearest);
   return {
+    Kind: 'answer',
+    Options: [],
     Text: entry.LongDescription,
     ChartUrl: '',
     MediaUrl: entry.MediaUrl,

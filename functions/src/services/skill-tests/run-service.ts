@@ -89,6 +89,7 @@ async function runClaimed(
       HelpID: answer.HelpID ?? null,
       EntryQuestions: (answer.HelpID && questionsOf.get(answer.HelpID)) || [],
       Score: answer.Score ?? null,
+      Options: answer.Options.map((o) => ({ HelpID: o.HelpID, EntryQuestions: questionsOf.get(o.HelpID) ?? [] })),
     });
     results.push({
       Index: index + 1,

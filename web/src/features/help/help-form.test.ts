@@ -31,6 +31,8 @@ describe('the help entry form', () => {
 
 describe('a near-duplicate question', () => {
   const answer = (HelpID: string | null, Score: number | null): QuestionAnswer => ({
+    Kind: HelpID ? 'answer' : 'none',
+    Options: [],
     Text: '',
     ChartUrl: '',
     MediaUrl: '',

@@ -1,8 +1,9 @@
 import type { AnsweringIndex } from './answering-index';
 import { eligibleAt, toMillis } from './eligibility';
+import { leadOf, optionsWithin } from './clarification';
 import { entryConfidence, rankEntries } from './ranking';
 import { normalizeText } from './text';
-import type { AnswerOptions, AnswerResult } from './types';
+import type { AnswerOptions, AnswerResult, Candidate } from './types';
 import { dot, roundScore as round } from './vectors';
 import type { HeldScores, WordScores } from './word-index';
 import { decisive, wordEvidence } from './word-shortcut';
@@ -27,9 +28,15 @@ export async function answerQuestion(
       score: round(exactConfidence(index, id, exact[0]!)),
       matchedQuestion: index.slotText[exact[0]!]!,
     };
-    return { match: { ...only, answer: answerOf(index, only.id) }, candidates: [only], threshold, decidedBy: 'exact' };
+    return {
+      kind: 'answer',
+      match: { ...only, answer: answerOf(index, only.id) },
+      candidates: [only],
+      threshold,
+      decidedBy: 'exact',
+    };
   }
-  if (index.entries.size === 0) return { match: null, candidates: [], threshold, decidedBy: 'meaning' };
+  if (index.entries.size === 0) return { kind: 'none', match: null, candidates: [], threshold, decidedBy: 'meaning' };
   // The word search serves the word stage and then the full ranking; it is set aside while the question is encoded,
   // since the search buffer is shared by the index's questions in flight.
   let held: HeldScores | undefined;
@@ -46,22 +53,43 @@ export async function answerQuestion(
   const vector = exact.length ? index.store.whiteOf(exact[0]!) : await index.whitened(question);
   const text = exact.length ? index.slotText[exact[0]!]! : question;
   const words = held && index.words.restore(held);
-  let candidates;
+  let ranked;
   try {
-    candidates = rankEntries(index.view(), { vector, text, eligible, words })
-      .slice(0, 3)
-      .map((r) => ({ id: r.entryId, score: round(r.confidence), matchedQuestion: index.slotText[r.bestSlot]! }));
+    ranked = rankEntries(index.view(), { vector, text, eligible, words }).slice(0, 3);
   } finally {
     if (words) index.words.release(words);
   }
+  const candidates = ranked.map(asCandidate(index));
   const top = candidates[0];
-  if (!top || top.score < threshold) return { match: null, candidates, threshold, decidedBy: 'meaning' };
+  const none = { kind: 'none', match: null, candidates, threshold, decidedBy: 'meaning' } as const;
+  if (!top || top.score < threshold) return none;
   // An index calibrated entry by entry also needs a shared topic word (word-support.ts); a question curators wrote
   // (exact) has it by definition.
   if (!exact.length && index.calibration.method === 'leave-one-entry-out' && !index.topics.support(question, top.id))
-    return { match: null, candidates, threshold, decidedBy: 'meaning', withoutWordSupport: true };
-  return { match: { ...top, answer: answerOf(index, top.id) }, candidates, threshold, decidedBy: 'meaning' };
+    return { ...none, withoutWordSupport: true };
+  // Entries that share the question word for word are told apart by their other questions; else the best entries
+  // must not be too close to tell apart (clarification.ts).
+  const margin = index.calibration.margin ?? 0;
+  if (!exact.length && leadOf(ranked) < margin) {
+    const options = optionsWithin(ranked, margin).map(asCandidate(index));
+    return { kind: 'clarify', match: null, options, candidates, threshold, decidedBy: 'meaning' };
+  }
+  return {
+    kind: 'answer',
+    match: { ...top, answer: answerOf(index, top.id) },
+    candidates,
+    threshold,
+    decidedBy: 'meaning',
+  };
 }
+
+const asCandidate =
+  (index: AnsweringIndex) =>
+  (r: { entryId: string; confidence: number; bestSlot: number }): Candidate => ({
+    id: r.entryId,
+    score: round(r.confidence),
+    matchedQuestion: index.slotText[r.bestSlot]!,
+  });
 
 /**
  * The words-only answer when the word evidence is decisive (word-shortcut.ts), else null. The matched question's
@@ -88,7 +116,13 @@ function answerByWords(
       matchedQuestion: closest(index, id, vector),
     })),
   ];
-  return { match: { ...candidates[0]!, answer: answerOf(index, entryId) }, candidates, threshold, decidedBy: 'words' };
+  return {
+    kind: 'answer',
+    match: { ...candidates[0]!, answer: answerOf(index, entryId) },
+    candidates,
+    threshold,
+    decidedBy: 'words',
+  };
 }
 
 function closest(index: AnsweringIndex, entryId: string, vector: Float32Array): string {

@@ -1,3 +1,4 @@
+import { calibrateMargin, leadOf } from './clarification';
 import { rankEntries } from './ranking';
 import { seededRandom } from './seeded-random';
 import { calibrateWordShortcut, type ShortcutView, type WordShortcut } from './word-shortcut';
@@ -31,6 +32,11 @@ export interface Calibration {
   threshold: number;
   method: 'leave-one-question-out' | 'leave-one-entry-out' | 'none';
   samples: number;
+  /**
+   * The lead over the runner-up (fused score) an answer needs; a closer race asks which was meant (clarification.ts).
+   * Absent in indexes saved before it: 0, every race answers.
+   */
+  margin?: number;
   /** When the words alone may decide (word-shortcut.ts); null: always encode. Absent in indexes saved before it. */
   shortcut?: WordShortcut | null;
 }
@@ -63,13 +69,23 @@ export function calibrateThreshold(
   targetAnswerRate: number,
 ): Calibration {
   // Every copy of the question is left out (the same words twice in one entry would make it look answerable).
-  const ask = (slot: number, excludeEntry?: string) =>
+  const rank = (slot: number, excludeEntry?: string) =>
     rankEntries(view, {
       vector: view.store.whiteOf(slot),
       text: view.slotText(slot),
       excludeSlots: view.copiesOf(slot),
       excludeEntry,
-    })[0] ?? { entryId: '', confidence: -1, best: -1 };
+    });
+  const ask = (slot: number, excludeEntry?: string) => rank(slot, excludeEntry)[0] ?? { entryId: '', confidence: -1 };
+  // Each sampled question without its entry: the winner is wrong by construction (clarification.ts).
+  const marginAt = (threshold: number) =>
+    calibrateMargin(
+      sample.map((slot) => {
+        const ranked = rank(slot, view.slotEntry[slot]);
+        return { confidence: ranked[0]?.confidence ?? -1, lead: leadOf(ranked) };
+      }),
+      threshold,
+    );
   const paraphrased = sample.filter((slot) => view.slotsOf(view.slotEntry[slot]!).length > 1);
   if (paraphrased.length >= MIN_PARAPHRASES) {
     const top = paraphrased.map((slot) => ask(slot));
@@ -81,6 +97,7 @@ export function calibrateThreshold(
     const right = top.map((t, i) => t.entryId === view.slotEntry[paraphrased[i]!]);
     return {
       threshold,
+      margin: marginAt(threshold),
       shortcut: calibrateWordShortcut(view, paraphrased, right, threshold),
       method: 'leave-one-question-out',
       samples: top.length,
@@ -98,8 +115,10 @@ export function calibrateThreshold(
   // other than the other entries' paraphrases are: the median alone refused "How can I reset my password?" for the
   // entry "How do I reset my password?".)
   const own = paraphrased.map((slot) => ask(slot).confidence);
+  const threshold = own.length >= MIN_OWN_PARAPHRASES ? Math.min(apart, quantile(own, 0.5)) : apart;
   return {
-    threshold: own.length >= MIN_OWN_PARAPHRASES ? Math.min(apart, quantile(own, 0.5)) : apart,
+    threshold,
+    margin: marginAt(threshold),
     method: 'leave-one-entry-out',
     samples: top.length,
   };

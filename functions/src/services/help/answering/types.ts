@@ -23,8 +23,15 @@ export interface Match extends Candidate {
 }
 
 export interface AnswerResult {
-  /** The answer to give, or null: the no-match answer (nothing fits well enough to be trusted). */
+  /**
+   * answer: the match is the answer to give; clarify: the best entries are too close to tell apart, ask which one was
+   * meant (options); none: the no-match answer (nothing fits well enough to be trusted).
+   */
+  kind: 'answer' | 'clarify' | 'none';
+  /** The answer to give when kind is answer, else null. */
   match: Match | null;
+  /** For clarify: the 2 or 3 entries to offer, best first (matchedQuestion: each one's question closest to it). */
+  options?: Candidate[];
   /** The best three entries with their scores, for a curator to see why (given even when match is null). */
   candidates: Candidate[];
   /** The score a match needs in this index (see calibration.ts). */

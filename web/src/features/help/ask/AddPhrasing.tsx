@@ -73,8 +73,21 @@ export function AddPhrasing({ asked, onAdded }: { asked: Asked; onAdded: () => v
     </Button>
   );
 
+  const chosenEntry = asked.chosen && {
+    HelpID: asked.chosen.HelpID,
+    name: asked.answer.MatchedEntry ?? asked.chosen.Question,
+  };
   return (
     <SpaceBetween size="s">
+      {chosenEntry && (
+        <FormField
+          label="Add this phrasing to the entry you chose"
+          description="The question becomes one more phrasing of that entry, so the assistant answers it at once next time."
+          stretch
+        >
+          {addButton(chosenEntry)}
+        </FormField>
+      )}
       {nearest.length > 0 && (
         <FormField
           label={

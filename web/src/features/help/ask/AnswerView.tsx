@@ -1,34 +1,46 @@
+import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ClarifyOption } from '@switchboard/shared';
 import { MediaView } from '../MediaView';
+import { ClarifyOptions } from './ClarifyOptions';
 import type { Asked } from './use-ask';
 
 const score = (value: number | null) => (value === null ? '-' : value.toFixed(2));
 
-/** The assistant's answer to a test question, and why: the entry and question that matched, with the score. */
-export function AnswerView({ asked }: { asked: Asked }) {
-  const { answer } = asked;
-  const matched = answer.HelpID !== null;
+const badges = {
+  answer: <Badge color="green">Answered</Badge>,
+  clarify: <Badge color="blue">Asks which</Badge>,
+  none: <Badge color="grey">No match</Badge>,
+};
+
+/**
+ * The assistant's answer to a test question, and why: the entry and question that matched, with the score; for a
+ * clarification, the entries it asks about as buttons (choosing one answers with it).
+ */
+export function AnswerView({ asked, onChoose }: { asked: Asked; onChoose: (option: ClarifyOption) => void }) {
+  const { answer, chosen } = asked;
+  const description = chosen
+    ? `You asked: “${asked.question}”, then chose “${chosen.Question}”`
+    : `You asked: “${asked.question}”`;
   return (
     <Container
       header={
-        <Header
-          variant="h2"
-          description={`You asked: “${asked.question}”`}
-          actions={matched ? <Badge color="green">Answered</Badge> : <Badge color="grey">No match</Badge>}
-        >
+        <Header variant="h2" description={description} actions={badges[answer.Kind]}>
           Answer
         </Header>
       }
     >
       <SpaceBetween size="m">
+        {answer.Notice && <Alert type="info">{answer.Notice}</Alert>}
         <Box variant="p" className="sb-help-answer" data-testid="help-answer-text">
           {answer.Text}
         </Box>
+        {answer.Kind === 'clarify' && <ClarifyOptions options={answer.Options} onChoose={onChoose} />}
         <MediaView type={answer.MediaType} url={answer.MediaUrl} alt="The answer's media" />
         <KeyValuePairs
           columns={3}

@@ -44,8 +44,8 @@ export function AskPanel({ autoFocus = false }: { autoFocus?: boolean }) {
       {notice && <Alert type="info">{notice}</Alert>}
       {asked && (
         <>
-          <AnswerView asked={asked} />
-          <AddPhrasing asked={asked} onAdded={() => void ask(asked.question)} />
+          <AnswerView asked={asked} onChoose={(option) => void ask(asked.question, option)} />
+          {asked.answer.Kind !== 'clarify' && <AddPhrasing asked={asked} onAdded={() => void ask(asked.question)} />}
         </>
       )}
     </SpaceBetween>

@@ -1,4 +1,4 @@
-import { messages, type QuestionAnswer } from '@switchboard/shared';
+import { messages, type ClarifyOption, type QuestionAnswer } from '@switchboard/shared';
 import { useState } from 'react';
 import { isApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
@@ -10,6 +10,8 @@ export const ERROR_ANSWER_MS = 10_000;
 export interface Asked {
   question: string;
   answer: QuestionAnswer;
+  /** The option chosen from a clarification: the answer is that entry's, the question still the one asked. */
+  chosen?: ClarifyOption;
 }
 
 /** A network failure shows its status and what the server said (spec part 2 §8). */
@@ -34,7 +36,8 @@ export function useAsk() {
   const [notice, setNotice] = useState<string>();
   const [error, showError] = useTimedText(ERROR_ANSWER_MS);
 
-  const ask = async (text: string) => {
+  /** Asks a question; with `chosen`, the option of a clarification of it: that entry's own question is asked. */
+  const ask = async (text: string, chosen?: ClarifyOption) => {
     const question = text.trim();
     if (!question) {
       showError(messages.msg_help_test_question_required);
@@ -44,11 +47,11 @@ export function useAsk() {
     showError(undefined);
     setNotice(undefined);
     try {
-      const answer = await api('QandASimulate', { body: { Question: question, QuestionType: '' } });
+      const answer = await api('QandASimulate', { body: { Question: chosen?.Question ?? question, QuestionType: '' } });
       if (answer.Text.startsWith('Error')) {
         setAsked(undefined);
         showError(answer.Text);
-      } else setAsked({ question, answer });
+      } else setAsked({ question, answer, chosen });
     } catch (failure) {
       if (isApiError(failure) && failure.redirecting) return;
       setAsked(undefined);
