@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema';
+import { helpExtraShape } from './entry-extras';
 
 /**
  * Bulk import and export of help entries (our own calls, DESIGN §2). The console parses the file (bulk-files.ts) and
@@ -12,7 +13,17 @@ export const BULK_CHUNK_ENTRIES = 500;
 export const BULK_CHUNK_BYTES = 700 * 1024;
 
 /** The file's columns, as the export writes them (the CSV header; the import also reads the names below). */
-export const bulkColumns = ['Questions', 'Answer', 'Category', 'Media type', 'Media URL', 'Attributes'] as const;
+export const bulkColumns = [
+  'Questions',
+  'Answer',
+  'Category',
+  'Media type',
+  'Media URL',
+  'Attributes',
+  'External ID',
+  'Topic',
+  'Tags',
+] as const;
 export type BulkField = 'questions' | 'answer' | 'category' | 'media type' | 'media URL' | 'attributes' | 'file';
 
 /**
@@ -31,6 +42,8 @@ export const bulkEntry = /* @__PURE__ */ lazySchema(() =>
       MediaType: z.optional(z.string().check(z.maxLength(50))),
       MediaUrl: z.optional(z.string().check(z.maxLength(5000))),
       Attributes: z.optional(z.string().check(z.maxLength(100_000))),
+      /** Kept from the source (QnABot qid, t, alt, r, tags, next, l/args; QnA Maker QnaId, Metadata, Prompts…). */
+      ...helpExtraShape,
     })
     .check(
       z.refine((entry) => entry.QuestionLines.length === entry.Questions.length, {
@@ -119,6 +132,7 @@ export const bulkExportEntry = /* @__PURE__ */ lazySchema(() =>
     MediaType: z.string(),
     MediaUrl: z.string(),
     Attributes: z.string(),
+    ...helpExtraShape,
   }),
 );
 export type BulkExportEntry = z.infer<typeof bulkExportEntry>;

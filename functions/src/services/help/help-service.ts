@@ -18,7 +18,7 @@ import { AppError } from '../../errors';
 import { checkReferences, loadLookups } from '../content/lookups-service';
 import { bumpContentVersion } from './content-version';
 import { helpCategoryRange, helpRepository } from './help-repository';
-import { claimQuestions, questionChanges, releaseQuestions } from './question-claims-service';
+import { claimKeysOf, claimQuestions, questionChanges, releaseQuestions } from './question-claims-service';
 
 const scopeOf = (principal: Principal) => ({ organizationId: principal.organizationId });
 const checkGroup = (input: { GroupID: string }, principal: Principal) =>
@@ -41,7 +41,7 @@ export async function addHelp(input: NewHelp, principal: Principal): Promise<Hel
   await checkGroup(input, principal);
   const { organizationId } = principal;
   const id = randomUUID();
-  const questions = splitQuestions(input.ShortDescription);
+  const questions = claimKeysOf(input);
   await claimQuestions(organizationId, id, questions);
   const now = new Date().toISOString();
   const record = {
@@ -73,11 +73,6 @@ export async function updateHelp(change: HelpChange, principal: Principal): Prom
   const current = await helpRepository.get(scopeOf(principal), input.HelpID);
   if (!current) throw new AppError('notFound');
   await checkGroup(input, principal);
-  const { added, removed } = questionChanges(
-    splitQuestions(current.ShortDescription),
-    splitQuestions(input.ShortDescription),
-  );
-  await claimQuestions(organizationId, input.HelpID, added);
   const record = {
     ...withoutVersion(current),
     ...input,
@@ -85,6 +80,8 @@ export async function updateHelp(change: HelpChange, principal: Principal): Prom
     DateLastUpdated: new Date().toISOString(),
     LastUpdatedBy: principal.email,
   };
+  const { added, removed } = questionChanges(claimKeysOf(current), claimKeysOf(record));
+  await claimQuestions(organizationId, input.HelpID, added);
   try {
     await helpRepository.replace(scopeOf(principal), input.HelpID, record, Version ?? current.Version);
   } catch (error) {
@@ -101,7 +98,7 @@ export async function deleteHelp(ref: HelpRef, principal: Principal): Promise<'S
   const current = await helpRepository.get(scopeOf(principal), ref.HelpID);
   if (!current) throw new AppError('notFound');
   await helpRepository.delete(scopeOf(principal), ref.HelpID, current.Version);
-  await releaseQuestions(principal.organizationId, ref.HelpID, splitQuestions(current.ShortDescription));
+  await releaseQuestions(principal.organizationId, ref.HelpID, claimKeysOf(current));
   await bumpContentVersion(principal.organizationId);
   return 'Success';
 }

@@ -1,4 +1,11 @@
-import { messages, type BulkEntry, type BulkOutcome, type BulkPreview, type BulkProblem } from '@switchboard/shared';
+import {
+  externalIdKey,
+  messages,
+  type BulkEntry,
+  type BulkOutcome,
+  type BulkPreview,
+  type BulkProblem,
+} from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../auth/principal';
 import { AppError } from '../../../errors';
@@ -6,7 +13,7 @@ import { bumpContentVersion } from '../content-version';
 import { helpRepository } from '../help-repository';
 import { claimMany, questionsFullMessage, releaseQuestions, type ClaimOutcome } from '../question-claims-service';
 import { questionHolders } from '../question-holders';
-import { helpEntriesById, inParallel } from './batch-reads';
+import { helpEntriesById, inParallel, ownEntriesOf } from './batch-reads';
 import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
 import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
@@ -15,34 +22,43 @@ import { startIndexJobAfterImport } from '../index-job-after-import';
 /** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
 const PARALLEL_WRITES = 32;
 
-/** Which stored entry holds each of these questions (by their claims). */
-const holdersOf = (organizationId: string, questions: readonly Question[]) =>
-  questionHolders(
-    organizationId,
-    questions.map((question) => question.text),
-  );
+/** Which stored entry holds each of these claim keys (questions within their topic, external ids). */
+const holdersOf = (organizationId: string, keys: readonly string[]) => questionHolders(organizationId, keys);
+
+const externalKey = (entry: BulkEntry) => (entry.ExternalID?.trim() ? externalIdKey(entry.ExternalID.trim()) : '');
 
 /**
  * Sorts a chunk's entries into new / changed / unchanged against what is stored; every refused row becomes a
- * problem. An entry matches the stored entry that holds its first question; a question another entry holds is
- * refused (a question belongs to one entry).
+ * problem. An entry matches the stored entry with its external id (QnABot qid, QnA Maker QnaId), else the one that
+ * holds its first question within its topic; a question another entry holds in that topic is refused.
  */
-async function plan(entries: readonly BulkEntry[], organizationId: string) {
+async function plan(given: readonly BulkEntry[], organizationId: string) {
   const problems: BulkProblem[] = [];
   const seen = new Map<string, number>();
+  const own = await ownEntriesOf(given, organizationId);
+  const entries = given.map((entry) => {
+    const stored = own.get(entry.ExternalID ?? '');
+    return stored ? { ...entry, ExternalID: stored.ExternalID, HelpID: stored.HelpID } : entry;
+  });
   const checked = entries.map((entry) => ({ entry, questions: checkQuestions(entry, seen, problems) }));
-  const holders = await holdersOf(
-    organizationId,
-    checked.flatMap((item) => item.questions),
-  );
+  const keys = checked.flatMap(({ entry, questions }) => [
+    ...questions.map((question) => question.key),
+    ...(externalKey(entry) ? [externalKey(entry)] : []),
+  ]);
+  const holders = await holdersOf(organizationId, keys);
   const stored = await helpEntriesById(organizationId, [...new Set([...holders.values()].filter(Boolean))] as string[]);
+  for (const [id, entry] of own) stored.set(id, entry);
   const planned: Planned[] = [];
   for (const { entry, questions } of checked) {
-    const held = (question: Question) => {
-      const holder = holders.get(question.text);
+    const holderOf = (key: string) => {
+      const holder = key ? holders.get(key) : undefined;
       return holder && stored.has(holder) ? holder : undefined;
     };
-    const target = questions.map(held).find(Boolean);
+    const held = (question: Question) => holderOf(question.key);
+    const target =
+      ('HelpID' in entry ? entry.HelpID : undefined) ??
+      holderOf(externalKey(entry)) ??
+      questions.map(held).find(Boolean);
     const own = questions.filter((question) => {
       const holder = held(question);
       if (!holder || holder === target) return true;
@@ -85,7 +101,7 @@ export async function previewHelpImport(body: { Entries: BulkEntry[] }, principa
 const refusal = (outcome: ClaimOutcome) =>
   outcome === 'full' ? questionsFullMessage : messages.msg_help_question_exists;
 
-/** A planned entry that adds questions, with the id it is stored under and the questions it asks for. */
+/** A planned entry that adds claims, with the id it is stored under and the claims it asks for. */
 type Claiming = { item: Exclude<Planned, { kind: 'unchanged' }>; id: string; asked: Question[] };
 
 /**
@@ -95,7 +111,7 @@ type Claiming = { item: Exclude<Planned, { kind: 'unchanged' }>; id: string; ask
  */
 async function claimChunk(organizationId: string, claiming: readonly Claiming[], problems: BulkProblem[]) {
   const requests = claiming.flatMap(({ id, asked }) =>
-    asked.map((question) => ({ helpId: id, question: question.text })),
+    asked.map((question) => ({ helpId: id, question: question.key })),
   );
   const outcomes = await claimMany(organizationId, requests);
   let at = 0;
@@ -127,12 +143,13 @@ async function store(
   const { organizationId } = principal;
   const scope = { organizationId };
   const now = new Date().toISOString();
-  const texts = claimed.map((question) => question.text);
+  const keys = claimed.map((question) => question.key);
   if (item.kind === 'new') {
-    if (claimed.length === 0) return 'lost';
+    const texts = claimed.map((question) => question.text).filter(Boolean);
+    if (texts.length === 0) return 'lost';
     const record = { ...item.input, ShortDescription: texts.join(';'), HelpID: id, OrganizationID: organizationId };
     const created = { DateCreated: now, CreatedBy: principal.email, ...audit(principal, now) };
-    writer.add({ id, item: { ...record, ...created }, questions: texts });
+    writer.add({ id, item: { ...record, ...created }, questions: keys });
     return 'new';
   }
   try {
@@ -141,8 +158,9 @@ async function store(
     const { Version, ...stored } = item.stored;
     const record = { ...stored, ...item.input, ShortDescription: questions.join(';'), ...audit(principal, now) };
     await helpRepository.replace(scope, id, record, Version);
+    await releaseQuestions(organizationId, id, item.released);
   } catch (error) {
-    await releaseQuestions(organizationId, id, texts);
+    await releaseQuestions(organizationId, id, keys);
     if (!(error instanceof AppError)) throw error;
     for (const line of item.lines) problems.push({ Line: line, Field: 'entry', Reason: error.message });
     return 'lost';
@@ -161,8 +179,8 @@ export async function importHelp(
 ): Promise<BulkOutcome> {
   const { planned, problems } = await plan(body.Entries, principal.organizationId);
   const claiming = planned.flatMap((item): Claiming[] => {
-    if (item.kind === 'new') return [{ item, id: randomUUID(), asked: item.questions }];
-    return item.kind === 'changed' ? [{ item, id: item.stored.HelpID, asked: item.added }] : [];
+    if (item.kind === 'new') return [{ item, id: randomUUID(), asked: item.claims }];
+    return item.kind === 'changed' ? [{ item, id: item.stored.HelpID, asked: item.claims }] : [];
   });
   const claimed = await claimChunk(principal.organizationId, claiming, problems);
   const writer = newEntryWriter(principal.organizationId);
