@@ -142,3 +142,38 @@ describe('QnABot JSON imported again', () => {
     expect(new Set(asked).size).toBeLessThan(asked.length);
   }, 120_000);
 });
+
+describe('what an import would change (issue 33 item 5)', () => {
+  it('lists each changed entry with before and after; "add new only" leaves stored entries as they are', async () => {
+    const cookie = await freshOrganization();
+    const tsv = sharedData('qnamaker-sample-kbs/SampleActiveLearning.tsv');
+    await sendFile(cookie, 'ImportHelp', 'tsv', tsv);
+    const stored = await entriesOf(cookie);
+    // The product's own CSV export, one answer edited and one phrasing added, as a person would in a spreadsheet.
+    const edited = stored.map((entry, index) =>
+      index === 0 ? { ...entry, Answer: 'A new answer.', Questions: [...entry.Questions, 'A new phrasing'] } : entry,
+    );
+    const csv = formatBulkFile('csv', edited);
+    const preview = await sendFile(cookie, 'PreviewHelpImport', 'csv', csv);
+    expect(preview).toMatchObject({ New: 0, Changed: 1, Unchanged: 20, Invalid: 0, ChangesMore: 0 });
+    expect(preview.Changes).toEqual([
+      {
+        Line: 2,
+        HelpID: stored[0]!.HelpID,
+        Entry: stored[0]!.Questions[0],
+        Fields: [
+          { Field: 'questions added', Before: stored[0]!.Questions.join('; '), After: 'A new phrasing' },
+          { Field: 'answer', Before: stored[0]!.Answer, After: 'A new answer.' },
+        ],
+      },
+    ]);
+    const newOnly = await sendFile(cookie, 'ImportHelp', 'csv', csv, 'new-only');
+    expect(newOnly).toMatchObject({ New: 0, Changed: 0, Unchanged: 21, Invalid: 0 });
+    expect((await entriesOf(cookie)).find((entry) => entry.HelpID === stored[0]!.HelpID)!.Answer).toBe(
+      stored[0]!.Answer,
+    );
+    const updated = await sendFile(cookie, 'ImportHelp', 'csv', csv, 'update');
+    expect(updated).toMatchObject({ New: 0, Changed: 1, Unchanged: 20 });
+    expect((await entriesOf(cookie)).find((entry) => entry.HelpID === stored[0]!.HelpID)!.Answer).toBe('A new answer.');
+  }, 120_000);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkChunks, BULK_CHUNK_ENTRIES } from './bulk';
-import { formatBulkFile } from './bulk-format';
+import { bulkProblemsCsv, formatBulkFile } from './bulk-format';
 import { extensionProblem, parseBulkFile } from './bulk-parse';
 
 describe('bulk files', () => {
@@ -45,6 +45,11 @@ describe('bulk files', () => {
     expect(csv).toContain(`'=1+1?;Comma, ""quoted"";-5 degrees?;@home?`);
     expect(csv).toContain(`'+Two`);
     expect(formatBulkFile('tsv', [entry]).split('\r\n')[1]!.startsWith(`'=1+1?\t"'+Two`)).toBe(true);
+  });
+
+  it('defuses the problems file too', () => {
+    const csv = bulkProblemsCsv([{ Line: 2, Field: 'questions', Reason: '=HYPERLINK("x")' }]);
+    expect(csv.split('\r\n')[1]).toBe(`2,questions,"'=HYPERLINK(""x"")"`);
   });
 
   it('chunks by count', () => {

@@ -62,8 +62,26 @@ export const bulkImportRequest = /* @__PURE__ */ lazySchema(() =>
      * build after its last chunk, not while later chunks are still being written.
      */
     MoreChunks: z.optional(z.boolean()),
+    /** update: add new entries and update matching ones (the default); new-only: add new ones, leave stored ones. */
+    Mode: z.optional(z.enum(bulkModes)),
   }),
 );
+
+/** How an import treats the entries it matches (by external id, then by a question within its topic). */
+export const bulkModes = ['update', 'new-only'] as const;
+export type BulkMode = (typeof bulkModes)[number];
+
+/** A stored entry the import would change: each changed field with its value before and after. */
+export const bulkChange = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Line: z.number(),
+    HelpID: z.string(),
+    /** The stored entry's first question (how the console names it). */
+    Entry: z.string(),
+    Fields: z.array(z.object({ Field: z.string(), Before: z.string(), After: z.string() })),
+  }),
+);
+export type BulkChange = z.infer<typeof bulkChange>;
 
 /** An invalid row: the file's line (1 is the header), the column at fault and why. */
 export const bulkProblem = /* @__PURE__ */ lazySchema(() =>
@@ -118,6 +136,9 @@ export const bulkPreview = /* @__PURE__ */ lazySchema(() =>
     NearDuplicatesChecked: z.number(),
     NearDuplicatesUnchecked: z.number(),
     NearDuplicateNote: z.nullable(z.string()),
+    /** The changed entries with their changes (at most CHANGES_LISTED a call; the rest counted in ChangesMore). */
+    Changes: z.array(bulkChange),
+    ChangesMore: z.number(),
   }),
 );
 export type BulkPreview = z.infer<typeof bulkPreview>;

@@ -1,7 +1,7 @@
 import {
-  externalIdKey,
   messages,
   type BulkEntry,
+  type BulkMode,
   type BulkOutcome,
   type BulkPreview,
   type BulkProblem,
@@ -12,65 +12,16 @@ import { AppError } from '../../../errors';
 import { bumpContentVersion } from '../content-version';
 import { helpRepository } from '../help-repository';
 import { claimMany, questionsFullMessage, releaseQuestions, type ClaimOutcome } from '../question-claims-service';
-import { questionHolders } from '../question-holders';
-import { helpEntriesById, inParallel, ownEntriesOf } from './batch-reads';
-import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
+import { inParallel } from './batch-reads';
+import { plan } from './bulk-match';
+import type { Planned, Question } from './bulk-plan';
 import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
+import { changeOf, CHANGES_LISTED } from './change-list';
 import { startIndexJobAfterImport } from '../index-job-after-import';
 
 /** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
 const PARALLEL_WRITES = 32;
-
-/** Which stored entry holds each of these claim keys (questions within their topic, external ids). */
-const holdersOf = (organizationId: string, keys: readonly string[]) => questionHolders(organizationId, keys);
-
-const externalKey = (entry: BulkEntry) => (entry.ExternalID?.trim() ? externalIdKey(entry.ExternalID.trim()) : '');
-
-/**
- * Sorts a chunk's entries into new / changed / unchanged against what is stored; every refused row becomes a
- * problem. An entry matches the stored entry with its external id (QnABot qid, QnA Maker QnaId), else the one that
- * holds its first question within its topic; a question another entry holds in that topic is refused.
- */
-async function plan(given: readonly BulkEntry[], organizationId: string) {
-  const problems: BulkProblem[] = [];
-  const seen = new Map<string, number>();
-  const own = await ownEntriesOf(given, organizationId);
-  const entries = given.map((entry) => {
-    const stored = own.get(entry.ExternalID ?? '');
-    return stored ? { ...entry, ExternalID: stored.ExternalID, HelpID: stored.HelpID } : entry;
-  });
-  const checked = entries.map((entry) => ({ entry, questions: checkQuestions(entry, seen, problems) }));
-  const keys = checked.flatMap(({ entry, questions }) => [
-    ...questions.map((question) => question.key),
-    ...(externalKey(entry) ? [externalKey(entry)] : []),
-  ]);
-  const holders = await holdersOf(organizationId, keys);
-  const stored = await helpEntriesById(organizationId, [...new Set([...holders.values()].filter(Boolean))] as string[]);
-  for (const [id, entry] of own) stored.set(id, entry);
-  const planned: Planned[] = [];
-  for (const { entry, questions } of checked) {
-    const holderOf = (key: string) => {
-      const holder = key ? holders.get(key) : undefined;
-      return holder && stored.has(holder) ? holder : undefined;
-    };
-    const held = (question: Question) => holderOf(question.key);
-    const target =
-      ('HelpID' in entry ? entry.HelpID : undefined) ??
-      holderOf(externalKey(entry)) ??
-      questions.map(held).find(Boolean);
-    const own = questions.filter((question) => {
-      const holder = held(question);
-      if (!holder || holder === target) return true;
-      problems.push({ Line: question.line, Field: 'questions', Reason: messages.msg_help_bulk_question_elsewhere });
-      return false;
-    });
-    if (own.length === 0) continue;
-    const item = planEntry(entry, own, target ? stored.get(target) : undefined, problems);
-    if (item) planned.push(item);
-  }
-  return { planned, problems };
-}
 
 const outcomeOf = (planned: readonly Planned[], problems: BulkProblem[]): BulkOutcome => ({
   New: planned.filter((item) => item.kind === 'new').length,
@@ -91,10 +42,21 @@ const addedQuestions = (item: Planned): CheckedQuestion[] => {
  * PreviewHelpImport: what the chunk would do, and which of the questions it adds another entry already answers
  * (near-duplicates: a warning, the rows still import); nothing is stored.
  */
-export async function previewHelpImport(body: { Entries: BulkEntry[] }, principal: Principal): Promise<BulkPreview> {
-  const { planned, problems } = await plan(body.Entries, principal.organizationId);
+export async function previewHelpImport(
+  body: { Entries: BulkEntry[]; Mode?: BulkMode },
+  principal: Principal,
+): Promise<BulkPreview> {
+  const { planned, problems } = await plan(body.Entries, principal.organizationId, body.Mode);
+  const changes = planned.flatMap((item) =>
+    item.kind === 'changed' ? [changeOf(item.lines[0] ?? 0, item.input, item.stored)] : [],
+  );
   const nearDuplicates = await nearDuplicatesOf(principal.organizationId, planned.flatMap(addedQuestions));
-  return { ...outcomeOf(planned, problems), ...nearDuplicates };
+  return {
+    ...outcomeOf(planned, problems),
+    ...nearDuplicates,
+    Changes: changes.slice(0, CHANGES_LISTED),
+    ChangesMore: Math.max(0, changes.length - CHANGES_LISTED),
+  };
 }
 
 /** Why a question an entry wanted is not its: another entry holds it, or its claim bucket is full. */
@@ -174,10 +136,10 @@ async function store(
  * or an import and an edit never give one question to two entries. Importing the same file again changes nothing.
  */
 export async function importHelp(
-  body: { Entries: BulkEntry[]; MoreChunks?: boolean },
+  body: { Entries: BulkEntry[]; MoreChunks?: boolean; Mode?: BulkMode },
   principal: Principal,
 ): Promise<BulkOutcome> {
-  const { planned, problems } = await plan(body.Entries, principal.organizationId);
+  const { planned, problems } = await plan(body.Entries, principal.organizationId, body.Mode);
   const claiming = planned.flatMap((item): Claiming[] => {
     if (item.kind === 'new') return [{ item, id: randomUUID(), asked: item.claims }];
     return item.kind === 'changed' ? [{ item, id: item.stored.HelpID, asked: item.claims }] : [];

@@ -5,6 +5,7 @@ import {
   NEAR_DUPLICATES_LISTED,
   type BulkEntry,
   type BulkExportEntry,
+  type BulkMode,
   type BulkOutcome,
   type BulkPreview,
   type BulkProblem,
@@ -17,6 +18,7 @@ export async function sendInChunks(
   entries: readonly BulkEntry[],
   fileProblems: readonly BulkProblem[],
   progress: (done: number, total: number) => void,
+  mode: BulkMode,
   eachAnswer: (answer: BulkOutcome) => void = () => undefined,
 ): Promise<BulkOutcome> {
   const total: BulkOutcome = { New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...fileProblems] };
@@ -24,7 +26,7 @@ export async function sendInChunks(
   let done = 0;
   progress(0, entries.length);
   for (const [index, Entries] of chunks.entries()) {
-    const answer = await api(name, { body: { Entries, MoreChunks: index < chunks.length - 1 } });
+    const answer = await api(name, { body: { Entries, MoreChunks: index < chunks.length - 1, Mode: mode } });
     eachAnswer(answer);
     total.New += answer.New;
     total.Changed += answer.Changed;
@@ -46,12 +48,16 @@ export async function previewInChunks(
   entries: readonly BulkEntry[],
   fileProblems: readonly BulkProblem[],
   progress: (done: number, total: number) => void,
+  mode: BulkMode,
 ): Promise<BulkPreview> {
   const found: BulkPreview['NearDuplicates'] = [];
-  let [more, checked, unchecked, skipped] = [0, 0, 0, false];
-  const outcome = await sendInChunks('PreviewHelpImport', entries, fileProblems, progress, (answer) => {
+  const changes: BulkPreview['Changes'] = [];
+  let [more, checked, unchecked, skipped, changesMore] = [0, 0, 0, false, 0];
+  const outcome = await sendInChunks('PreviewHelpImport', entries, fileProblems, progress, mode, (answer) => {
     const preview = answer as BulkPreview;
     found.push(...preview.NearDuplicates);
+    changes.push(...preview.Changes);
+    changesMore += preview.ChangesMore;
     more += preview.NearDuplicatesMore;
     checked += preview.NearDuplicatesChecked;
     unchecked += preview.NearDuplicatesUnchecked;
@@ -70,6 +76,8 @@ export async function previewInChunks(
     NearDuplicatesChecked: checked,
     NearDuplicatesUnchecked: unchecked,
     NearDuplicateNote: note,
+    Changes: changes,
+    ChangesMore: changesMore,
   };
 }
 
