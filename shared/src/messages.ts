@@ -163,6 +163,8 @@ export const messages = {
   msg_help_bulk_columns: 'The file needs the columns {columns} in its first line.',
   msg_help_bulk_empty: 'The file holds no entries.',
   msg_help_bulk_not_json: 'The file is not valid JSON.',
+  msg_help_caps:
+    'This would make {entries} help entries with {questions} questions: an organization may have at most {entriesMax} entries and {questionsMax} questions.',
   msg_help_bulk_no_answer: 'This entry has no answer.',
   msg_help_bulk_question_twice: 'This entry has the same question twice.',
   msg_help_bulk_no_questions: 'This entry has no question: give it at least one.',

@@ -18,6 +18,9 @@ export async function sendFile(cookie: string, name: Call, format: BulkFormat, t
     NearDuplicateNote: null,
     Changes: [],
     ChangesMore: 0,
+    AddedQuestions: 0,
+    Stored: { Entries: 0, Questions: 0 },
+    Limits: { Entries: 0, Questions: 0 },
   };
   const notes: string[] = [];
   const statuses: number[] = [];
@@ -35,6 +38,8 @@ export async function sendFile(cookie: string, name: Call, format: BulkFormat, t
     total.NearDuplicates.push(...(answer.body.NearDuplicates ?? []));
     total.Changes.push(...(answer.body.Changes ?? []));
     total.ChangesMore += answer.body.ChangesMore ?? 0;
+    total.AddedQuestions += answer.body.AddedQuestions ?? 0;
+    if (index === 0 && answer.body.Stored) [total.Stored, total.Limits] = [answer.body.Stored, answer.body.Limits!];
     for (const key of ['NearDuplicatesMore', 'NearDuplicatesChecked', 'NearDuplicatesUnchecked'] as const)
       total[key] += answer.body[key] ?? 0;
     if (answer.body.NearDuplicateNote) notes.push(answer.body.NearDuplicateNote);

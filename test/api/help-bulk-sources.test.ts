@@ -156,6 +156,12 @@ describe('what an import would change (issue 33 item 5)', () => {
     const csv = formatBulkFile('csv', edited);
     const preview = await sendFile(cookie, 'PreviewHelpImport', 'csv', csv);
     expect(preview).toMatchObject({ New: 0, Changed: 1, Unchanged: 20, Invalid: 0, ChangesMore: 0 });
+    // The caps, said before anything is stored: what is stored, what this adds, what an organization may hold.
+    expect(preview).toMatchObject({
+      Stored: { Entries: 21, Questions: 22 },
+      AddedQuestions: 1,
+      Limits: { Entries: 20_000, Questions: 100_000 },
+    });
     expect(preview.Changes).toEqual([
       {
         Line: 2,

@@ -131,6 +131,9 @@ test('a QnABot knowledge base imports whole; a changed re-import lists its chang
   await expect(notes.getByRole('row', { name: /does not run Lambda hooks/ })).toHaveCount(2);
   await expect(page.getByTestId('count-new')).toHaveText('66');
   await expect(page.getByTestId('count-invalid')).toHaveText('0');
+  await expect(page.getByTestId('import-caps')).toHaveText(
+    'After this import: 66 of 20,000 help entries and 252 of 100,000 questions.',
+  );
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Import all valid rows' }).click();
   await expect(page.getByText(/66 new and 0 changed entries stored/)).toBeVisible();

@@ -139,6 +139,10 @@ export const bulkPreview = /* @__PURE__ */ lazySchema(() =>
     /** The changed entries with their changes (at most CHANGES_LISTED a call; the rest counted in ChangesMore). */
     Changes: z.array(bulkChange),
     ChangesMore: z.number(),
+    /** Questions the chunk's new and changed entries add; with Stored and Limits the console says the caps. */
+    AddedQuestions: z.number(),
+    Stored: z.object({ Entries: z.number(), Questions: z.number() }),
+    Limits: z.object({ Entries: z.number(), Questions: z.number() }),
   }),
 );
 export type BulkPreview = z.infer<typeof bulkPreview>;

@@ -9,6 +9,9 @@ import { lazySchema } from '../core/lazy-schema';
  * keeps what is stored. Export writes them back, so a file round-trips.
  */
 export const EXTERNAL_ID_MAX = 200;
+/** What an organization's help may grow to (DESIGN §10): entries, and questions across them. */
+export const HELP_ENTRIES_MAX = 20_000;
+export const HELP_QUESTIONS_MAX = 100_000;
 export const TOPIC_MAX = 100;
 export const TAGS_MAX = 50;
 export const ALT_MAX_CHARS = 8000;

@@ -17,6 +17,7 @@ import { withoutVersion } from '../../data/versioned';
 import { AppError } from '../../errors';
 import { checkReferences, loadLookups } from '../content/lookups-service';
 import { bumpContentVersion } from './content-version';
+import { reserveHelp } from './help-caps';
 import { helpCategoryRange, helpRepository } from './help-repository';
 import { claimKeysOf, claimQuestions, questionChanges, releaseQuestions } from './question-claims-service';
 
@@ -42,7 +43,14 @@ export async function addHelp(input: NewHelp, principal: Principal): Promise<Hel
   const { organizationId } = principal;
   const id = randomUUID();
   const questions = claimKeysOf(input);
-  await claimQuestions(organizationId, id, questions);
+  const asked = splitQuestions(input.ShortDescription).length;
+  await reserveHelp(organizationId, 1, asked);
+  try {
+    await claimQuestions(organizationId, id, questions);
+  } catch (error) {
+    await reserveHelp(organizationId, -1, -asked);
+    throw error;
+  }
   const now = new Date().toISOString();
   const record = {
     ...input,
@@ -59,6 +67,7 @@ export async function addHelp(input: NewHelp, principal: Principal): Promise<Hel
     return stored as Help;
   } catch (error) {
     await releaseQuestions(organizationId, id, questions);
+    await reserveHelp(organizationId, -1, -asked);
     throw error;
   }
 }
@@ -81,11 +90,19 @@ export async function updateHelp(change: HelpChange, principal: Principal): Prom
     LastUpdatedBy: principal.email,
   };
   const { added, removed } = questionChanges(claimKeysOf(current), claimKeysOf(record));
-  await claimQuestions(organizationId, input.HelpID, added);
+  const more = splitQuestions(record.ShortDescription).length - splitQuestions(current.ShortDescription).length;
+  await reserveHelp(organizationId, 0, more);
+  try {
+    await claimQuestions(organizationId, input.HelpID, added);
+  } catch (error) {
+    await reserveHelp(organizationId, 0, -more);
+    throw error;
+  }
   try {
     await helpRepository.replace(scopeOf(principal), input.HelpID, record, Version ?? current.Version);
   } catch (error) {
     await releaseQuestions(organizationId, input.HelpID, added);
+    await reserveHelp(organizationId, 0, -more);
     throw error;
   }
   await releaseQuestions(organizationId, input.HelpID, removed);
@@ -97,7 +114,14 @@ export async function updateHelp(change: HelpChange, principal: Principal): Prom
 export async function deleteHelp(ref: HelpRef, principal: Principal): Promise<'Success'> {
   const current = await helpRepository.get(scopeOf(principal), ref.HelpID);
   if (!current) throw new AppError('notFound');
-  await helpRepository.delete(scopeOf(principal), ref.HelpID, current.Version);
+  const questions = splitQuestions(current.ShortDescription).length;
+  await reserveHelp(principal.organizationId, -1, -questions);
+  try {
+    await helpRepository.delete(scopeOf(principal), ref.HelpID, current.Version);
+  } catch (error) {
+    await reserveHelp(principal.organizationId, 1, questions);
+    throw error;
+  }
   await releaseQuestions(principal.organizationId, ref.HelpID, claimKeysOf(current));
   await bumpContentVersion(principal.organizationId);
   return 'Success';

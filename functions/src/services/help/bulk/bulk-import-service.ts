@@ -18,6 +18,7 @@ import type { Planned, Question } from './bulk-plan';
 import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
 import { changeOf, CHANGES_LISTED } from './change-list';
+import { helpCounts, helpLimits, reserveHelp } from '../help-caps';
 import { startIndexJobAfterImport } from '../index-job-after-import';
 
 /** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
@@ -50,12 +51,16 @@ export async function previewHelpImport(
   const changes = planned.flatMap((item) =>
     item.kind === 'changed' ? [changeOf(item.lines[0] ?? 0, item.input, item.stored)] : [],
   );
-  const nearDuplicates = await nearDuplicatesOf(principal.organizationId, planned.flatMap(addedQuestions));
+  const added = planned.flatMap(addedQuestions);
+  const nearDuplicates = await nearDuplicatesOf(principal.organizationId, added);
   return {
     ...outcomeOf(planned, problems),
     ...nearDuplicates,
     Changes: changes.slice(0, CHANGES_LISTED),
     ChangesMore: Math.max(0, changes.length - CHANGES_LISTED),
+    AddedQuestions: added.length,
+    Stored: await helpCounts(principal.organizationId),
+    Limits: helpLimits(),
   };
 }
 
@@ -139,7 +144,16 @@ export async function importHelp(
   body: { Entries: BulkEntry[]; MoreChunks?: boolean; Mode?: BulkMode },
   principal: Principal,
 ): Promise<BulkOutcome> {
-  const { planned, problems } = await plan(body.Entries, principal.organizationId, body.Mode);
+  const { organizationId } = principal;
+  const { planned, problems } = await plan(body.Entries, organizationId, body.Mode);
+  // Room within the organization's caps, reserved before any claim (the whole chunk is refused if it does not fit).
+  const reserved = { entries: 0, questions: 0 };
+  for (const item of planned) {
+    if (item.kind === 'new')
+      [reserved.entries, reserved.questions] = [reserved.entries + 1, reserved.questions + item.questions.length];
+    if (item.kind === 'changed') reserved.questions += item.added.length;
+  }
+  await reserveHelp(organizationId, reserved.entries, reserved.questions);
   const claiming = planned.flatMap((item): Claiming[] => {
     if (item.kind === 'new') return [{ item, id: randomUUID(), asked: item.claims }];
     return item.kind === 'changed' ? [{ item, id: item.stored.HelpID, asked: item.claims }] : [];
@@ -151,6 +165,16 @@ export async function importHelp(
     store(entry, won, principal, problems, writer),
   );
   await writer.finish();
+  // What was reserved and not stored (questions lost to another entry, entries lost) is given back.
+  const storedQuestions = done.reduce((sum, kind, index) => {
+    const won = entries[index]!.won.filter((question) => question.text !== '').length;
+    const item = entries[index]!.entry.item;
+    if (kind === 'new') return sum + won;
+    return kind === 'changed' && item.kind === 'changed' ? sum + Math.min(item.added.length, won) : sum;
+  }, 0);
+  const storedEntries = done.filter((kind) => kind === 'new').length;
+  if (storedEntries < reserved.entries || storedQuestions < reserved.questions)
+    await reserveHelp(organizationId, storedEntries - reserved.entries, storedQuestions - reserved.questions);
   const outcome = {
     New: done.filter((kind) => kind === 'new').length,
     Changed: done.filter((kind) => kind === 'changed').length,

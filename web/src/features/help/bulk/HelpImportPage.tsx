@@ -12,6 +12,7 @@ import { bulkColumns, type BulkFormat, type BulkMode } from '@switchboard/shared
 import { useState } from 'react';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { ExportButtons } from './ExportButtons';
+import { ImportCaps, overCaps } from './ImportCaps';
 import { ImportChanges } from './ImportChanges';
 import { ImportFileNotes } from './ImportFileNotes';
 import { ImportNearDuplicates } from './ImportNearDuplicates';
@@ -74,7 +75,8 @@ export default function HelpImportPage() {
   const { state, chosenFiles, mode, choose, chooseMode, importAll, reset } = useBulkImport();
   const busy = state.step === 'checking' || state.step === 'importing';
   const accept = format === 'yaml' ? '.yml,.yaml' : `.${format}`;
-  const importable = state.step === 'preview' && state.preview.New + state.preview.Changed > 0;
+  const importable =
+    state.step === 'preview' && state.preview.New + state.preview.Changed > 0 && !overCaps(state.preview);
   return (
     <ContentLayout header={<Header variant="h1">Import and export help Q&amp;A</Header>}>
       <SpaceBetween size="l">
@@ -124,6 +126,7 @@ export default function HelpImportPage() {
                 <Header variant="h3">Preview</Header>
                 <ImportFileNotes file={state.file} />
                 <ImportCounts outcome={state.preview} title="Preview" />
+                <ImportCaps preview={state.preview} />
                 <ImportChanges preview={state.preview} />
                 <ImportNearDuplicates preview={state.preview} />
                 <Button variant="primary" disabled={!importable} onClick={() => void importAll()}>

@@ -1,6 +1,8 @@
 import {
   bulkChunks,
   fillMessage,
+  HELP_ENTRIES_MAX,
+  HELP_QUESTIONS_MAX,
   messages,
   NEAR_DUPLICATES_LISTED,
   type BulkEntry,
@@ -52,12 +54,15 @@ export async function previewInChunks(
 ): Promise<BulkPreview> {
   const found: BulkPreview['NearDuplicates'] = [];
   const changes: BulkPreview['Changes'] = [];
-  let [more, checked, unchecked, skipped, changesMore] = [0, 0, 0, false, 0];
+  let [more, checked, unchecked, skipped, changesMore, addedQuestions] = [0, 0, 0, false, 0, 0];
+  let counts: Pick<BulkPreview, 'Stored' | 'Limits'> | undefined;
   const outcome = await sendInChunks('PreviewHelpImport', entries, fileProblems, progress, mode, (answer) => {
     const preview = answer as BulkPreview;
     found.push(...preview.NearDuplicates);
     changes.push(...preview.Changes);
     changesMore += preview.ChangesMore;
+    addedQuestions += preview.AddedQuestions;
+    counts ??= { Stored: preview.Stored, Limits: preview.Limits };
     more += preview.NearDuplicatesMore;
     checked += preview.NearDuplicatesChecked;
     unchecked += preview.NearDuplicatesUnchecked;
@@ -78,6 +83,9 @@ export async function previewInChunks(
     NearDuplicateNote: note,
     Changes: changes,
     ChangesMore: changesMore,
+    AddedQuestions: addedQuestions,
+    Stored: counts?.Stored ?? { Entries: 0, Questions: 0 },
+    Limits: counts?.Limits ?? { Entries: HELP_ENTRIES_MAX, Questions: HELP_QUESTIONS_MAX },
   };
 }
 
