@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { textHygiene } from '../core/fields';
+import { withMeta } from '../core/meta';
+import { normalizeLineBreaks } from '../core/text-hygiene';
 import { isHttpUrl } from '../content/fields';
 import { lazySchema } from '../core/lazy-schema';
 
@@ -19,15 +21,16 @@ export const ALT_MAX_CHARS = 8000;
 export const KEPT_MAX_CHARS = 20_000;
 
 const multiline = { multiline: true };
-const normalized = (text: string) => text.replace(/\r\n?/g, '\n');
 
 const checkedText = (max: number, rule: { multiline?: boolean } = {}) =>
   z.string().check(
-    z.overwrite((text) => (rule.multiline ? normalized(text) : text).trim()),
+    z.overwrite((text) => (rule.multiline ? normalizeLineBreaks(text) : text).trim()),
     z.maxLength(max, `must be at most ${max} characters`),
     z.superRefine(textHygiene(rule)),
   );
-const extraText = (max: number, rule: { multiline?: boolean } = {}) => z.optional(checkedText(max, rule));
+/** Multi-line text says so in its metadata too (the console's textarea, the fuzz's oracle), as the answer does. */
+const extraText = (max: number, rule: { multiline?: boolean } = {}) =>
+  z.optional(rule.multiline ? withMeta(checkedText(max, rule), multiline) : checkedText(max, rule));
 
 const cardUrl = () =>
   z.string().check(
@@ -43,7 +46,7 @@ export const helpCard = /* @__PURE__ */ lazySchema(() =>
     ImageUrl: z._default(cardUrl(), ''),
     Buttons: z._default(
       z
-        .array(z.object({ Text: z.string().check(z.maxLength(200)), Value: z.string().check(z.maxLength(1000)) }))
+        .array(z.object({ Text: checkedText(200), Value: checkedText(1000) }))
         .check(z.maxLength(20, 'must hold at most 20 buttons')),
       [],
     ),
