@@ -172,6 +172,8 @@ export const messages = {
   msg_help_bulk_not_json: 'The file is not valid JSON.',
   msg_help_caps:
     'This would make {entries} help entries with {questions} questions: an organization may have at most {entriesMax} entries and {questionsMax} questions.',
+  msg_help_bulk_category_missing:
+    'The category "{name}" does not exist yet: allow the import to create new categories, or name an existing one.',
   msg_help_bulk_no_answer: 'This entry has no answer.',
   msg_help_bulk_question_twice: 'This entry has the same question twice.',
   msg_help_bulk_no_questions: 'This entry has no question: give it at least one.',

@@ -10,7 +10,14 @@ export const sharedData = (path: string) =>
 type Call = 'PreviewHelpImport' | 'ImportHelp';
 
 /** Sends a file as the console does: parsed here, its entries in chunks; the chunks' outcomes added up. */
-export async function sendFile(cookie: string, name: Call, format: BulkFormat, text: string, Mode?: BulkMode) {
+export async function sendFile(
+  cookie: string,
+  name: Call,
+  format: BulkFormat,
+  text: string,
+  Mode?: BulkMode,
+  CreateCategories?: boolean,
+) {
   const parsed = parseBulkFile(format, text);
   const total: BulkPreview = {
     ...{ New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...parsed.problems] },
@@ -21,6 +28,7 @@ export async function sendFile(cookie: string, name: Call, format: BulkFormat, t
     AddedQuestions: 0,
     Stored: { Entries: 0, Questions: 0 },
     Limits: { Entries: 0, Questions: 0 },
+    NewCategories: [] as string[],
   };
   const notes: string[] = [];
   const statuses: number[] = [];
@@ -29,7 +37,7 @@ export async function sendFile(cookie: string, name: Call, format: BulkFormat, t
   const chunks = bulkChunks(parsed.entries);
   for (const [index, Entries] of chunks.entries()) {
     // ImportHelp answers the outcome alone; PreviewHelpImport adds the near-duplicate check.
-    const body = { Entries, MoreChunks: index < chunks.length - 1, ...(Mode ? { Mode } : {}) };
+    const body = { Entries, MoreChunks: index < chunks.length - 1, ...(Mode ? { Mode } : {}), CreateCategories };
     const answer = await call<Partial<BulkPreview>>(name, { cookie, body });
     statuses.push(answer.status);
     if (answer.status >= 300) refusals.push({ chunk: index, status: answer.status, body: answer.body });
@@ -39,6 +47,8 @@ export async function sendFile(cookie: string, name: Call, format: BulkFormat, t
     total.Changes.push(...(answer.body.Changes ?? []));
     total.ChangesMore += answer.body.ChangesMore ?? 0;
     total.AddedQuestions += answer.body.AddedQuestions ?? 0;
+    for (const category of answer.body.NewCategories ?? [])
+      if (!total.NewCategories.includes(category)) total.NewCategories.push(category);
     if (index === 0 && answer.body.Stored) [total.Stored, total.Limits] = [answer.body.Stored, answer.body.Limits!];
     for (const key of ['NearDuplicatesMore', 'NearDuplicatesChecked', 'NearDuplicatesUnchecked'] as const)
       total[key] += answer.body[key] ?? 0;

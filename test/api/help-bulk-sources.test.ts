@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, USERS } from './client';
+import { relayed } from './collections-fixtures';
 import { exported, sendFile, sharedData } from './help-bulk-client';
 import { foundingOwner } from './organization-people';
 
@@ -181,5 +182,38 @@ describe('what an import would change (issue 33 item 5)', () => {
     const updated = await sendFile(cookie, 'ImportHelp', 'csv', csv, 'update');
     expect(updated).toMatchObject({ New: 0, Changed: 1, Unchanged: 20 });
     expect((await entriesOf(cookie)).find((entry) => entry.HelpID === stored[0]!.HelpID)!.Answer).toBe('A new answer.');
+  }, 120_000);
+});
+
+describe('the Category column by name (issue 33 item 5)', () => {
+  it('takes an existing category by name, lists new names, and creates them only with consent', async () => {
+    const cookie = await freshOrganization();
+    // The chit-chat TSV's first answers, with a Category column naming categories as a person would.
+    const [header, ...rows] = sharedData('qnamaker-sample-kbs/basic-kb.tsv')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
+    const named = [
+      `${header}\tCategory`,
+      ...rows.filter(Boolean).map((row, index) => `${row}\t${index % 2 ? 'Billing' : 'policies'}`),
+    ].join('\n');
+    const preview = await sendFile(cookie, 'PreviewHelpImport', 'tsv', named);
+    // A new organization has the seeded categories (Policies among them): names compare as names do.
+    expect(preview).toMatchObject({ New: 16, Invalid: 0, NewCategories: ['Billing'] });
+    const withoutConsent = await sendFile(cookie, 'ImportHelp', 'tsv', named);
+    expect(withoutConsent).toMatchObject({ New: 8, Invalid: 8 });
+    expect(withoutConsent.Problems[0]!.Reason).toBe(
+      'The category "Billing" does not exist yet: allow the import to create new categories, or name an existing one.',
+    );
+    expect(await entriesOf(cookie)).toHaveLength(8);
+    const withConsent = await sendFile(cookie, 'ImportHelp', 'tsv', named, undefined, true);
+    expect(withConsent).toMatchObject({ New: 8, Unchanged: 8, Invalid: 0 });
+    const categories = await relayed<{ Id: string; Name: string }[]>('CategoriesByOrganization', cookie);
+    const ids = new Map(categories.body.map((category) => [category.Name, category.Id]));
+    expect(ids.has('Billing')).toBe(true);
+    const stored = await entriesOf(cookie);
+    expect(new Set(stored.map((entry) => entry.Category))).toEqual(new Set([ids.get('Billing'), ids.get('Policies')]));
+    // The same names again are the categories now stored: nothing new to create, nothing changes.
+    const again = await sendFile(cookie, 'PreviewHelpImport', 'tsv', named);
+    expect(again).toMatchObject({ New: 0, Changed: 0, Unchanged: 16, NewCategories: [] });
   }, 120_000);
 });

@@ -121,3 +121,46 @@ test('a list that could not load shows no "(0)" count, and says so', async ({ pa
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Invoices/ })).toHaveText(/^Invoices\s*\(\d+\)$/);
 });
+
+/** Every column a table shows by default that ends past the left edge of its sticky Actions column (hidden under it). */
+async function columnsUnderActions(table: Locator): Promise<string[]> {
+  return table.evaluate((element) => {
+    const headers = Array.from(element.querySelectorAll('thead th'));
+    const actions = headers.find((header) => header.textContent?.trim() === 'Actions');
+    if (!actions) return [];
+    const edge = actions.getBoundingClientRect().left + 1;
+    return headers
+      .filter((header) => header !== actions && header.getBoundingClientRect().width > 0)
+      .filter((header) => header.getBoundingClientRect().right > edge)
+      .map((header) => header.textContent?.trim() ?? '?');
+  });
+}
+
+for (const width of [1366, 1024]) {
+  test(`at ${width} px every list screen shows its default columns clear of the Actions column`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const hidden: string[] = [];
+    for (const user of [USERS.orgAdmin, USERS.platform]) {
+      // The side navigation (open at 1366 px) lists the user's screens; then the screens at the width checked.
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await signIn(page, user);
+      const nav = page.getByRole('navigation', { name: 'Side navigation' });
+      const paths = await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      expect(paths.length).toBeGreaterThan(10);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path);
+        // Its rows loaded (columns size to their content); a screen without a table has nothing to check.
+        await page.waitForLoadState('networkidle');
+        for (const table of await page.getByRole('table').all()) {
+          if ((await table.getByRole('columnheader', { name: 'Actions' }).count()) === 0) continue;
+          const name = (await table.getAttribute('aria-label')) ?? path;
+          for (const column of await columnsUnderActions(table)) hidden.push(`${path} ${name}: ${column}`);
+        }
+      }
+    }
+    expect(hidden).toEqual([]);
+  });
+}

@@ -115,6 +115,7 @@ export function parseTsv(text: string): Delimited {
         SuggestedQuestions: given(cell(row, 'suggested')),
       });
       const topic = given(cell(row, 'topic'));
+      const category = given(cell(row, 'category'));
       entry = {
         Line: row.line,
         Questions: [],
@@ -122,6 +123,7 @@ export function parseTsv(text: string): Delimited {
         Answer: answer,
         ...(id !== undefined ? { ExternalID: id } : {}),
         ...(topic !== undefined ? { Topic: topic } : {}),
+        ...(category !== undefined ? { Category: category } : {}),
         ...(tags.length ? { Tags: tags } : {}),
         ...(kept ? { Kept: kept } : {}),
       };

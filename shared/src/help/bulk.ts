@@ -64,6 +64,8 @@ export const bulkImportRequest = /* @__PURE__ */ lazySchema(() =>
     MoreChunks: z.optional(z.boolean()),
     /** update: add new entries and update matching ones (the default); new-only: add new ones, leave stored ones. */
     Mode: z.optional(z.enum(bulkModes)),
+    /** The user's consent to create the categories the file names that do not exist yet (see NewCategories). */
+    CreateCategories: z.optional(z.boolean()),
   }),
 );
 
@@ -143,6 +145,8 @@ export const bulkPreview = /* @__PURE__ */ lazySchema(() =>
     AddedQuestions: z.number(),
     Stored: z.object({ Entries: z.number(), Questions: z.number() }),
     Limits: z.object({ Entries: z.number(), Questions: z.number() }),
+    /** Category names the file gives that the organization does not have (created only with consent). */
+    NewCategories: z.array(z.string()),
   }),
 );
 export type BulkPreview = z.infer<typeof bulkPreview>;

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { textHygiene } from '../core/fields';
-import { withMeta } from '../core/meta';
-import { normalizeLineBreaks } from '../core/text-hygiene';
 import { isHttpUrl } from '../content/fields';
 import { lazySchema } from '../core/lazy-schema';
+import { withMeta } from '../core/meta';
 
 /**
  * What a help entry keeps from the knowledge bases people bring (QnABot, QnA Maker, Azure question answering):
@@ -21,16 +20,19 @@ export const ALT_MAX_CHARS = 8000;
 export const KEPT_MAX_CHARS = 20_000;
 
 const multiline = { multiline: true };
+const normalized = (text: string) => text.replace(/\r\n/g, '\n');
 
+/** A text field with the text rules, its rule declared on the schema for whoever reads it (the fuzz's oracle). */
 const checkedText = (max: number, rule: { multiline?: boolean } = {}) =>
-  z.string().check(
-    z.overwrite((text) => (rule.multiline ? normalizeLineBreaks(text) : text).trim()),
-    z.maxLength(max, `must be at most ${max} characters`),
-    z.superRefine(textHygiene(rule)),
+  withMeta(
+    z.string().check(
+      z.overwrite((text) => (rule.multiline ? normalized(text) : text).trim()),
+      z.maxLength(max, `must be at most ${max} characters`),
+      z.superRefine(textHygiene(rule)),
+    ),
+    { multiline: rule.multiline === true },
   );
-/** Multi-line text says so in its metadata too (the console's textarea, the fuzz's oracle), as the answer does. */
-const extraText = (max: number, rule: { multiline?: boolean } = {}) =>
-  z.optional(rule.multiline ? withMeta(checkedText(max, rule), multiline) : checkedText(max, rule));
+const extraText = (max: number, rule: { multiline?: boolean } = {}) => z.optional(checkedText(max, rule));
 
 const cardUrl = () =>
   z.string().check(

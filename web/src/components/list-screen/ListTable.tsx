@@ -108,7 +108,8 @@ export function ListTable<T>({
         {...collectionProps}
         variant={section ? 'container' : 'full-page'}
         stickyHeader={!section}
-        wrapLines={table.wrapLines}
+        // Wrapped by default: a long value takes another line rather than pushing a column under the sticky Actions.
+        wrapLines={table.wrapLines ?? true}
         stickyColumns={{ first: 0, last: 1 }}
         items={items}
         trackBy={table.itemId}

@@ -52,7 +52,7 @@ export interface TableDeclaration<T> {
   filterText?: (item: T) => string;
   /** What the empty table says (e.g. when the page's filters leave nothing). */
   emptyText?: string;
-  /** Long cells wrap instead of being cut (e.g. descriptions). */
+  /** Long cells wrap (the default, so every column stays clear of the sticky Actions); false cuts them instead. */
   wrapLines?: boolean;
   /** Hides Add although the screen could add (rows are given, e.g. every setting a system has). */
   hideAdd?: boolean;

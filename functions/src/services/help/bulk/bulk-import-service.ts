@@ -18,6 +18,7 @@ import type { Planned, Question } from './bulk-plan';
 import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
 import { changeOf, CHANGES_LISTED } from './change-list';
+import { withCategoryIds } from './category-names';
 import { helpCounts, helpLimits, reserveHelp } from '../help-caps';
 import { startIndexJobAfterImport } from '../index-job-after-import';
 
@@ -47,7 +48,10 @@ export async function previewHelpImport(
   body: { Entries: BulkEntry[]; Mode?: BulkMode },
   principal: Principal,
 ): Promise<BulkPreview> {
-  const { planned, problems } = await plan(body.Entries, principal.organizationId, body.Mode);
+  const named: BulkProblem[] = [];
+  const options = { create: false, preview: true };
+  const { entries, newCategories } = await withCategoryIds(body.Entries, principal, options, named);
+  const { planned, problems } = await plan(entries, principal.organizationId, body.Mode);
   const changes = planned.flatMap((item) =>
     item.kind === 'changed' ? [changeOf(item.lines[0] ?? 0, item.input, item.stored)] : [],
   );
@@ -61,6 +65,7 @@ export async function previewHelpImport(
     AddedQuestions: added.length,
     Stored: await helpCounts(principal.organizationId),
     Limits: helpLimits(),
+    NewCategories: newCategories,
   };
 }
 
@@ -141,11 +146,15 @@ async function store(
  * or an import and an edit never give one question to two entries. Importing the same file again changes nothing.
  */
 export async function importHelp(
-  body: { Entries: BulkEntry[]; MoreChunks?: boolean; Mode?: BulkMode },
+  body: { Entries: BulkEntry[]; MoreChunks?: boolean; Mode?: BulkMode; CreateCategories?: boolean },
   principal: Principal,
 ): Promise<BulkOutcome> {
   const { organizationId } = principal;
-  const { planned, problems } = await plan(body.Entries, organizationId, body.Mode);
+  const refused: BulkProblem[] = [];
+  const options = { create: body.CreateCategories === true, preview: false };
+  const { entries: given } = await withCategoryIds(body.Entries, principal, options, refused);
+  const { planned, problems } = await plan(given, organizationId, body.Mode);
+  problems.push(...refused);
   // Room within the organization's caps, reserved before any claim (the whole chunk is refused if it does not fit).
   const reserved = { entries: 0, questions: 0 };
   for (const item of planned) {

@@ -1,5 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FileUpload from '@cloudscape-design/components/file-upload';
@@ -72,7 +73,8 @@ export default function HelpImportPage() {
   usePageTitle('Import and export help Q&A');
   const [format, setFormat] = useState<BulkFormat>('csv');
   const [exportError, setExportError] = useState('');
-  const { state, chosenFiles, mode, choose, chooseMode, importAll, reset } = useBulkImport();
+  const { state, chosenFiles, mode, choose, chooseMode, importAll, reset, createCategories, setCreateCategories } =
+    useBulkImport();
   const busy = state.step === 'checking' || state.step === 'importing';
   const accept = format === 'yaml' ? '.yml,.yaml' : `.${format}`;
   const importable =
@@ -127,6 +129,13 @@ export default function HelpImportPage() {
                 <ImportFileNotes file={state.file} />
                 <ImportCounts outcome={state.preview} title="Preview" />
                 <ImportCaps preview={state.preview} />
+                {state.preview.NewCategories.length > 0 && (
+                  <Checkbox checked={createCategories} onChange={({ detail }) => setCreateCategories(detail.checked)}>
+                    Create the categories this file names that do not exist yet:{' '}
+                    <span data-testid="new-categories">{state.preview.NewCategories.join(', ')}</span> (without this,
+                    their rows are left out)
+                  </Checkbox>
+                )}
                 <ImportChanges preview={state.preview} />
                 <ImportNearDuplicates preview={state.preview} />
                 <Button variant="primary" disabled={!importable} onClick={() => void importAll()}>

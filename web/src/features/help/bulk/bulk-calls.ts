@@ -22,13 +22,15 @@ export async function sendInChunks(
   progress: (done: number, total: number) => void,
   mode: BulkMode,
   eachAnswer: (answer: BulkOutcome) => void = () => undefined,
+  createCategories = false,
 ): Promise<BulkOutcome> {
   const total: BulkOutcome = { New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...fileProblems] };
   const chunks = bulkChunks(entries);
   let done = 0;
   progress(0, entries.length);
   for (const [index, Entries] of chunks.entries()) {
-    const answer = await api(name, { body: { Entries, MoreChunks: index < chunks.length - 1, Mode: mode } });
+    const body = { Entries, MoreChunks: index < chunks.length - 1, Mode: mode, CreateCategories: createCategories };
+    const answer = await api(name, { body });
     eachAnswer(answer);
     total.New += answer.New;
     total.Changed += answer.Changed;
@@ -56,6 +58,7 @@ export async function previewInChunks(
   const changes: BulkPreview['Changes'] = [];
   let [more, checked, unchecked, skipped, changesMore, addedQuestions] = [0, 0, 0, false, 0, 0];
   let counts: Pick<BulkPreview, 'Stored' | 'Limits'> | undefined;
+  const newCategories = new Set<string>();
   const outcome = await sendInChunks('PreviewHelpImport', entries, fileProblems, progress, mode, (answer) => {
     const preview = answer as BulkPreview;
     found.push(...preview.NearDuplicates);
@@ -63,6 +66,7 @@ export async function previewInChunks(
     changesMore += preview.ChangesMore;
     addedQuestions += preview.AddedQuestions;
     counts ??= { Stored: preview.Stored, Limits: preview.Limits };
+    for (const name of preview.NewCategories) newCategories.add(name);
     more += preview.NearDuplicatesMore;
     checked += preview.NearDuplicatesChecked;
     unchecked += preview.NearDuplicatesUnchecked;
@@ -86,6 +90,7 @@ export async function previewInChunks(
     AddedQuestions: addedQuestions,
     Stored: counts?.Stored ?? { Entries: 0, Questions: 0 },
     Limits: counts?.Limits ?? { Entries: HELP_ENTRIES_MAX, Questions: HELP_QUESTIONS_MAX },
+    NewCategories: [...newCategories],
   };
 }
 

@@ -26,6 +26,7 @@ export function useBulkImport() {
   const [state, setState] = useState<ImportStep>({ step: 'choose' });
   const [fileName, setFileName] = useState('');
   const [mode, setMode] = useState<BulkMode>('update');
+  const [createCategories, setCreateCategories] = useState(false);
   const [files, setFiles] = useState<{ format: BulkFormat; chosen: File[] }>();
   const client = useQueryClient();
   const fail = (error: unknown) => setState({ step: 'choose', error: (error as Error).message });
@@ -60,7 +61,7 @@ export function useBulkImport() {
     const { entries, problems } = state.file;
     try {
       const progress = (done: number, total: number) => setState({ step: 'importing', done, total });
-      const result = await sendInChunks('ImportHelp', entries, problems, progress, mode);
+      const result = await sendInChunks('ImportHelp', entries, problems, progress, mode, undefined, createCategories);
       setState({ step: 'done', result, total: entries.length });
     } catch (error) {
       fail(error);
@@ -74,5 +75,8 @@ export function useBulkImport() {
     setFiles(undefined);
     setState({ step: 'choose' });
   };
-  return { state, fileName, chosenFiles: files?.chosen ?? [], mode, choose, chooseMode, importAll, reset };
+  return {
+    ...{ state, fileName, chosenFiles: files?.chosen ?? [], mode, choose, chooseMode, importAll, reset },
+    ...{ createCategories, setCreateCategories },
+  };
 }
