@@ -8,7 +8,8 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
  *
  * Values shorter than 8 characters are not scanned for ("right", "t", "sk-x" would match ordinary text). Not
  * secrets here: a connection's Key (an OAuth client id or an AWS access key id, answered in clear by design) and
- * an invitation link's token (the local runtime prints invitation links: it stands in for the mail server).
+ * the token of an invitation link or of a report address's confirmation link (the local runtime prints the links
+ * of the mails it writes: it stands in for the mail server).
  */
 export const SEEDED_SECRETS = [
   'Registered-Pass-7!',
@@ -29,6 +30,8 @@ export const SEEDED_SECRETS = [
   'redirect-secret',
 ];
 
+/** Routes whose Token comes from a link the local runtime printed (see above). */
+const MAILED_TOKENS = new Set(['Register', 'ConfirmReportEmail']);
 const MIN_LENGTH = 8;
 const MAX_LENGTH = 4000;
 /** Fields named like secrets that are not (see above), and addresses (TokenURL: where a token is asked for). */
@@ -42,7 +45,7 @@ export function secretValuesIn(body: unknown, route?: string): string[] {
     for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
       if (typeof inner === 'string') {
         if (key === 'AdditionalConfiguration') walk(parseAdditionalConfiguration(inner), depth + 1);
-        else if (isSecretFieldName(key) && !notSecret(key) && !(route === 'Register' && key === 'Token')) {
+        else if (isSecretFieldName(key) && !notSecret(key) && !(MAILED_TOKENS.has(route ?? '') && key === 'Token')) {
           found.push(inner);
         }
       } else walk(inner, depth + 1);

@@ -24,6 +24,8 @@ export * from './catalogue/field-values';
 export * from './catalogue/schemas';
 export * from './connections/connection-fields';
 export * from './connections/connection-validation';
+export * from './connections/field-pickers';
+export * from './connections/oauth-outcome';
 export * from './connections/schemas';
 export * from './connections/secret-fields';
 export * from './connections/system-behaviour';

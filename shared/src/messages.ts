@@ -1,8 +1,11 @@
+import { guardMessages } from './guard-messages';
+
 /**
  * The message catalogue: the spec's wording (spelling corrected), keyed as the spec keys them where it names a key.
  * Both the console and the server read messages from here.
  */
 export const messages = {
+  ...guardMessages,
   msg_redirect: 'Your session has expired. Please sign in again.',
   msg_get_error: 'There was an error getting data. Check your connection or try later.',
   msg_invoice_get: 'There was an error getting Invoice data. Please check your connection or try later.',
@@ -161,9 +164,28 @@ export const messages = {
   msg_help_choose_csv: 'Please choose .csv file',
   msg_help_choose_tsv: 'Please choose .tsv file',
   msg_help_choose_json: 'Please choose .json file',
+  msg_help_choose_yaml: 'Please choose .yml or .yaml file',
+  msg_help_bulk_rasa_left_out:
+    'The intent "{intent}" is left out: only retrieval intents (group/name, such as faq/…) with utter_group/name responses are imported.',
   msg_help_bulk_columns: 'The file needs the columns {columns} in its first line.',
   msg_help_bulk_empty: 'The file holds no entries.',
+  msg_help_bulk_not_json: 'The file is not valid JSON.',
+  msg_help_caps:
+    'This would make {entries} help entries with {questions} questions: an organization may have at most {entriesMax} entries and {questionsMax} questions.',
+  msg_help_bulk_no_answer: 'This entry has no answer.',
+  msg_help_bulk_question_twice: 'This entry has the same question twice.',
+  msg_help_bulk_no_questions: 'This entry has no question: give it at least one.',
+  msg_help_bulk_item_type: 'Items of type "{type}" are not imported: only question-and-answer items (type "qna") are.',
+  msg_help_bulk_character: 'The character {code} ({name}) is not allowed here: line {line}, {field}, column {column}.',
+  msg_help_bulk_mapped: '{count} Windows-1252 character(s) (curly quotes, dashes, …) were read as what they stand for.',
+  msg_help_bulk_handlebars: 'This answer holds a template ({{…}}): it is shown as written, templates are not run here.',
+  msg_help_bulk_hooks:
+    'This item names a Lambda hook ({hook}): it is kept and exported, but this assistant does not run Lambda hooks.',
+  msg_help_bulk_unsupported: 'This looks like {format}, which cannot be imported here: {instead}',
   msg_help_bulk_question_in_file: 'This question is already in line {line}.',
+  msg_help_bulk_all_repeated:
+    'All {count} questions of this item are already in the file (from line {line}): a question is unique within a topic, so give this item a topic of its own or other questions.',
+  msg_help_bulk_id_in_file: 'The id "{id}" is already in line {line}.',
   msg_help_bulk_question_elsewhere: 'Question already exists. (another entry holds it)',
   msg_help_bulk_near_duplicates_skipped: 'Near-duplicate check skipped: the answering index is being built.',
   msg_help_bulk_near_duplicates_cut:

@@ -2,6 +2,8 @@ import { SECRET_MASK, type Connection, type SystemList } from '@switchboard/shar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { basicOf, standIn, type StandIn } from './stand-ins';
+import { newCollectionCategory } from './collections-fixtures';
+import { randomUUID } from 'node:crypto';
 
 /** A stand-in external system reached by name: Basic credentials user/right are accepted at /auth. */
 let server: StandIn;
@@ -318,5 +320,30 @@ describe('a stored secret goes only to the destination it was saved for', () => 
     ).toMatchObject({ status: 200, body: 'True' });
     expect(elsewhere.received).toHaveLength(1);
     await elsewhere.close();
+  });
+});
+
+describe('a connection field that picks a record of the organization', () => {
+  it("takes one of the organization's collection categories, and answers 404 for another's or an unknown id", async () => {
+    const intranet = (await call<Connection[]>('GetIntegrationConfiguration', { cookie: orgAdmin })).body.find(
+      (c) => c.ServiceInstanceName === 'intranet',
+    )!;
+    const withCategory = (id: string) => ({
+      ...intranet,
+      AdditionalConfiguration: JSON.stringify({ CollectionCategory: id }),
+    });
+    const theirs = await newCollectionCategory(await signIn(USERS.otherAdmin));
+    for (const id of [theirs.Id, randomUUID()]) {
+      expect(await call('UpdateSystem', { cookie: orgAdmin, body: withCategory(id) }), id).toMatchObject({
+        status: 404,
+        body: 'AdditionalConfiguration.CollectionCategory: is not a collection category of your organization',
+      });
+    }
+    const ours = await newCollectionCategory(orgAdmin);
+    const saved = await call<Connection>('UpdateSystem', { cookie: orgAdmin, body: withCategory(ours.Id) });
+    expect(saved.status).toBe(200);
+    expect(JSON.parse(saved.body.AdditionalConfiguration)).toMatchObject({ CollectionCategory: ours.Id });
+    const restored = { ...intranet, Version: saved.body.Version };
+    expect((await call('UpdateSystem', { cookie: orgAdmin, body: restored })).status).toBe(200);
   });
 });

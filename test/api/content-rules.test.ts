@@ -233,3 +233,15 @@ describe('content fields', () => {
     expect(news).toMatchObject({ LongDescription: 'line one\nline two\n\nline four' });
   });
 });
+
+describe('employees', () => {
+  it('say an empty email is required, not malformed, and store nothing', async () => {
+    const before = (await page('GetEmployees')).Employees!.length;
+    const answer = await call('AddEmployees', {
+      cookie: orgAdmin,
+      body: { ...validBodies.employee(lookups), Email: ' ' },
+    });
+    expect(answer).toMatchObject({ status: 400, body: 'Email: is required' });
+    expect((await page('GetEmployees')).Employees!.length).toBe(before);
+  });
+});

@@ -43,6 +43,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // A scheduled skill test first runs half a second after it is scheduled, and the timer looks every 250 ms.
       SWITCHBOARD_SCHEDULE_INTERVAL_MS: '250',
       SWITCHBOARD_SCHEDULE_FIRST_RUN_MS: '500',
+      // An organization's stored definition files are capped (100 MB); 3 MB lets skill-test-quota.test.ts reach it.
+      UPLOAD_BYTES_PER_ORGANIZATION: String(3 * 1024 * 1024),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,4 @@
-import { bulkChunks, parseBulkFile, type BulkFormat, type BulkPreview } from '@switchboard/shared';
+import { bulkChunks, parseBulkFile, type BulkFormat, type BulkMode, type BulkPreview } from '@switchboard/shared';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call } from './client';
@@ -10,12 +10,17 @@ export const sharedData = (path: string) =>
 type Call = 'PreviewHelpImport' | 'ImportHelp';
 
 /** Sends a file as the console does: parsed here, its entries in chunks; the chunks' outcomes added up. */
-export async function sendFile(cookie: string, name: Call, format: BulkFormat, text: string) {
+export async function sendFile(cookie: string, name: Call, format: BulkFormat, text: string, Mode?: BulkMode) {
   const parsed = parseBulkFile(format, text);
   const total: BulkPreview = {
     ...{ New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...parsed.problems] },
     ...{ NearDuplicates: [], NearDuplicatesMore: 0, NearDuplicatesChecked: 0, NearDuplicatesUnchecked: 0 },
     NearDuplicateNote: null,
+    Changes: [],
+    ChangesMore: 0,
+    AddedQuestions: 0,
+    Stored: { Entries: 0, Questions: 0 },
+    Limits: { Entries: 0, Questions: 0 },
   };
   const notes: string[] = [];
   const statuses: number[] = [];
@@ -24,13 +29,17 @@ export async function sendFile(cookie: string, name: Call, format: BulkFormat, t
   const chunks = bulkChunks(parsed.entries);
   for (const [index, Entries] of chunks.entries()) {
     // ImportHelp answers the outcome alone; PreviewHelpImport adds the near-duplicate check.
-    const body = { Entries, MoreChunks: index < chunks.length - 1 };
+    const body = { Entries, MoreChunks: index < chunks.length - 1, ...(Mode ? { Mode } : {}) };
     const answer = await call<Partial<BulkPreview>>(name, { cookie, body });
     statuses.push(answer.status);
     if (answer.status >= 300) refusals.push({ chunk: index, status: answer.status, body: answer.body });
     for (const key of ['New', 'Changed', 'Unchanged'] as const) total[key] += answer.body[key] ?? 0;
     total.Problems.push(...(answer.body.Problems ?? []));
     total.NearDuplicates.push(...(answer.body.NearDuplicates ?? []));
+    total.Changes.push(...(answer.body.Changes ?? []));
+    total.ChangesMore += answer.body.ChangesMore ?? 0;
+    total.AddedQuestions += answer.body.AddedQuestions ?? 0;
+    if (index === 0 && answer.body.Stored) [total.Stored, total.Limits] = [answer.body.Stored, answer.body.Limits!];
     for (const key of ['NearDuplicatesMore', 'NearDuplicatesChecked', 'NearDuplicatesUnchecked'] as const)
       total[key] += answer.body[key] ?? 0;
     if (answer.body.NearDuplicateNote) notes.push(answer.body.NearDuplicateNote);

@@ -1,4 +1,4 @@
-import { formatBulkFile, messages, type BulkExportEntry, type BulkFormat } from '@switchboard/shared';
+import { formatBulkFile, messages, type BulkExportEntry } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { addedHelp, helpBody } from './help-fixtures';
@@ -59,9 +59,13 @@ describe('a CSV with invalid rows', () => {
     const preview = await sendFile(cookie, 'PreviewHelpImport', 'csv', badCsv);
     expect(preview).toMatchObject({ New: 2, Changed: 0, Unchanged: 0, Invalid: 4 });
     expect(preview.Problems).toEqual([
-      { Line: 3, Field: 'answer', Reason: messages.msg_help_answer_required },
+      { Line: 3, Field: 'answer', Reason: messages.msg_help_bulk_no_answer },
       { Line: 4, Field: 'media URL', Reason: messages.msg_help_image_url },
-      { Line: 5, Field: 'attributes', Reason: expect.stringContaining(messages.msg_help_attributes_invalid) },
+      {
+        Line: 5,
+        Field: 'attributes',
+        Reason: expect.stringContaining('Attributes JSON is invalid. Correct it in the file.'),
+      },
       { Line: 6, Field: 'questions', Reason: 'This question is already in line 2.' },
     ]);
     expect(await exported(cookie)).toEqual([]);
@@ -129,7 +133,7 @@ describe('the QnA Maker chit-chat TSV (../shared/data)', { timeout: 60_000 }, ()
 
   it('exports in the three formats, each of which imports back unchanged', async () => {
     const entries = (await exported(cookie)) as BulkExportEntry[];
-    for (const format of ['csv', 'tsv', 'json'] as BulkFormat[]) {
+    for (const format of ['csv', 'tsv', 'json'] as const) {
       const back = await sendFile(cookie, 'PreviewHelpImport', format, formatBulkFile(format, entries));
       expect({ format, ...back, statuses: undefined, rows: undefined }).toMatchObject({
         format,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { shortId } from './content-fixtures';
+import { newCollectionCategory } from './collections-fixtures';
 import { DEMO_ORG } from './fixtures';
 import { addedHelp, allHelp, helpBody, type Body } from './help-fixtures';
 
@@ -49,8 +50,14 @@ describe('GetHelp, AddHelp, UpdateHelp, DeleteHelp', () => {
     expect(await stored(entry.HelpID, otherAdmin)).toBeUndefined();
   });
 
+  it("takes the spec's bare default dates as midnight UTC", async () => {
+    const entry = await addedHelp(orgAdmin, helpBody({ ReleaseTime: '1970-01-01', ExpireTime: '2100-01-01' }));
+    expect(entry).toMatchObject({ ReleaseTime: '1970-01-01T00:00:00Z', ExpireTime: '2100-01-01T00:00:00Z' });
+    expect(await stored(entry.HelpID)).toMatchObject({ ReleaseTime: '1970-01-01T00:00:00Z' });
+  });
+
   it('lists one category with categoryID', async () => {
-    const category = randomUUID();
+    const category = String((await newCollectionCategory(orgAdmin)).Id);
     const inCategory = await addedHelp(orgAdmin, helpBody({ HelpCategoryID: category }));
     await addedHelp(orgAdmin);
     const listed = await allHelp(orgAdmin, { categoryID: category });

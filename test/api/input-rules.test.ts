@@ -6,6 +6,7 @@ import { call, signIn, USERS } from './client';
 let platform: string;
 let orgAdmin: string;
 const tag = () => randomUUID().slice(0, 6);
+const INVISIBLE = 'must not contain invisible characters (zero-width or other format characters)';
 const organizationNames = async () =>
   (await call<{ OrganizationName: string }[]>('Organizations', { cookie: platform })).body.map(
     (o) => o.OrganizationName,
@@ -19,7 +20,7 @@ beforeAll(async () => {
   orgAdmin = await signIn(USERS.orgAdmin);
 });
 
-describe('text fields refuse control, broken and direction-override characters', () => {
+describe('text fields refuse control, broken, direction-override and invisible characters', () => {
   const founder = () => ({ FirstName: 'Fay', LastName: 'Founder', Email: `f.${tag()}@example.net` });
   const refusals: [string, string, string][] = [
     ['a line break', `Acme ${tag()}\r\nBcc: victim@example.com`, 'must be a single line (no line breaks or tabs)'],
@@ -29,6 +30,13 @@ describe('text fields refuse control, broken and direction-override characters',
     ['a lone surrogate', `Acme \uD800${tag()}`, 'must not contain broken characters (unpaired surrogates)'],
     ['a right-to-left override', `Acme \u202E${tag()}`, 'must not contain text-direction override characters'],
     ['a directional isolate', `Acme \u2066${tag()}\u2069`, 'must not contain text-direction override characters'],
+    ['a zero-width space', `A\u200Bcme ${tag()}`, INVISIBLE],
+    ['a zero-width joiner between letters', `Ac\u200Dme ${tag()}`, INVISIBLE],
+    ['a word joiner', `Acme\u2060 ${tag()}`, INVISIBLE],
+    ['an invisible times', `Acme \u2062${tag()}`, INVISIBLE],
+    ['a byte order mark', `Ac\uFEFFme ${tag()}`, INVISIBLE],
+    ['a soft hyphen', `Ac\u00ADme ${tag()}`, INVISIBLE],
+    ['a Hangul filler', `Acme \u3164${tag()}`, INVISIBLE],
   ];
   it.each(refusals)('refuses an organization name with %s, storing nothing', async (_, name, rule) => {
     const before = await organizationNames();
@@ -87,15 +95,17 @@ describe('text fields refuse control, broken and direction-override characters',
   });
 });
 
-describe('unique names compare after NFKC and case folding', () => {
-  it('refuses a category that only differs by width, case, spacing or invisible characters', async () => {
+describe('unique names compare by their confusable skeleton (TR39) after NFKC and case folding', () => {
+  it('refuses a category that only differs by width, case, spacing or look-alike letters', async () => {
     const name = `Robotics ${tag()}`;
     expect((await call('SubmitSystemListCategory', { cookie: platform, body: { Category: name } })).status).toBe(201);
     const lookalikes = [
       name.toUpperCase(),
       name.replace('Robotics', 'Ｒｏｂｏｔｉｃｓ'),
       name.replace(' ', '  '),
-      name.replace('bo', 'b\u200Bo'),
+      name.replace('o', '\u043E'), // Cyrillic о
+      name.replace('o', '\u043E').replace('o', '\u03BF'), // Cyrillic о, then Greek ο
+      name.replace('i', '\u0456').replace('c', '\u0441'), // Cyrillic і and с
     ];
     for (const lookalike of lookalikes) {
       const answer = await call('SubmitSystemListCategory', { cookie: platform, body: { Category: lookalike } });
@@ -125,6 +135,28 @@ describe('unique names compare after NFKC and case folding', () => {
       },
     });
     expect(answer.status).toBe(409);
+  });
+
+  it('refuses "\u0410cme" (Cyrillic А) beside "Acme", and an organization named with Cyrillic look-alikes', async () => {
+    const name = `Acme ${tag()}`;
+    expect((await call('SubmitSystemListCategory', { cookie: platform, body: { Category: name } })).status).toBe(201);
+    const cyrillic = await call('SubmitSystemListCategory', {
+      cookie: platform,
+      body: { Category: name.replace('A', '\u0410') },
+    });
+    expect(cyrillic).toMatchObject({ status: 409, body: `Category: a category named ${name} already exists.` });
+    const before = await organizationNames();
+    const organization = await call('CreateOrganization', {
+      cookie: platform,
+      body: {
+        OrganizationName: 'D\u0435mo Organization',
+        FirstName: 'A',
+        LastName: 'B',
+        Email: `x.${tag()}@example.net`,
+      },
+    });
+    expect(organization.status).toBe(409);
+    expect(await organizationNames()).toEqual(before);
   });
 
   it('folds case fully: ß matches SS', async () => {

@@ -231,6 +231,23 @@ function helpBulk(): void {
   note('bulk import: dry-run preview of the same 10,000 rows', `${figures.preview10k!.seconds.toFixed(1)} s`);
   note('bulk import: the same file again (nothing changes)', `${figures.again10k!.seconds.toFixed(1)} s`);
   note('bulk import: chit-chat TSV, 9,793 rows → 90 entries', `${figures.importChitchat!.seconds.toFixed(1)} s`);
+  type PreviewAndImport = { preview: Timed; import: Timed; answeredSecondsAfterImport?: number };
+  const large = figures.largeQnaBot as unknown as PreviewAndImport;
+  note(
+    "bulk import: QnABot's large-import test file (219 items, 71,430 questions): preview / import",
+    `${large.preview.seconds.toFixed(1)} s / ${large.import.seconds.toFixed(1)} s`,
+  );
+  const tsv = figures.qnaMakerTsv10k as unknown as PreviewAndImport;
+  note(
+    'bulk import: QnA Maker TSV, 10,000 entries by QnaId (20,000 rows): preview / import',
+    `${tsv.preview.seconds.toFixed(1)} s / ${tsv.import.seconds.toFixed(1)} s`,
+  );
+  figure(
+    'bulk import: from the 10,000-entry TSV import end until a question of it answers from it',
+    tsv.answeredSecondsAfterImport!,
+    's',
+    { max: 120 },
+  );
   const index10k = figures.index10k as unknown as { secondsAfterImport: number };
   note(
     'help: 10,000-entry index written by the job its import started (from the import end)',

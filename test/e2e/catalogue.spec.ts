@@ -54,7 +54,7 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
   await add.getByLabel('Name').fill('salesforce');
   await choose(add, /^Category/, 'Custom');
   await add.getByRole('button', { name: 'Add system' }).click();
-  await expect(add.getByText('Name: a system named Salesforce already exists.').first()).toBeVisible();
+  await expect(add.getByText('A system named Salesforce already exists.').first()).toBeVisible();
   await screenshot(page, 'catalogue-add-system-duplicate');
 
   // A new one.
@@ -316,7 +316,7 @@ test('an OrgAdmin keeps the integration settings of the seeded "intranet" connec
   await change.getByLabel('Custom name').fill('Abstract');
   await change.getByRole('button', { name: 'Add column name change' }).click();
   // It names a field: the refusal shows on that field, with its label.
-  await expect(change.getByText('Default column: this connection already has ShortDescription.')).toBeVisible();
+  await expect(change.getByText('This connection already has ShortDescription.')).toBeVisible();
   const refusal = change.getByText('Correct the fields marked in red.').first();
   await expect(refusal).toBeVisible();
   await screenshot(page, 'integration-column-change-refused');

@@ -280,6 +280,12 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
   await intranet.getByRole('button', { name: /^Edit connection/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Internal data connection' });
   await expect(field(edit, 'Instance name')).toHaveValue('intranet');
+  // Its collection category is picked from the organization's categories, not typed.
+  const collection = edit.getByRole('button', { name: /^Collection category/ });
+  await expect(collection).toContainText('All categories');
+  await collection.click();
+  await expect(edit.getByRole('option').nth(1)).toBeVisible();
+  await edit.getByRole('option', { name: 'All categories', exact: true }).click();
   await field(edit, 'Query return limit').fill('5');
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
@@ -313,6 +319,9 @@ test('#amazonalexaforhospitality opens its OAuth connect, which goes to the prov
   await expect(page).toHaveURL(/\/setup\/systems$/);
   await expect(dialog.getByRole('button', { name: /^Authorization type/ })).toContainText('OAuth 2.0');
   await expect(dialog.getByRole('button', { name: /^Grant type/ })).toContainText('Authorization Code');
+  // The link chose how this system connects: its type is not offered as one to leave out.
+  await expect(dialog.getByText('Authorization type', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/^Authorization type\s*- optional$/)).toHaveCount(0);
   await field(dialog, 'Instance name').fill('hotel-one');
   await field(dialog, 'Authorization URL').fill(`${standIns.url}/authorize`);
   await field(dialog, 'Token URL').fill(`${standIns.url}/token`);
@@ -398,6 +407,14 @@ test('?openPopUp=true&connection=Salesforce opens the Salesforce custom connect'
     dialog.getByText('Enter your custom domain name, or turn off the custom domain.', { exact: true }),
   ).toBeVisible();
   await field(dialog, 'Custom domain name').fill('acme.my.salesforce.com');
+  // Then every field the authorization type and grant cannot do without, all at once.
+  await validate.click();
+  for (const text of ['Authorization URL is required', 'Token URL is required', 'Client ID is required']) {
+    await expect(dialog.getByText(text, { exact: true })).toBeVisible();
+  }
+  await field(dialog, 'Authorization URL').fill('https://login.salesforce.com/services/oauth2/authorize');
+  await field(dialog, 'Token URL').fill('https://login.salesforce.com/services/oauth2/token');
+  await field(dialog, 'Client ID').fill('salesforce-client-e2e');
   await validate.click();
   await expect(dialog.getByText('Your credentials are valid.', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, '[role="dialog"]');
@@ -487,4 +504,79 @@ test('an OAuth connection shows its client ID; only its client secret is masked,
   await expect(field(page, 'Client ID')).toHaveAttribute('type', 'text');
   await expect(field(page, 'Client ID')).toHaveValue('alexa-client-e2e');
   await screenshot(page, 'connections-oauth-edit');
+});
+
+test('Implicit saves with its authorization URL and client ID; AWS keys are checked by Validate; a second connection of a system points to the first', async ({
+  page,
+}) => {
+  await openSetupSystems(page);
+  const table = connectionsTable(page);
+
+  // Implicit: no token URL on the form, and none needed to save.
+  let dialog = await newConnection(page, 'CRM', 'HubSpot');
+  await choose(dialog, 'Authorization type', 'OAuth 2.0');
+  await choose(dialog, 'Grant type', 'Implicit');
+  await expect(field(dialog, 'Token URL')).toHaveCount(0);
+  await field(dialog, 'Authorization URL').fill(`${standIns.url}/authorize`);
+  await field(dialog, 'Client ID').fill('hubspot-implicit-e2e');
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('HubSpot is connected.', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const hubspot = table.getByRole('row', { name: /HubSpot/ });
+  await expect(hubspot).toBeVisible();
+
+  // Its setup page's breadcrumb names what the heading names.
+  await hubspot.getByRole('button', { name: /^Edit connection/ }).click();
+  await expect(page).toHaveURL(/\/setup\/HubSpot\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Edit HubSpot connection' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs).toContainText('Setup systems');
+  await expect(crumbs).toContainText('Edit HubSpot connection');
+  await expect(crumbs).not.toContainText('System setup');
+  await expect(field(page, 'Client ID')).toHaveValue('hubspot-implicit-e2e');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/setup\/systems$/);
+
+  // AWS Signature: Validate asks for both keys before anything else.
+  dialog = await newConnection(page, 'Generative AI', 'Open AI');
+  await field(dialog, 'Instance name').fill('gpt-e2e');
+  await field(dialog, 'URL').fill('https://gpt-e2e.example.com');
+  await choose(dialog, 'Authorization type', 'AWS Signature');
+  await dialog.getByRole('button', { name: 'Validate' }).click();
+  await expect(dialog.getByText('Access key ID is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Secret access key is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Your credentials are valid.', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'connections-aws-validate-missing');
+  await choose(dialog, 'Authorization type', 'Bearer Token');
+  await field(dialog, 'Token').fill('gpt-token-e2e');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.getByRole('row', { name: /gpt-e2e/ })).toBeVisible();
+
+  // A second Open AI: the spec's "connection exists", and a way to the existing one.
+  dialog = await newConnection(page, 'Generative AI', 'Open AI');
+  await field(dialog, 'Instance name').fill('gpt-second');
+  await field(dialog, 'URL').fill('https://gpt-second.example.com');
+  await choose(dialog, 'Authorization type', 'Bearer Token');
+  await field(dialog, 'Token').fill('gpt-token-second-e2e');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dialog.getByText(
+      'Connection already exists. Please remove the existing connection before establishing a new one.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByText('Existing connection: gpt-e2e', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/Unable to connect/)).toHaveCount(0);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'connections-second-of-a-system');
+  await dialog.getByRole('button', { name: 'Open the existing connection' }).click();
+  // Open AI has a setup page: the existing connection opens there.
+  await expect(page).toHaveURL(/\/setup\/openai\/[0-9a-f-]{36}$/i);
+  await expect(page.getByRole('heading', { name: 'Edit Open AI connection' })).toBeVisible();
+  await expect(field(page, 'Instance name')).toHaveValue('gpt-e2e');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/setup\/systems$/);
+  await expect(table.getByRole('row', { name: /gpt-second/ })).toHaveCount(0);
 });

@@ -130,8 +130,10 @@ const cases: ContentCase[] = [
       await dialog.getByLabel('Date', { exact: true }).fill('2026-09-14');
       await dialog.getByLabel('Open time').fill('12:00');
       await dialog.getByLabel('Close time').fill('14:30');
+      await dialog.getByRole('checkbox', { name: /Repeats weekly/ }).check();
     },
-    details: ['Branch office', '14/09/2026', '12:00', '14:30'],
+    // A menu that repeats names the weekday it comes back on.
+    details: ['Branch office', '14/09/2026', '12:00', '14:30', 'Every Monday'],
     added: messages.msg_cafeteria_added,
     updated: messages.msg_cafeteria_updated,
     removed: messages.msg_cafeteria_removed,
@@ -229,6 +231,17 @@ test('a cafeteria menu that closes before it opens is refused on the field', asy
   await dialog.getByLabel('Close time').fill('14:00');
   await dialog.getByRole('button', { name: 'Add cafeteria menu' }).click();
   await expect(dialog.getByText('Close time must be after open time')).toBeVisible();
+});
+
+test('an employee without an email is told the email is required', async ({ page }) => {
+  await signIn(page, USERS.orgAdmin);
+  await openFromNav(page, 'Employees');
+  await page.getByRole('button', { name: 'Add employee' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add employee' });
+  await dialog.getByLabel('First name').fill('Nomail');
+  await dialog.getByRole('button', { name: 'Add employee' }).click();
+  await expect(dialog.getByText('Email is required', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/Email must be a valid email address/)).toHaveCount(0);
 });
 
 test('Staff read employees but do not add or change them', async ({ page }) => {

@@ -205,3 +205,31 @@ test('leaving a page or closing a modal with unsaved changes asks first', async 
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
 });
+
+test('the keyboard: a skip link reaches the screen at once, and a modal opens with the focus in its first field', async ({
+  page,
+}) => {
+  await signInAt(page, USERS.orgAdmin, '/content/blogs');
+  await expect(page.getByRole('table', { name: 'Blogs' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'keyboard-skip-link');
+  await page.keyboard.press('Enter');
+  // From the screen itself, Add is a few Tabs away (it was 40 through the top bar and the side navigation).
+  const add = page.getByRole('button', { name: 'Add blog post' }).first();
+  let tabs = 0;
+  while (!(await add.evaluate((element) => element === document.activeElement)) && tabs < 10) {
+    await page.keyboard.press('Tab');
+    tabs += 1;
+  }
+  await expect(add).toBeFocused();
+  expect(tabs).toBeLessThanOrEqual(5);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add blog post' });
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
+  await page.keyboard.type('Typed at once');
+  await expect(dialog.getByRole('textbox').first()).toHaveValue('Typed at once');
+});

@@ -1,4 +1,6 @@
 import type { Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { routes } from '@switchboard/shared';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
@@ -106,4 +108,70 @@ test('an administrator previews a QnA Maker TSV, sees its invalid row, imports i
   expect(file.suggestedFilename()).toBe('help-entries.tsv');
   const text = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(text).toString('utf8')).toContain(`How do I find room 1 ${tag}?\tRoom 1 is on floor 1.`);
+});
+
+const thirdParty = (path: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', 'third-party', path));
+
+test('a QnABot knowledge base imports whole; a changed re-import lists its changes and can add new only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await newOrganizationOwner(request, `QnABot import ${Date.now()}`));
+  await page.goto('/help/import');
+  await page.getByRole('radio', { name: /JSON \(QnABot/ }).check();
+  const input = page.locator('input[type="file"]');
+  const tour = thirdParty('qnabot-on-aws/PrairieLineTrailTour.json');
+  await input.setInputFiles({ name: 'PrairieLineTrailTour.json', mimeType: 'application/json', buffer: tour });
+  await expect(page.getByText('Read as QnABot JSON')).toBeVisible();
+  await expect(page.getByTestId('file-read')).toHaveText(
+    /66 rows read\. 110 Windows-1252 character\(s\) \(curly quotes, dashes, …\) were read as what they stand for\./,
+  );
+  const notes = page.getByRole('table', { name: 'Preview: notes on rows that import' });
+  await expect(notes.getByRole('row', { name: /does not run Lambda hooks/ })).toHaveCount(2);
+  await expect(page.getByTestId('count-new')).toHaveText('66');
+  await expect(page.getByTestId('count-invalid')).toHaveText('0');
+  await expect(page.getByTestId('import-caps')).toHaveText(
+    'After this import: 66 of 20,000 help entries and 252 of 100,000 questions.',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Import all valid rows' }).click();
+  await expect(page.getByText(/66 new and 0 changed entries stored/)).toBeVisible();
+
+  // The tour again with one answer rewritten: the preview says which entry changes, before and after.
+  const changed = JSON.parse(tour.toString('utf8').replace(/^\uFEFF/, '')) as { qna: { a: string }[] };
+  const before = changed.qna[2]!.a;
+  changed.qna[2]!.a = 'The tour starts at the sculpture.';
+  const file = { name: 'tour-edited.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(changed)) };
+  await page.getByRole('button', { name: 'Remove file' }).click();
+  await input.setInputFiles(file);
+  await expect(page.getByTestId('count-changed')).toHaveText('1');
+  const changes = page.getByRole('table', { name: 'Preview: what would change' });
+  const row = changes.getByRole('row', { name: /Where the Rails Meet the Sails answer/ });
+  await expect(row).toContainText('The tour starts at the sculpture.');
+  await expect(row).toContainText(before.slice(0, 40));
+  await expectNoAxeViolations(page);
+
+  // "Add new only" previews again: nothing stored changes, and there is nothing to import.
+  await page.getByRole('radio', { name: 'Add new only' }).check();
+  await expect(page.getByTestId('count-changed')).toHaveText('0');
+  await expect(page.getByTestId('count-unchanged')).toHaveText('66');
+  await expect(changes).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Import all valid rows' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test('a file of another shape gets a message that names it', async ({ page, request }) => {
+  await signIn(page, await newOrganizationOwner(request, `Bad file ${Date.now()}`));
+  await page.goto('/help/import');
+  await page.getByRole('radio', { name: /JSON \(QnABot/ }).check();
+  const luis = Buffer.from(JSON.stringify({ luis_schema_version: '7.0.0', intents: [{ name: 'Greeting' }] }));
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'app.json', mimeType: 'application/json', buffer: luis });
+  const invalid = page.getByRole('table', { name: 'Preview: invalid rows' });
+  await expect(
+    invalid.getByRole('row', { name: /This looks like a LUIS app, which cannot be imported here/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

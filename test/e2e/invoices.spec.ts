@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
 import { MESSAGE_DELAYS } from '@switchboard/shared';
 import { newOrganizationOwner } from './organization-people';
-import { screenshot, send, signIn, USERS } from './support';
+import { expectNoAxeViolations, screenshot, send, signIn, USERS } from './support';
 
 const paymentId = `E2E-${Date.now()}`;
 
@@ -11,6 +11,17 @@ async function choose(dialog: Locator, label: string, option: string) {
   await dialog.getByRole('button', { name: new RegExp(`^${label}`) }).click();
   await dialog.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** An invoice of February 2026 paid by cheque, as the signed-in organization's. */
+const chequeInvoice = (PaymentID: string, Amount: number, Status: string) => ({
+  Paymentmethod: 'Cheque',
+  Currency: 'EUR',
+  Amount,
+  Status,
+  PaymentID,
+  InvoiceCreatedDate: '01/02/2026',
+  InvoiceDueDate: '28/02/2026',
+});
 
 async function openInvoices(page: Page) {
   await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Invoices' }).click();
@@ -29,17 +40,7 @@ test('an OrgAdmin adds (after bad input), edits, views and deletes an invoice, t
   // Its name heads the side navigation as a link: it must not hold a screen's name ("Invoices").
   const owner = await newOrganizationOwner(request, `Ledger ${paymentId}`);
   await signIn(page, owner);
-  await send(page, 'PostInvoice', {
-    body: {
-      Paymentmethod: 'Cheque',
-      Currency: 'EUR',
-      Amount: 10,
-      Status: 'Paid',
-      PaymentID: 'SEEDED-1',
-      InvoiceCreatedDate: '01/02/2026',
-      InvoiceDueDate: '28/02/2026',
-    },
-  });
+  await send(page, 'PostInvoice', { body: chequeInvoice('SEEDED-1', 10, 'Paid') });
   await openInvoices(page);
   const table = page.getByRole('table', { name: 'Invoices' });
   // The seeded invoices have loaded (a row with a dd/MM/yyyy date) before the rows are counted.
@@ -194,4 +195,42 @@ test('an update that lost a race says so plainly and Reload brings the current v
   await expect(page.getByText('Invoice updated.')).toBeVisible();
   const stored = await send(page, 'GetInvoices');
   expect(stored.find((invoice) => invoice.InvoiceID === first.InvoiceID)?.Notes).toBe(`${theirs} + mine`);
+});
+
+test('a PlatformAdmin edits an invoice of another organization, reads its history and deletes it', async ({
+  page,
+  request,
+}) => {
+  const billed = `BILLED-${Date.now()}`;
+  const owner = await newOrganizationOwner(request, `Billed ${billed}`);
+  await signIn(page, owner);
+  await send(page, 'PostInvoice', { body: chequeInvoice(billed, 25, 'Issued') });
+  await page.context().clearCookies();
+  await signIn(page, USERS.platform);
+  await openInvoices(page);
+  await page.getByRole('searchbox', { name: 'Filter invoices' }).fill(billed);
+  const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: new RegExp(billed) });
+  await expect(row).toContainText('€25.00');
+
+  await row.getByRole('button', { name: /^Edit invoice/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit invoice' });
+  await edit.getByLabel('Amount').fill('30');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('€30.00');
+
+  // Its history is kept in its own organization, where the PlatformAdmin reads it.
+  await row.getByRole('button', { name: /^Details of invoice/ }).click();
+  const details = page.getByRole('dialog', { name: `Invoice ${billed}` });
+  const history = details.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row').filter({ hasText: 'Updated Invoice' })).toContainText(USERS.platform);
+  await expect(history.getByRole('row').filter({ hasText: 'Created Invoice' })).toContainText(owner);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'invoice-history-platform-admin');
+  await details.getByRole('button', { name: 'Close' }).last().click();
+
+  await row.getByRole('button', { name: /^Delete invoice/ }).click();
+  await page.getByRole('dialog', { name: 'Delete invoice' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Invoice deleted.')).toBeVisible();
+  await expect(row).toHaveCount(0);
 });

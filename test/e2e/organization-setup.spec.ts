@@ -63,7 +63,7 @@ test('a new organization’s owner walks the setup from empty to submitted, then
   await modal.getByLabel(/^Organization attributes/).fill('{"region": ');
   await modal.getByLabel(/^Small image URL/).fill('logo.png');
   await modal.getByRole('button', { name: 'Save details' }).click();
-  await expect(modal.getByText('Organization attributes: Invalid Json for the Organization Attributes')).toBeVisible();
+  await expect(modal.getByText('Invalid Json for the Organization Attributes', { exact: true })).toBeVisible();
   await expect(modal.getByText('Small image URL must be a URL (https://…)')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'organization-setup-details-errors');

@@ -258,3 +258,36 @@ test('the JSON editor offers the definition format’s JSON Schema as skilltest.
   await expectNoAxeViolations(page);
   await screenshot(page, 'skill-tests-json-schema-button');
 });
+
+test('a definition file refused for its content says all of it on the file, and a valid file clears it', async ({
+  page,
+}) => {
+  await signIn(page, USERS.orgAdmin);
+  await openSkillTests(page);
+  await page.getByRole('button', { name: 'Add skill test' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add skill test' });
+  await add.getByLabel('Name').fill(`E2E refused file ${stamp}`);
+  const broken = JSON.stringify({ steps: [{ say: '', expect: { minScore: 2 } }] });
+  await add.locator('input[type="file"]').setInputFiles(fixture('two-problems.json', broken));
+  await add.getByRole('button', { name: 'Add skill test' }).click();
+  // Both problems of the one file, on the file, in one sentence without the label repeated; no box beside it.
+  const problems = add.getByText(
+    'The test definition is not valid: steps[0].say: must not be empty; steps[0].expect.minScore: must be at most 1',
+    { exact: true },
+  );
+  await expect(problems).toBeVisible();
+  await expect(add.getByRole('alert')).toHaveCount(0);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await screenshot(page, 'skill-tests-refused-file');
+  await add.locator('input[type="file"]').setInputFiles(fixture('fine.json', definition('fine now')));
+  await expect(problems).toBeHidden();
+  await expect(add.getByText(/must be at most 1/)).toHaveCount(0);
+  await add.getByRole('button', { name: 'Add skill test' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByText('Skill test added.')).toBeVisible();
+
+  // The list's message stays on the list: the next page (here through the side navigation) does not show it.
+  await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Usage logs' }).click();
+  await expect(page).toHaveURL(/\/usage-logs$/);
+  await expect(page.getByText('Skill test added.')).toHaveCount(0);
+});

@@ -134,8 +134,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The registration link of the newest mail to this address in the runtime's outbox (.eml files). */
-export async function registrationLinkFor(email: string): Promise<string> {
+export const registrationLinkFor = (email: string): Promise<string> => mailedLink(email, '/Account/Register');
+
+/** The newest link to `path` (with its token) mailed to this address, from the runtime's outbox. */
+export async function mailedLink(email: string, path: string): Promise<string> {
   const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\r?$`, 'm');
+  const linkTo = new RegExp(`http://localhost:\\d+${path}\\?token=[\\w-]+`);
   let link: string | undefined;
   await expect
     .poll(() => {
@@ -146,8 +150,8 @@ export async function registrationLinkFor(email: string): Promise<string> {
         .map((name) => readFileSync(join(E2E_OUTBOX, name), 'utf8'))
         // Mail bodies are quoted-printable: undo the soft line breaks and escapes inside the link.
         .map((eml) => eml.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-        .find((text) => to.test(text));
-      link = mail?.match(/http:\/\/localhost:\d+\/Account\/Register\?token=[\w-]+/)?.[0];
+        .find((text) => to.test(text) && linkTo.test(text));
+      link = mail?.match(linkTo)?.[0];
       return link;
     })
     .toBeTruthy();

@@ -1,17 +1,19 @@
-import { uniqueKey, type TableKey } from '@switchboard/shared';
+import type { TableKey } from '@switchboard/shared';
 import { AppError } from '../errors';
 import { keyedItems, type ItemKey } from './keyed-items';
+import { nameSkeleton } from './name-skeleton';
 
 /**
  * THE "name must be unique" rule (catalogue records, connection records, organization names), held under
  * concurrency by ONE claim item per name, written with a conditional write (no read-then-write, no transactions):
- * pk UNIQUE#{kind}#{scope}, sk NAME#{uniqueKey(name)} (NFKC, case-folded, spaces collapsed: names that look alike share a
- * key). A create claims first, then writes its record, and releases the claim when the write fails; a rename claims
+ * pk UNIQUE#{kind}#{scope}, sk SKELETON#{nameSkeleton(name)} (NFKC, case-folded, spaces collapsed, TR39 confusable
+ * skeleton: names that look alike share a key; claims of the older key, NAME#{uniqueKey(name)}, are left unread). A create claims first, then writes its record, and releases the claim when the write fails; a rename claims
  * the new name, writes, then releases the old one; a delete releases it after the record is gone. A claim left
  * behind by a write that failed halfway is taken over once it is old and its record is gone (or named otherwise).
  *
  * Records stored before names were claimed get their claims the first time a scope is used (one marker item per
- * scope says it was done), so every stage, deployed or local, backfills itself: no one-off to run.
+ * scope says it was done), so every stage, deployed or local, backfills itself: no one-off to run. The marker names
+ * the key it was done for (BACKFILLED#SKELETON), so a scope claimed under the older key is claimed again.
  */
 export interface UniqueNameRule {
   /** What is unique, part of the claims' key: CategoryName, SystemName, FieldName… */
@@ -58,15 +60,18 @@ const unchanged = (claim: NameClaim) => ({
 export function uniqueNames(rule: UniqueNameRule) {
   const items = keyedItems<NameClaim | { DoneAt: number }>(rule.table);
   const partition = (scope: string) => `UNIQUE#${rule.kind}#${scope}`;
-  const claimKey = (scope: string, name: string): ItemKey => ({ pk: partition(scope), sk: `NAME#${uniqueKey(name)}` });
-  const backfillKey = (scope: string): ItemKey => ({ pk: partition(scope), sk: 'BACKFILLED' });
+  const claimKey = (scope: string, name: string): ItemKey => ({
+    pk: partition(scope),
+    sk: `SKELETON#${nameSkeleton(name)}`,
+  });
+  const backfillKey = (scope: string): ItemKey => ({ pk: partition(scope), sk: 'BACKFILLED#SKELETON' });
   const claimOf = (id: string, name: string): NameClaim => ({ OwnerID: id, Name: name, ClaimedAt: now() });
 
   /** Whether the claim's record is gone or named otherwise, and the claim old enough that no write is completing. */
   async function abandoned(scope: string, claim: NameClaim): Promise<boolean> {
     if (now() - claim.ClaimedAt <= STALE_CLAIM_SECONDS) return false;
     const current = await rule.nameOf(scope, claim.OwnerID);
-    return current === undefined || uniqueKey(current) !== uniqueKey(claim.Name);
+    return current === undefined || nameSkeleton(current) !== nameSkeleton(claim.Name);
   }
 
   /** Claims for the scope's records stored before names were claimed; once per scope (duplicates stored then stay). */
@@ -115,7 +120,7 @@ export function uniqueNames(rule: UniqueNameRule) {
      * a record stored twice before the claims existed can still be edited.
      */
     async rename<T>(id: string, from: Named, to: Named, write: () => Promise<T>): Promise<T> {
-      if (from.scope === to.scope && uniqueKey(from.name) === uniqueKey(to.name)) return write();
+      if (from.scope === to.scope && nameSkeleton(from.name) === nameSkeleton(to.name)) return write();
       const written = await holding(to.scope, to.name, id, write);
       await release(from.scope, from.name, id);
       return written;

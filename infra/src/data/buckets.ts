@@ -37,6 +37,15 @@ export class Buckets extends Construct {
       // large organization whose help has not changed would otherwise wait for a rebuild (503) on its next question.
       lifecycleRules: [
         {
+          // Uploaded definitions and media: a rewritten or deleted file's earlier version is kept 30 days (to recover
+          // a mistake), then removed, so versioning does not keep every edit forever; bytes of unfinished multipart
+          // uploads go after a day, and a delete marker left alone is cleaned up.
+          id: 'noncurrent-versions',
+          noncurrentVersionExpiration: Duration.days(30),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+          expiredObjectDeleteMarker: true,
+        },
+        {
           id: 'help-index-snapshots',
           prefix: 'help-index/',
           noncurrentVersionExpiration: Duration.days(1),

@@ -38,7 +38,10 @@ export const invoiceUpdate = /* @__PURE__ */ lazySchema(() =>
     .check(z.refine(dueNotBeforeCreated, dueRule)),
 );
 
-export const invoiceRef = /* @__PURE__ */ lazySchema(() => z.looseObject({ InvoiceID: id() }));
+/** DeleteInvoice: the invoice, and (a PlatformAdmin's) the organization it bills. */
+export const invoiceRef = /* @__PURE__ */ lazySchema(() =>
+  z.looseObject({ InvoiceID: id(), OrganizationID: z.optional(id()) }),
+);
 
 export const invoice = /* @__PURE__ */ lazySchema(() =>
   z.object({

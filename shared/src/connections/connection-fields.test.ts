@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicCredentialsMessage, missingConnectionFields } from './connection-fields';
+import { basicCredentialsMessage, missingConnectionFields, missingFieldsMessage } from './connection-fields';
 
 const rest = { SystemName: 'REST API Service', ServiceInstanceName: 'orders', URL: 'https://orders.example.com' };
 
@@ -13,6 +13,27 @@ describe('the fields a connection needs', () => {
     ).toEqual(['AuthorizationURL', 'TokenURL']);
     expect(missingConnectionFields({ ...rest, URL: '', AuthorizationType: 'Bearer Token' })).toEqual(['URL', 'Token']);
     expect(missingConnectionFields({ SystemName: 'Salesforce', AuthorizationType: 'No Auth' })).toEqual([]);
+  });
+
+  it('names each missing field and what it is required for, as the server refuses a draft', () => {
+    expect(missingFieldsMessage({ ...rest, AuthorizationType: 'AWS Signature' })).toBe(
+      'Key: is required for AWS Signature; KeySecret: is required for AWS Signature',
+    );
+    expect(missingFieldsMessage({ ...rest, AuthorizationType: 'OAuth 2.0', GrantType: 'Implicit' })).toBe(
+      'AuthorizationURL: is required for the Implicit grant; Key: is required for the Implicit grant',
+    );
+    expect(missingFieldsMessage({ ...rest, AuthorizationType: 'OAuth 2.0' })).toBe(
+      'GrantType: is required for OAuth 2.0',
+    );
+    expect(
+      missingFieldsMessage({
+        ...rest,
+        AuthorizationType: 'OAuth 2.0',
+        GrantType: 'Implicit',
+        AuthorizationURL: 'https://a.example',
+        Key: 'id',
+      }),
+    ).toBeUndefined();
   });
 
   it('narrows the Basic message to what is still missing', () => {

@@ -70,6 +70,24 @@ export function missingConnectionFields(draft: ConnectionFieldsDraft): Connectio
   return [...requiredConnectionFields(draft)].filter((field) => blank(draft[field]));
 }
 
+/** What a required field is required for, as a refusal says it ("for AWS Signature", "for the Implicit grant"). */
+function requiredFor(draft: ConnectionFieldsDraft, field: ConnectionFieldName): string {
+  if (draft.AuthorizationType === 'OAuth 2.0' && field !== 'GrantType' && draft.GrantType) {
+    return `for the ${draft.GrantType} grant`;
+  }
+  return draft.AuthorizationType ? `for ${draft.AuthorizationType}` : '';
+}
+
+/**
+ * The server's refusal of a draft with empty required fields ("Key: is required for AWS Signature; KeySecret: …"),
+ * each part naming its field so the form shows it there; undefined when nothing is missing.
+ */
+export function missingFieldsMessage(draft: ConnectionFieldsDraft): string | undefined {
+  const missing = missingConnectionFields(draft);
+  if (missing.length === 0) return undefined;
+  return missing.map((field) => `${field}: is required ${requiredFor(draft, field)}`.trimEnd()).join('; ');
+}
+
 const basicParts: Partial<Record<ConnectionFieldName, string>> = {
   UserName: 'the user name',
   Password: 'the password',

@@ -35,7 +35,8 @@ export const isHttpUrl = (text: string) => {
 export const optionalHttpUrl = (max = 2000) =>
   optionalText(max).check(z.refine((value) => value === '' || isHttpUrl(value), 'must be an http(s) URL (https://…)'));
 
-export const DATE_TIME_RULE = 'must be a date and time written yyyy-MM-ddTHH:mm:ssZ (ISO 8601, UTC or with an offset)';
+export const DATE_TIME_RULE =
+  'must be a date and time written yyyy-MM-ddTHH:mm:ssZ (ISO 8601, UTC or with an offset), or a date yyyy-MM-dd (midnight UTC)';
 
 /** A moment, as core/date-time.ts says; stored in UTC. */
 export const dateTime = () =>

@@ -2,12 +2,17 @@ import { parseDayDate } from './dates';
 
 /**
  * Moments (a news item's ReleaseTime, a briefing's ExpireTime…) travel as ISO 8601 text: yyyy-MM-ddTHH:mm, seconds
- * and fractions optional, with Z or an offset (+02:00). They are stored and answered in UTC as
+ * and fractions optional, with Z or an offset (+02:00); a date alone (yyyy-MM-dd, as the spec writes its defaults) is
+ * midnight UTC. They are stored and answered in UTC as
  * yyyy-MM-ddTHH:mm:ssZ, so any two compare as text. A day that does not exist (2026-02-30) is refused.
  */
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-](\d{2}):(\d{2}))$/;
 
-export function parseDateTime(text: string): Date | undefined {
+/** A date alone (the spec's defaults, "1970-01-01"): midnight UTC of that day. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseDateTime(given: string): Date | undefined {
+  const text = DATE_ONLY.test(given) ? `${given}T00:00:00Z` : given;
   const match = DATE_TIME.exec(text);
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second, zone, offsetHours, offsetMinutes] = match;

@@ -93,7 +93,7 @@ export const email = () =>
   z.pipe(
     z
       .string({ error: kindError('an email address') })
-      .check(z.trim(), z.maxLength(254, 'must be at most 254 characters')),
+      .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(254, 'must be at most 254 characters')),
     z.email('must be a valid email address'),
   );
 

@@ -20,6 +20,18 @@ describe('textProblem', () => {
     expect(textProblem('a\u2067b')).toBe('must not contain text-direction override characters');
   });
 
+  it('refuses invisible format characters in a single line, but not the joiners and tags of emoji', () => {
+    const invisible = 'must not contain invisible characters (zero-width or other format characters)';
+    for (const character of ['\u200B', '\u200C', '\u200D', '\u200E', '\u2060', '\u2064', '\uFEFF', '\u00AD', '\u3164'])
+      expect(textProblem(`Ac${character}me`), escape(character)).toBe(invisible);
+    expect(textProblem('\u{E0041}cme')).toBe(invisible);
+    expect(textProblem('Devs 👨‍👩‍👧 ❤️‍🔥')).toBeUndefined();
+    expect(textProblem('Team \u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}')).toBeUndefined();
+    expect(
+      textProblem('Persian \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645', { multiline: true }),
+    ).toBeUndefined();
+  });
+
   it('lets multi-line fields hold tabs, LF and CRLF, but not a lone CR or other controls', () => {
     expect(textProblem('one\r\n\ttwo\nthree', { multiline: true })).toBeUndefined();
     expect(textProblem('one\rtwo', { multiline: true })).toBe('must be a single line (no line breaks or tabs)');

@@ -13,6 +13,16 @@ const LONE_CR = /\r(?!\n)/u;
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 /** Embedding, override and isolate controls, which make text display in another order than it is stored. */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * Characters that show nothing: format characters (Unicode Cf: zero-width space and joiners, word joiner, invisible
+ * operators, byte order mark, soft hyphen, tags…) and the letters and marks that render blank (combining grapheme
+ * joiner, Hangul and Khmer fillers). In a single-line text they only serve to make two names look alike. Emoji
+ * keep theirs: a zero-width joiner between two pictographs (👩‍💻) and the tags of a subdivision flag (🏴 England).
+ */
+const INVISIBLE = /\p{Cf}|\u034F|\u115F|\u1160|\u17B4|\u17B5|\u3164|\uFFA0/u;
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+const FLAG_TAGS = /(?<=\u{1F3F4})[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+const hasInvisible = (value: string) => INVISIBLE.test(value.replace(FLAG_TAGS, '').replace(EMOJI_JOINER, ''));
 
 /**
  * A multi-line field's line breaks as stored: CRLF (what some clients and pasted text send) becomes LF, what a
@@ -34,6 +44,9 @@ export function textProblem(value: string, rule: TextRule = {}): string | undefi
   }
   if (LONE_SURROGATE.test(value)) return 'must not contain broken characters (unpaired surrogates)';
   if (BIDI_CONTROL.test(value)) return 'must not contain text-direction override characters';
+  if (!rule.multiline && hasInvisible(value)) {
+    return 'must not contain invisible characters (zero-width or other format characters)';
+  }
   return undefined;
 }
 

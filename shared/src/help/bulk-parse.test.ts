@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkChunks, BULK_CHUNK_ENTRIES } from './bulk';
-import { formatBulkFile } from './bulk-format';
+import { bulkProblemsCsv, formatBulkFile } from './bulk-format';
 import { extensionProblem, parseBulkFile } from './bulk-parse';
 
 describe('bulk files', () => {
@@ -26,11 +26,11 @@ describe('bulk files', () => {
     expect(parseBulkFile('csv', text).entries.map((e) => e.Line)).toEqual([2, 4]);
   });
 
-  it('writes files that read back as the same entries', () => {
+  it('writes files that read back as the same entries, formula-like cells defused and read back', () => {
     const entry = {
       HelpID: 'x',
-      Questions: ['Tab\there?', 'Comma, "quoted"'],
-      Answer: 'Two\r\nlines',
+      Questions: ['=1+1?', 'Comma, "quoted"', '-5 degrees?', '@home?'],
+      Answer: '+Two\r\nlines',
       Category: '',
       MediaType: 'image',
       MediaUrl: 'https://cdn.example.com/a.png',
@@ -41,6 +41,15 @@ describe('bulk files', () => {
       expect(back!.Questions).toEqual(entry.Questions);
       expect(back!.Answer).toBe(entry.Answer);
     }
+    const csv = formatBulkFile('csv', [entry]);
+    expect(csv).toContain(`'=1+1?;Comma, ""quoted"";-5 degrees?;@home?`);
+    expect(csv).toContain(`'+Two`);
+    expect(formatBulkFile('tsv', [entry]).split('\r\n')[1]!.startsWith(`'=1+1?\t"'+Two`)).toBe(true);
+  });
+
+  it('defuses the problems file too', () => {
+    const csv = bulkProblemsCsv([{ Line: 2, Field: 'questions', Reason: '=HYPERLINK("x")' }]);
+    expect(csv.split('\r\n')[1]).toBe(`2,questions,"'=HYPERLINK(""x"")"`);
   });
 
   it('chunks by count', () => {

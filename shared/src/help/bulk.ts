@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { lazySchema } from '../core/lazy-schema';
+import { helpExtraShape } from './entry-extras';
 
 /**
  * Bulk import and export of help entries (our own calls, DESIGN §2). The console parses the file (bulk-files.ts) and
@@ -12,7 +13,17 @@ export const BULK_CHUNK_ENTRIES = 500;
 export const BULK_CHUNK_BYTES = 700 * 1024;
 
 /** The file's columns, as the export writes them (the CSV header; the import also reads the names below). */
-export const bulkColumns = ['Questions', 'Answer', 'Category', 'Media type', 'Media URL', 'Attributes'] as const;
+export const bulkColumns = [
+  'Questions',
+  'Answer',
+  'Category',
+  'Media type',
+  'Media URL',
+  'Attributes',
+  'External ID',
+  'Topic',
+  'Tags',
+] as const;
 export type BulkField = 'questions' | 'answer' | 'category' | 'media type' | 'media URL' | 'attributes' | 'file';
 
 /**
@@ -31,6 +42,8 @@ export const bulkEntry = /* @__PURE__ */ lazySchema(() =>
       MediaType: z.optional(z.string().check(z.maxLength(50))),
       MediaUrl: z.optional(z.string().check(z.maxLength(5000))),
       Attributes: z.optional(z.string().check(z.maxLength(100_000))),
+      /** Kept from the source (QnABot qid, t, alt, r, tags, next, l/args; QnA Maker QnaId, Metadata, Prompts…). */
+      ...helpExtraShape,
     })
     .check(
       z.refine((entry) => entry.QuestionLines.length === entry.Questions.length, {
@@ -49,8 +62,26 @@ export const bulkImportRequest = /* @__PURE__ */ lazySchema(() =>
      * build after its last chunk, not while later chunks are still being written.
      */
     MoreChunks: z.optional(z.boolean()),
+    /** update: add new entries and update matching ones (the default); new-only: add new ones, leave stored ones. */
+    Mode: z.optional(z.enum(bulkModes)),
   }),
 );
+
+/** How an import treats the entries it matches (by external id, then by a question within its topic). */
+export const bulkModes = ['update', 'new-only'] as const;
+export type BulkMode = (typeof bulkModes)[number];
+
+/** A stored entry the import would change: each changed field with its value before and after. */
+export const bulkChange = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Line: z.number(),
+    HelpID: z.string(),
+    /** The stored entry's first question (how the console names it). */
+    Entry: z.string(),
+    Fields: z.array(z.object({ Field: z.string(), Before: z.string(), After: z.string() })),
+  }),
+);
+export type BulkChange = z.infer<typeof bulkChange>;
 
 /** An invalid row: the file's line (1 is the header), the column at fault and why. */
 export const bulkProblem = /* @__PURE__ */ lazySchema(() =>
@@ -105,6 +136,13 @@ export const bulkPreview = /* @__PURE__ */ lazySchema(() =>
     NearDuplicatesChecked: z.number(),
     NearDuplicatesUnchecked: z.number(),
     NearDuplicateNote: z.nullable(z.string()),
+    /** The changed entries with their changes (at most CHANGES_LISTED a call; the rest counted in ChangesMore). */
+    Changes: z.array(bulkChange),
+    ChangesMore: z.number(),
+    /** Questions the chunk's new and changed entries add; with Stored and Limits the console says the caps. */
+    AddedQuestions: z.number(),
+    Stored: z.object({ Entries: z.number(), Questions: z.number() }),
+    Limits: z.object({ Entries: z.number(), Questions: z.number() }),
   }),
 );
 export type BulkPreview = z.infer<typeof bulkPreview>;
@@ -119,6 +157,7 @@ export const bulkExportEntry = /* @__PURE__ */ lazySchema(() =>
     MediaType: z.string(),
     MediaUrl: z.string(),
     Attributes: z.string(),
+    ...helpExtraShape,
   }),
 );
 export type BulkExportEntry = z.infer<typeof bulkExportEntry>;

@@ -2,6 +2,8 @@ export * from './attributes';
 export * from './media-url';
 export * from './questions';
 export * from './schemas';
+export * from './entry-extras';
 export * from './bulk';
 export * from './bulk-format';
 export * from './bulk-parse';
+export * from './bulk-text';

@@ -5,6 +5,7 @@ import { id, kindError, optionalText, queryText, textHygiene, version } from '..
 import { after, auditShape, dateTime, flag, momentOrder, optionalRef } from '../content/fields';
 import { messages } from '../messages';
 import { attributesJson } from './attributes';
+import { helpExtraFields, helpExtraShape } from './entry-extras';
 import { mediaTypes, mediaUrlProblem } from './media-url';
 import { QUESTION_MAX_CHARS, QUESTION_SEPARATOR, questionList } from './questions';
 import { lazySchema } from '../core/lazy-schema';
@@ -54,6 +55,7 @@ const helpFields = /* @__PURE__ */ lazySchema(() => ({
     z.transform((value) => value || EMPTY_GUID),
   ),
   AttributesJSON: attributesJson(),
+  ...helpExtraFields,
 }));
 
 type MediaFields = { MediaType: (typeof mediaTypes)[number]; MediaUrl: string };
@@ -101,6 +103,7 @@ export const help = /* @__PURE__ */ lazySchema(() =>
     MediaUrl: z.string(),
     HelpCategoryID: z.string(),
     AttributesJSON: z.string(),
+    ...helpExtraShape,
     ...auditShape,
   }),
 );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { kindError, queryText } from '../core/fields';
+import { id, kindError, queryText } from '../core/fields';
 import { pageQueryShape } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
 
@@ -120,6 +120,8 @@ export const recordHistoryQuery = /* @__PURE__ */ lazySchema(() =>
       .string({ error: kindError('a record type') })
       .check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,59}$/, 'must be a record type such as Blog')),
     id: queryText(200).check(z.refine((value) => value.trim() !== '', 'is required')),
+    /** The record's organization, where a role sees records of several (a PlatformAdmin's invoices). */
+    OrganizationID: z.optional(id()),
   }),
 );
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { success } from '../core/answers';
 import { relayRoute, route } from '../core/route';
 import { testDefinition } from './definition';
+import { reportConfirmation } from './report-mail';
 import {
   fromHelpBody,
   mediaUploadQuery,
@@ -135,6 +136,16 @@ export const skillTestsRoutes = {
     answer: skillTest,
     status: 201,
     summary: 'A regression test asking every question of every live Help Q&A entry, expecting that entry.',
+  }),
+  ConfirmReportEmail: route({
+    method: 'POST',
+    path: `${S}/ConfirmReportEmail`,
+    group: 'skilltests',
+    access: 'public',
+    body: reportConfirmation,
+    answer: /* @__PURE__ */ lazySchema(() => z.string()),
+    summary:
+      "The owner of an address outside the organization confirms, with the link mailed to it, that it wants the organization's skill test reports.",
   }),
   UploadFiles: route({
     method: 'POST',

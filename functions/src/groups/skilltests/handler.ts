@@ -7,6 +7,7 @@ import { onFirstUse } from '../../http/on-first-use';
 const runs = onFirstUse(() => import('./test-runs'));
 const downloads = onFirstUse(() => import('../../services/skill-tests/download-service'));
 const fromHelp = onFirstUse(() => import('../../services/skill-tests/from-help-service'));
+const recipients = onFirstUse(() => import('../../services/skill-tests/report-recipients'));
 
 export const handler = groupHandler(
   bindGroup('skilltests', [skillTestsRoutes], {
@@ -14,5 +15,6 @@ export const handler = groupHandler(
     GetTestRun: async ({ query, principal }) => (await runs()).getRun(query.RunID, principal),
     DownloadTestRun: async ({ query, principal }) => (await downloads()).downloadRun(query, principal),
     CreateTestFromHelp: async ({ body, principal }) => (await fromHelp()).createTestFromHelp(body, principal),
+    ConfirmReportEmail: async ({ body }) => (await recipients()).confirmReportEmail(body.Token),
   }),
 );

@@ -64,8 +64,7 @@ export async function updateInvoice(input: InvoiceChange, principal: Principal):
 }
 
 export async function deleteInvoice(input: InvoiceRef, principal: Principal): Promise<'Success'> {
-  const named = typeof input.OrganizationID === 'string' ? input.OrganizationID : undefined;
-  const organization = await targetOrganization(principal, named);
+  const organization = await targetOrganization(principal, input.OrganizationID);
   await invoices.delete({ organizationId: organization.OrganizationID }, input.InvoiceID);
   return 'Success';
 }

@@ -36,6 +36,11 @@ export async function getCategory(id: string, principal: Principal): Promise<Col
   return category;
 }
 
+/** Whether the id is one of the organization's collection categories (a connection field that picks one). */
+export async function isCategoryOf(organizationId: string, id: string): Promise<boolean> {
+  return (await categoryRepository.get({ organizationId }, id)) !== undefined;
+}
+
 export async function addCategory(input: NewCollectionCategory, principal: Principal) {
   const Id = input.Id ?? randomUUID();
   const today = todayMonthDayYear();

@@ -1,4 +1,4 @@
-import { messages } from '@switchboard/shared';
+import type { OAuthErrorReason } from '@switchboard/shared';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { deleteSecret, pendingOAuthSecretName, readSecret, writeSecret } from '../../data/secrets';
@@ -8,7 +8,14 @@ import { Reply } from '../../http/reply';
 import { resolveCredentials } from './credentials-service';
 import { connectionRepository, oauthStates, type OAuthState } from './connections-repository';
 import { callbackOrigin, requestTokens } from './oauth-provider-service';
-import { currentOf, refuseSecondConnection, store, systemOf, type ConnectionDraft } from './setup-service';
+import {
+  currentOf,
+  refuseSecondConnection,
+  requireConnectionFields,
+  store,
+  systemOf,
+  type ConnectionDraft,
+} from './setup-service';
 
 const STATE_SECONDS = 10 * 60;
 export const CALLBACK_PATH = '/SetupProcessEntity/OauthCallback';
@@ -21,16 +28,17 @@ const userKey = (email: string) => createHash('sha256').update(email.toLowerCase
  * ConnectOauth: answers where the browser goes next. Authorization Code: the provider's authorization URL with a
  * single-use state bound to this organization and user, and a PKCE challenge; the provider comes back to the console
  * origin the request came through (see callbackOrigin). Client Credentials and Password Credentials: the tokens are
- * fetched here and the answer is the setup page with the result.
+ * fetched here and the answer is the setup page with the result. Implicit: the provider hands its token to the
+ * assistant's own client, never to this console, so the connection keeps what that client needs (authorization URL,
+ * client id, scope) and is saved at once.
  */
 export async function connectOauth(draft: ConnectionDraft, principal: Principal, requestHost?: string) {
   const current = await currentOf(draft, principal);
   const { system } = await systemOf(draft);
-  if (!draft.TokenURL) throw invalid('TokenURL: is required for OAuth 2.0');
   if (!current) await refuseSecondConnection(principal, system.SystemListID);
   const credentials = await resolveCredentials(draft, current);
+  requireConnectionFields(draft, system.Name, credentials);
   const clientId = credentials.clientId;
-  if (!clientId) throw invalid('Key: the client id is required for OAuth 2.0');
   const id = current?.IntegrationConfigurationID ?? randomUUID();
   const secret = credentials.secret;
 
@@ -44,16 +52,14 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal,
     const saved = await store(draft, principal, current, { id, tokens, credentials });
     return `${SETUP_PAGE}?oauth=connected&connection=${saved.IntegrationConfigurationID}`;
   }
-  if (draft.GrantType === 'Implicit') {
-    throw invalid(
-      'GrantType: Implicit hands the token to the browser, which this console never holds; use Authorization Code (with PKCE).',
-    );
-  }
-  if (!draft.AuthorizationURL) throw invalid('AuthorizationURL: is required for the Authorization Code grant');
   // Checked before anything is stored: the schema's pattern lets through text that is no URL (a control character
   // or a bidi override in the host), which new URL() refuses.
   const url = URL.canParse(draft.AuthorizationURL) ? new URL(draft.AuthorizationURL) : undefined;
   if (!url) throw invalid('AuthorizationURL: must be a URL (https://…)');
+  if (draft.GrantType === 'Implicit') {
+    const saved = await store(draft, principal, current, { id, tokens: {}, credentials });
+    return `${SETUP_PAGE}?oauth=connected&connection=${saved.IntegrationConfigurationID}`;
+  }
 
   const state = base64url(randomBytes(32));
   const verifier = base64url(randomBytes(48));
@@ -88,7 +94,15 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal,
 const backToSetup = (query: Record<string, string>) =>
   new Reply(null, { status: 302, headers: { location: `${SETUP_PAGE}?${new URLSearchParams(query)}` } });
 
-const failed = (message: string) => backToSetup({ oauth: 'error', message });
+/** Back to the setup page with the code of what went wrong: the page shows its fixed message (oauth-outcome.ts). */
+const failed = (reason: OAuthErrorReason) => backToSetup({ oauth: 'error', reason });
+
+/** The reason of a failed code exchange or save; the detail goes to the log, never into the address. */
+function reasonOf(error: unknown): OAuthErrorReason {
+  if (!(error instanceof AppError)) return 'failed';
+  if (error.kind === 'exists') return 'exists';
+  return error.kind === 'upstream' ? 'token' : 'failed';
+}
 
 /** Exchanges the code with the pending credentials and saves the connection with them and the tokens. */
 async function complete(pending: OAuthState, code: string, client: Record<string, string>) {
@@ -122,19 +136,21 @@ export async function oauthCallback(query: {
   error_description?: string;
 }) {
   const pending = query.state ? await oauthStates.take(query.state) : undefined;
-  if (!pending)
-    return failed('This sign-in to the external system expired or was already used. Start the connection again.');
+  if (!pending) return failed('expired');
   const client = pending.PendingSecretName ? await readSecret(pending.PendingSecretName) : {};
   const ours = client.Nonce === pending.PendingNonce;
   try {
-    if (query.error || !query.code) return failed(query.error_description ?? query.error ?? messages.msg_setup_problem);
-    if (!ours) return failed('A newer connection was started meanwhile. Finish that one, or start again.');
+    if (query.error) {
+      log('info', 'oauth provider refused', { organization: pending.OrganizationID, error: query.error.slice(0, 100) });
+      return failed(query.error === 'access_denied' ? 'denied' : 'provider');
+    }
+    if (!query.code) return failed('provider');
+    if (!ours) return failed('superseded');
     const saved = await complete(pending, query.code, client);
     return backToSetup({ oauth: 'connected', connection: saved.IntegrationConfigurationID });
   } catch (error) {
     log('warn', 'oauth callback failed', { organization: pending.OrganizationID, error: (error as Error).message });
-    if (error instanceof AppError && error.kind === 'exists') return failed(messages.msg_setup_connection_exist);
-    return failed(error instanceof AppError ? error.message : messages.msg_setup_problem);
+    return failed(reasonOf(error));
   } finally {
     if (ours) await deleteSecret(pending.PendingSecretName);
   }

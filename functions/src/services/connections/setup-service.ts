@@ -1,4 +1,11 @@
-import { behaviourOf, EMPTY_GUID, firstConnectionProblem, messages, type Connection } from '@switchboard/shared';
+import {
+  behaviourOf,
+  EMPTY_GUID,
+  firstConnectionProblem,
+  messages,
+  missingFieldsMessage,
+  type Connection,
+} from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import type { Versioned } from '../../data/versioned';
@@ -10,6 +17,7 @@ import { defaultOf, systemConnected } from './claims-service';
 import { resolveCredentials, type ConnectionDraft, type ResolvedCredentials } from './credentials-service';
 import { createConnection, recordOf, replaceConnection } from './writes-service';
 import { presentConnection } from './connection-service';
+import { requirePickedRecords } from './picked-records';
 import { connectionRepository, type ConnectionRecord } from './connections-repository';
 
 export type { ConnectionDraft } from './credentials-service';
@@ -52,6 +60,24 @@ export async function currentOf(
   return record;
 }
 
+/**
+ * Every field the authorization type (and OAuth grant) cannot do without, after the spec's checks: 400 naming each
+ * empty one. Credentials count as given when the draft sends them or keeps a stored one (the mask).
+ */
+export function requireConnectionFields(draft: ConnectionDraft, systemName: string, credentials: ResolvedCredentials) {
+  const { secret, clientId } = credentials;
+  const oauth = draft.AuthorizationType === 'OAuth 2.0';
+  const problem = missingFieldsMessage({
+    ...draft,
+    SystemName: systemName,
+    Password: secret.Password ?? '',
+    Token: secret.Token ?? '',
+    Key: oauth ? clientId : (secret.Key ?? ''),
+    KeySecret: secret.KeySecret ?? '',
+  });
+  if (problem) throw invalid(problem);
+}
+
 /** 409 "exist" before any slower check when the organization already connects the system (the claim decides). */
 export async function refuseSecondConnection(principal: Pick<Principal, 'organizationId'>, systemListId: string) {
   if (await systemConnected(principal.organizationId, systemListId)) throw new AppError('exists');
@@ -81,8 +107,10 @@ export async function checkBasic(
 export async function validateCredentials(draft: ConnectionDraft, principal: Principal): Promise<'True' | 'False'> {
   const current = await currentOf(draft, principal);
   const { system } = await systemOf(draft);
+  const credentials = await resolveCredentials(draft, current);
+  requireConnectionFields(draft, system.Name, credentials);
   if (draft.AuthorizationType !== 'Basic Auth' || behaviourOf(system.Name).validWithoutCheck) return 'True';
-  const { secret } = await resolveCredentials(draft, current);
+  const { secret } = credentials;
   return (await checkBasic(draft, secret.Password ?? '')) ? 'True' : 'False';
 }
 
@@ -100,6 +128,8 @@ export async function store(
   // A change made from a Version someone has saved over since is refused (replaceConnection keeps it under races).
   if (current && draft.Version !== undefined && draft.Version !== current.Version) throw new AppError('conflict');
   const credentials = oauth?.credentials ?? (await resolveCredentials(draft, current));
+  requireConnectionFields(draft, system.Name, credentials);
+  await requirePickedRecords(draft, principal);
   const id = current?.IntegrationConfigurationID ?? oauth?.id ?? randomUUID();
   const record = recordOf(draft, system, id, principal, credentials);
   const secret = { ...credentials.secret, ...oauth?.tokens };

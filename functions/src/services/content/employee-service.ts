@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import { AppError, invalid } from '../../errors';
 import { employeeRepository, type EmployeeRecord } from './content-repository';
 import { contentService } from './content-kind';
+import { checkEmployeeRank } from './employee-rank';
 
 /**
  * Employees. The voice sign-in PIN (UserLoginPin) is a credential: only its scrypt hash is stored, answers carry
@@ -15,10 +16,11 @@ export const employees = contentService<Employee, NewEmployee, EmployeeChange>({
   items: 'Employees',
   lookups: ['Organizations', 'Locations', 'Departments'],
   references: { DepartmentID: 'department', OfficeLocationID: 'officeLocation', EmployeeManagerID: 'employee' },
-  check(input, _principal, current) {
+  async check(input, principal, current) {
     if (current && input.EmployeeManagerID === current.EmployeeID) {
       throw invalid('EmployeeManagerID: an employee cannot be their own manager');
     }
+    if (current) await checkEmployeeRank(input, principal, current);
   },
   async derive(input, _principal, current) {
     const { UserLoginPin: pin } = input;

@@ -1,6 +1,7 @@
-import { kpiGrains, type EmployeeOption } from '@switchboard/shared';
+import { EMPTY_GUID, kpiGrains, type EmployeeOption } from '@switchboard/shared';
 import type { Scope } from '../../data/entity-repository';
 import { AppError } from '../../errors';
+import { categoryRepository } from '../collections/collections-repository';
 import { getOrganization } from '../organization/organization-service';
 import {
   departmentRepository,
@@ -68,15 +69,21 @@ export async function loadLookups(
   return Object.fromEntries(loaded);
 }
 
-/** The kinds of record a content record may name, and how a refusal calls them. */
+/** The kinds of record a content record may name, and how a refusal calls them (the message of `refusalOf`). */
 const referenced = {
   employee: { repository: employeeRepository, noun: 'employee' },
   group: { repository: groupRepository, noun: 'group' },
   officeLocation: { repository: officeLocationRepository, noun: 'office location' },
   department: { repository: departmentRepository, noun: 'department' },
   kpi: { repository: kpiRepository, noun: 'KPI' },
+  /** The organization's collection categories are its help categories too. */
+  helpCategory: { repository: categoryRepository, noun: 'help category' },
 } satisfies Record<string, { repository: { get(scope: Scope, id: string): Promise<unknown> }; noun: string }>;
 export type ReferenceKind = keyof typeof referenced;
+
+/** Why an id of this kind is refused: it names no record of the caller's organization. */
+export const refusalOf = (field: string, kind: ReferenceKind) =>
+  `${field}: there is no such ${referenced[kind].noun} in your organization.`;
 
 /**
  * Every id a record names (EmployeeID, GroupID…) must be a record of the caller's organization; one that is not
@@ -89,10 +96,11 @@ export async function checkReferences(
 ): Promise<void> {
   for (const [field, kind] of Object.entries(references)) {
     const value = record[field];
-    if (typeof value !== 'string' || value === '' || !kind) continue;
-    const { repository, noun } = referenced[kind];
+    // '' and the empty GUID are the spec's "none".
+    if (typeof value !== 'string' || value === '' || value === EMPTY_GUID || !kind) continue;
+    const { repository } = referenced[kind];
     if (!(await repository.get({ organizationId }, value))) {
-      throw new AppError('notFound', `${field}: there is no such ${noun} in your organization.`);
+      throw new AppError('notFound', refusalOf(field, kind));
     }
   }
 }

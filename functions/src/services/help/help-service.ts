@@ -17,12 +17,13 @@ import { withoutVersion } from '../../data/versioned';
 import { AppError } from '../../errors';
 import { checkReferences, loadLookups } from '../content/lookups-service';
 import { bumpContentVersion } from './content-version';
+import { reserveHelp } from './help-caps';
 import { helpCategoryRange, helpRepository } from './help-repository';
-import { claimQuestions, questionChanges, releaseQuestions } from './question-claims-service';
+import { claimKeysOf, claimQuestions, questionChanges, releaseQuestions } from './question-claims-service';
 
 const scopeOf = (principal: Principal) => ({ organizationId: principal.organizationId });
-const checkGroup = (input: { GroupID: string }, principal: Principal) =>
-  checkReferences(input, { GroupID: 'group' }, principal.organizationId);
+const checkReferenced = (input: { GroupID: string; HelpCategoryID: string }, principal: Principal) =>
+  checkReferences(input, { GroupID: 'group', HelpCategoryID: 'helpCategory' }, principal.organizationId);
 
 /** A page of the organization's entries, newest first (one category's with categoryID); Organizations beside page 1. */
 export async function listHelp(query: HelpFilter & PageQuery, principal: Principal): Promise<Listing<Help>> {
@@ -38,11 +39,18 @@ export async function listHelp(query: HelpFilter & PageQuery, principal: Princip
  * organization has one), then the entry is written; if that fails, the claims are released.
  */
 export async function addHelp(input: NewHelp, principal: Principal): Promise<Help> {
-  await checkGroup(input, principal);
+  await checkReferenced(input, principal);
   const { organizationId } = principal;
   const id = randomUUID();
-  const questions = splitQuestions(input.ShortDescription);
-  await claimQuestions(organizationId, id, questions);
+  const questions = claimKeysOf(input);
+  const asked = splitQuestions(input.ShortDescription).length;
+  await reserveHelp(organizationId, 1, asked);
+  try {
+    await claimQuestions(organizationId, id, questions);
+  } catch (error) {
+    await reserveHelp(organizationId, -1, -asked);
+    throw error;
+  }
   const now = new Date().toISOString();
   const record = {
     ...input,
@@ -59,6 +67,7 @@ export async function addHelp(input: NewHelp, principal: Principal): Promise<Hel
     return stored as Help;
   } catch (error) {
     await releaseQuestions(organizationId, id, questions);
+    await reserveHelp(organizationId, -1, -asked);
     throw error;
   }
 }
@@ -72,12 +81,7 @@ export async function updateHelp(change: HelpChange, principal: Principal): Prom
   const { organizationId } = principal;
   const current = await helpRepository.get(scopeOf(principal), input.HelpID);
   if (!current) throw new AppError('notFound');
-  await checkGroup(input, principal);
-  const { added, removed } = questionChanges(
-    splitQuestions(current.ShortDescription),
-    splitQuestions(input.ShortDescription),
-  );
-  await claimQuestions(organizationId, input.HelpID, added);
+  await checkReferenced(input, principal);
   const record = {
     ...withoutVersion(current),
     ...input,
@@ -85,10 +89,20 @@ export async function updateHelp(change: HelpChange, principal: Principal): Prom
     DateLastUpdated: new Date().toISOString(),
     LastUpdatedBy: principal.email,
   };
+  const { added, removed } = questionChanges(claimKeysOf(current), claimKeysOf(record));
+  const more = splitQuestions(record.ShortDescription).length - splitQuestions(current.ShortDescription).length;
+  await reserveHelp(organizationId, 0, more);
+  try {
+    await claimQuestions(organizationId, input.HelpID, added);
+  } catch (error) {
+    await reserveHelp(organizationId, 0, -more);
+    throw error;
+  }
   try {
     await helpRepository.replace(scopeOf(principal), input.HelpID, record, Version ?? current.Version);
   } catch (error) {
     await releaseQuestions(organizationId, input.HelpID, added);
+    await reserveHelp(organizationId, 0, -more);
     throw error;
   }
   await releaseQuestions(organizationId, input.HelpID, removed);
@@ -100,8 +114,15 @@ export async function updateHelp(change: HelpChange, principal: Principal): Prom
 export async function deleteHelp(ref: HelpRef, principal: Principal): Promise<'Success'> {
   const current = await helpRepository.get(scopeOf(principal), ref.HelpID);
   if (!current) throw new AppError('notFound');
-  await helpRepository.delete(scopeOf(principal), ref.HelpID, current.Version);
-  await releaseQuestions(principal.organizationId, ref.HelpID, splitQuestions(current.ShortDescription));
+  const questions = splitQuestions(current.ShortDescription).length;
+  await reserveHelp(principal.organizationId, -1, -questions);
+  try {
+    await helpRepository.delete(scopeOf(principal), ref.HelpID, current.Version);
+  } catch (error) {
+    await reserveHelp(principal.organizationId, 1, questions);
+    throw error;
+  }
+  await releaseQuestions(principal.organizationId, ref.HelpID, claimKeysOf(current));
   await bumpContentVersion(principal.organizationId);
   return 'Success';
 }

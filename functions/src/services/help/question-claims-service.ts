@@ -1,5 +1,5 @@
 import { GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { messages, uniqueKey } from '@switchboard/shared';
+import { externalIdKey, messages, splitQuestions, topicQuestion, uniqueKey } from '@switchboard/shared';
 import { dynamoCached, isConditionFailure, tableName } from '../../data/clients';
 import { AppError } from '../../errors';
 import { helpEntriesById } from './bulk/batch-reads';
@@ -183,4 +183,17 @@ export function questionChanges(before: readonly string[], after: readonly strin
     added: after.filter((question) => !had.has(uniqueKey(question))),
     removed: before.filter((question) => !has.has(uniqueKey(question))),
   };
+}
+
+/**
+ * The claim keys of an entry: each question within its topic (a question is unique within a topic), and its
+ * external id (QnABot qid, QnA Maker QnaId), so a re-import finds the entry by it and no two entries share one.
+ */
+export function claimKeysOf(entry: {
+  ShortDescription: string;
+  Topic?: string | undefined;
+  ExternalID?: string | undefined;
+}) {
+  const keys = splitQuestions(entry.ShortDescription).map((question) => topicQuestion(entry.Topic, question));
+  return entry.ExternalID ? [...keys, externalIdKey(entry.ExternalID)] : keys;
 }

@@ -72,13 +72,22 @@ export function userLogs(query: { LogType: LogType | ''; PageSize?: number; Curs
 /** A record's history shows its newest changes; older ones stay on the usage logs screen. */
 export const HISTORY_LIMIT = 100;
 
+/** Record types a role sees in every organization, so it reads their history in the record's organization. */
+const everyOrganization: Partial<Record<Principal['role'], readonly string[]>> = { PlatformAdmin: ['Invoice'] };
+
 /**
  * One record's history in the caller's organization, newest first. Logs are keyed by organization, so another
- * organization's record has none here: it answers 404 like an id that never existed.
+ * organization's record has none here: it answers 404 like an id that never existed. A PlatformAdmin bills every
+ * organization and reads an invoice's history in the organization the query names.
  */
-export async function recordHistory(query: { type: string; id: string }, principal: Principal): Promise<UsageLog[]> {
+export async function recordHistory(
+  query: { type: string; id: string; OrganizationID?: string },
+  principal: Principal,
+): Promise<UsageLog[]> {
+  const named = query.OrganizationID && everyOrganization[principal.role]?.includes(query.type);
+  const organizationId = named ? query.OrganizationID! : principal.organizationId;
   const listing = await pageOfLogs({
-    partition: { by: 'record', organizationId: principal.organizationId, type: query.type, id: query.id.trim() },
+    partition: { by: 'record', organizationId, type: query.type, id: query.id.trim() },
     pageSize: HISTORY_LIMIT,
   });
   if (!listing.items.length) throw new AppError('notFound', 'No history of this record in your organization.');

@@ -1,5 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
+import { releaseBytes, reserveBytes } from './upload-quota';
 
 let client: S3Client | undefined;
 const s3 = () => (client ??= new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' }));
@@ -24,15 +31,39 @@ export async function storeDefinitionFile(organizationId: string, json: string):
   return url;
 }
 
+/** The size of the organization's file, 0 when there is none. */
+async function sizeOf(organizationId: string, url: string): Promise<number> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: bucket(), Key: keyOf(organizationId, url) }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if ((error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchKey') return 0;
+    throw error;
+  }
+}
+
+/**
+ * Writes the file (a new one, or over the old: its earlier version expires by the bucket's lifecycle rule). The
+ * bytes it adds are counted against the organization's cap first (413 past it, nothing written).
+ */
 export async function writeDefinitionFile(organizationId: string, url: string, json: string): Promise<void> {
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: bucket(),
-      Key: keyOf(organizationId, url),
-      Body: json,
-      ContentType: 'application/json',
-    }),
-  );
+  const bytes = Buffer.byteLength(json, 'utf8');
+  const before = await sizeOf(organizationId, url);
+  await reserveBytes(organizationId, bytes - before);
+  try {
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: bucket(),
+        Key: keyOf(organizationId, url),
+        Body: json,
+        ContentType: 'application/json',
+      }),
+    );
+  } catch (error) {
+    await releaseBytes(organizationId, bytes - before);
+    throw error;
+  }
+  await releaseBytes(organizationId, before - bytes);
 }
 
 /** The file's text, or undefined when there is none. */
@@ -47,5 +78,7 @@ export async function readDefinitionFile(organizationId: string, url: string): P
 }
 
 export async function deleteDefinitionFile(organizationId: string, url: string): Promise<void> {
+  const bytes = await sizeOf(organizationId, url);
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: keyOf(organizationId, url) }));
+  await releaseBytes(organizationId, bytes);
 }

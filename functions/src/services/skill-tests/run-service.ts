@@ -5,15 +5,18 @@ import {
   messages,
   splitQuestions,
   stepFailures,
+  type SkillTest,
   type StepResult,
   type TestRun,
 } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { AppError } from '../../errors';
+import { log } from '../../http/log';
 import { helpRepository } from '../help/help-repository';
 import { simulateQuestion } from '../help/simulate-service';
 import { readDefinitionFile } from './definition-files';
+import { runningAlone } from './run-claims';
 import { mailRunReport } from './run-report-mail';
 import { nextRunAt } from './schedules';
 import { getTest } from './skill-test-service';
@@ -53,8 +56,18 @@ async function askStep(say: string, runner: Runner) {
  * array: Failed and why when the definition is missing or invalid; else Success, the summary and the RunID.
  */
 export async function runTest(id: string, runner: Runner, trigger: TestRun['Trigger'] = 'manual'): Promise<RunAnswer> {
-  const scope = { organizationId: runner.organizationId };
   const test = await getTest(id, runner);
+  const runId = randomUUID();
+  return runningAlone(runner.organizationId, test.Id, runId, () => runClaimed(test, runId, runner, trigger));
+}
+
+async function runClaimed(
+  test: SkillTest,
+  runId: string,
+  runner: Runner,
+  trigger: TestRun['Trigger'],
+): Promise<RunAnswer> {
+  const scope = { organizationId: runner.organizationId };
   const json = test.Url ? await readDefinitionFile(runner.organizationId, test.Url) : undefined;
   if (json === undefined) return failed(messages.msg_skill_test_file_not_found);
   const check = checkTestDefinition(json);
@@ -65,7 +78,6 @@ export async function runTest(id: string, runner: Runner, trigger: TestRun['Trig
     (await helpRepository.all(scope)).map((entry) => [entry.HelpID, splitQuestions(entry.ShortDescription)]),
   );
   const startedAt = new Date();
-  const runId = randomUUID();
   const results: StepResult[] = [];
   for (const [index, step] of check.definition.steps.entries()) {
     const began = performance.now();
@@ -110,17 +122,35 @@ export async function runTest(id: string, runner: Runner, trigger: TestRun['Trig
   const steps = stepResultsOf(runId);
   for (const result of results) await steps.create(scope, stepId(result.Index), result);
   await runs.create(scope, runId, run);
-  const current = await tests.get(scope, test.Id);
-  if (current) {
-    await tests.change(scope, test.Id, current, {
-      LastRun: { RunID: runId, StartedAt: run.StartedAt, PassRate: run.PassRate, Status: run.Status },
-      ...(trigger === 'schedule' ? { NextRunAt: nextRunAt(current.ScheduleType, new Date()) } : {}),
-    });
-    if (current.SendReportAsEmail && current.ReportEmail) await mailRunReport(current.ReportEmail, run, results);
-  }
-  const message = fillMessage(messages.msg_skill_test_run_done, { passed, total: results.length });
+  const current = await noteLastRun(scope, test.Id, run, trigger);
+  const unmailed =
+    current?.SendReportAsEmail && current.ReportEmail
+      ? await mailRunReport(runner.organizationId, current.ReportEmail, run, results)
+      : undefined;
+  if (unmailed) log('warn', 'skill test report not mailed', { testId: test.Id, reason: unmailed });
+  const done = fillMessage(messages.msg_skill_test_run_done, { passed, total: results.length });
+  const message = unmailed ? `${done} ${unmailed}` : done;
   // "Failed" is kept for a run that could not run: a run whose steps failed still opens the result page.
   return [{ Status: 'Success', Message: message, RunID: runId, PassRate: run.PassRate }];
+}
+
+/**
+ * The run as the test's LastRun (and its next scheduled time), read and written again if the test was edited
+ * meanwhile: the run is stored already, so an edit must not turn it into a refusal. Answers the test as written.
+ */
+async function noteLastRun(scope: { organizationId: string }, testId: string, run: TestRun, trigger: string) {
+  for (let attempt = 1; ; attempt++) {
+    const current = await tests.get(scope, testId);
+    if (!current) return undefined;
+    try {
+      return await tests.change(scope, testId, current, {
+        LastRun: { RunID: run.RunID, StartedAt: run.StartedAt, PassRate: run.PassRate, Status: run.Status },
+        ...(trigger === 'schedule' ? { NextRunAt: nextRunAt(current.ScheduleType, new Date()) } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof AppError && error.kind === 'conflict') || attempt === 5) throw error;
+    }
+  }
 }
 
 /** A test's runs, newest first. */

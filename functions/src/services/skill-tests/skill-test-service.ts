@@ -11,6 +11,7 @@ import type { Principal } from '../../auth/principal';
 import type { Listing } from '../../data/list-query';
 import { AppError, invalid } from '../../errors';
 import { deleteDefinitionFile, readDefinitionFile, storeDefinitionFile, writeDefinitionFile } from './definition-files';
+import { askToConfirm } from './report-recipients';
 import { applySchedule, firstRunAt, removeSchedule } from './schedules';
 import {
   skillTestRepository as tests,
@@ -49,8 +50,15 @@ async function requireFile(organizationId: string, url: string) {
   }
 }
 
+/** A report address the organization may not mail yet gets its confirmation link first (429 past the day's limit). */
+const checkReportEmail = (input: { SendReportAsEmail: boolean; ReportEmail: string }, principal: Principal) =>
+  input.SendReportAsEmail && input.ReportEmail
+    ? askToConfirm(principal.organizationId, input.ReportEmail, principal.email)
+    : Promise.resolve();
+
 export async function addTest(input: SkillTestInput, principal: Principal): Promise<SkillTest> {
   const scope = scopeOf(principal);
+  await checkReportEmail(input, principal);
   let url = input.Url;
   if (input.TestDefinitionJson.trim()) {
     const check = checkTestDefinition(input.TestDefinitionJson);
@@ -86,6 +94,7 @@ export async function editTest(input: SkillTestUpdate, principal: Principal): Pr
   if (input.Version !== undefined && input.Version !== current.Version) throw new AppError('conflict');
   // In edit mode the existing Url alone is enough (spec part 2 §5); a new one must be an uploaded file.
   if (input.Url !== current.Url) await requireFile(principal.organizationId, input.Url);
+  await checkReportEmail(input, principal);
   const now = new Date();
   const rescheduled = input.ScheduleType !== current.ScheduleType;
   const changed = await tests.change(scope, input.Id, current, {

@@ -22,14 +22,23 @@ export function serverFieldProblems(text: string, labels: Readonly<Record<string
   const known = new Map(Object.entries(labels));
   const byField: Record<string, string> = {};
   const rest: string[] = [];
+  // A part that names no field goes on with the field before it: one field's problems listed in its sentence ("file:
+  // The test definition is not valid: steps[0].say: …; steps[0].expect.minScore: …") stay on that field.
+  let previous: string[] = [];
   for (const part of text.split('; ')) {
     const match = PART.exec(part.trim());
     const fields = match ? [match[1]!, match[2]].filter((field): field is string => Boolean(field)) : [];
+    if (!match && previous.length > 0) {
+      for (const field of previous) byField[field] = `${byField[field]}; ${part.trim()}`;
+      continue;
+    }
+    previous = [];
     if (!match || fields.length === 0 || !fields.every((field) => known.has(field))) {
       rest.push(part);
       continue;
     }
     for (const field of fields) byField[field] ??= fieldSentence(known.get(field)!, match[3]!, known);
+    previous = fields;
   }
   // A text that only looked like parts (e.g. a list in parentheses) is kept whole.
   return { byField, rest: rest.length ? (Object.keys(byField).length ? rest.join('; ') : text) : undefined };

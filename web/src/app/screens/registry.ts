@@ -208,6 +208,14 @@ export const screens: readonly Screen[] = [
     public: true,
   }),
   screen({
+    // The link mailed to a report address outside the organization (its owner confirms it wants the reports).
+    path: '/skilltest/ConfirmReportEmail',
+    title: 'Confirm skill test reports',
+    page: lazy(() => import('../../features/skill-tests/confirm/ConfirmReportEmailPage')),
+    routes: ['ConfirmReportEmail'],
+    public: true,
+  }),
+  screen({
     // A run's result, opened from the skill tests (its Id is the RunID); not in the navigation.
     path: '/skilltest/TestSkillResult',
     title: 'Skill test result',

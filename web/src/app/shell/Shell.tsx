@@ -6,6 +6,7 @@ import { usePrincipal } from '../auth/principal';
 import { Breadcrumbs } from '../navigation/Breadcrumbs';
 import { SideNav } from '../navigation/SideNav';
 import { FullPageSpinner } from '../routes/FullPageSpinner';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { InAppHelp } from '../../features/in-app-help/InAppHelp';
 import './shell.css';
@@ -16,6 +17,7 @@ export default function Shell() {
   const [navigationOpen, setNavigationOpen] = useState(true);
   return (
     <>
+      <SkipLink />
       <div id="top-bar" className="sb-top-bar">
         <TopBar />
       </div>
@@ -36,9 +38,11 @@ export default function Shell() {
           notifications: 'Page messages',
         }}
         content={
-          <Suspense fallback={<FullPageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <div id={MAIN_CONTENT_ID} tabIndex={-1} className="sb-main-content">
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </div>
         }
       />
       <InAppHelp navigationOpen={navigationOpen} />

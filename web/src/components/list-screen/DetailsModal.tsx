@@ -4,6 +4,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { RecordHistory } from './RecordHistory';
+import type { HistoryOf } from './record-types';
 import type { DetailItem } from './types';
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
   onDismiss: () => void;
   onEdit?: () => void;
   /** The record's type and id in the usage logs: its History shows under the details. */
-  history?: { type: string; id: string };
+  history?: HistoryOf;
 }
 
 /** Read-only view of one record. */
@@ -44,7 +45,7 @@ export function DetailsModal({ title, items, onDismiss, onEdit, history }: Props
             value: item.value === '' || item.value === undefined || item.value === null ? '-' : item.value,
           }))}
         />
-        {history && <RecordHistory type={history.type} id={history.id} />}
+        {history && <RecordHistory of={history} />}
       </SpaceBetween>
     </Modal>
   );

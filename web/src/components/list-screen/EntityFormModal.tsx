@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef, useState, type FormEvent } from 'react';
 import { saveFailure } from '../../app/api/field-problems';
 import { isSubmitKey } from '../forms/submit-on-enter';
+import { useFocusFirstField } from '../forms/use-focus-first-field';
 import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';
 import { ConflictAlert } from './ConflictAlert';
 import { EntityFormFields } from './form/EntityFormFields';
@@ -57,11 +58,18 @@ export function EntityFormModal<T, V extends FormValues>({
   const [current, setCurrent] = useState(item);
   const state = useEntityForm(form, mode, current);
   const [failure, showFailure] = useTimedText(messageDelayMs);
+  // A refusal is about what was sent: once the user changes a value (another file chosen), it is no longer true.
+  const [refusedValues, setRefusedValues] = useState<V>();
+  if (refusedValues !== undefined && state.values !== refusedValues) {
+    setRefusedValues(undefined);
+    showFailure(undefined);
+  }
   const [conflict, setConflict] = useState<'changed' | 'gone'>();
   const [saving, setSaving] = useState(false);
   const [reloading, setReloading] = useState(false);
   const guard = useDiscardGuard(state.dirty && !saving, onDismiss);
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstField(formRef);
 
   const focusFirstProblem = () =>
     // After the errors render: the first field marked invalid takes the focus.
@@ -88,6 +96,7 @@ export function EntityFormModal<T, V extends FormValues>({
       state.setServerErrors(outcome.byField);
       if (outcome.conflict) setConflict('changed');
       showFailure(outcome.message);
+      setRefusedValues(state.values);
       if (Object.keys(outcome.byField).length > 0) focusFirstProblem();
     } finally {
       setSaving(false);

@@ -1,9 +1,10 @@
 import { accessAllows, routes, type RouteName } from '@switchboard/shared';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { failureText, isApiError } from '../../app/api/api-error';
 import { usePrincipal } from '../../app/auth/principal';
 import { capitalize } from '../format/text';
-import { useNotifications } from '../notifications/notifications-context';
+import { useNotifications, type Notice } from '../notifications/notifications-context';
 import { usePageTitle } from '../page/use-page-title';
 import { DeleteConfirmModal } from './DeleteConfirmModal';
 import { DeleteRefusedModal } from './DeleteRefusedModal';
@@ -43,7 +44,10 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
     readAll: data.readAll,
   });
   const { create, update, remove } = useEntityMutations<T>(data);
-  const { notify } = useNotifications();
+  const { notify: notifyAnywhere } = useNotifications();
+  // A list's messages are about the list: they stay on its page.
+  const { pathname } = useLocation();
+  const notify = (notice: Notice) => notifyAnywhere({ ...notice, page: pathname });
   const [dialog, setDialog] = useState<Dialog<T>>();
   const focus = useFocusAfterRemoval();
   const delay = (kind: MessageKind) => messages.delays?.[kind] ?? messages.delayMs;
@@ -133,7 +137,12 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
           items={config.details(dialog.item)}
           onDismiss={() => setDialog(undefined)}
           onEdit={canUpdate ? () => setDialog({ kind: 'edit', item: dialog.item }) : undefined}
-          history={historyOf(role, table.recordType ?? recordTypeOfList(data.list), table.itemId(dialog.item))}
+          history={historyOf(
+            role,
+            table.recordType ?? recordTypeOfList(data.list),
+            table.itemId(dialog.item),
+            table.recordOrganization?.(dialog.item),
+          )}
         />
       )}
       {dialog?.kind === 'delete' && (

@@ -6,6 +6,7 @@ import type { UsageLog } from '@switchboard/shared';
 import { useRoute } from '../../app/api/use-route';
 import { ApiError } from '../../app/api/api-error';
 import { formatDateTime } from '../format/date-time';
+import type { HistoryOf } from './record-types';
 
 const columns = [
   { id: 'when', header: 'When', cell: (log: UsageLog) => formatDateTime(log.LogDate), width: 150 },
@@ -14,9 +15,9 @@ const columns = [
 ];
 
 /** A record's changes from the usage logs (who, when, what), newest first: the details modal's "History". */
-export function RecordHistory({ type, id }: { type: string; id: string }) {
+export function RecordHistory({ of }: { of: HistoryOf }) {
   // Read whenever shown: every save (this user's or another's) adds to it, so a cached answer would hide the latest.
-  const history = useRoute('GetRecordHistory', { type, id }, { staleTime: 0 });
+  const history = useRoute('GetRecordHistory', of, { staleTime: 0 });
   // No history (404): a record saved before the usage logs began, or one whose logs have expired.
   const none = history.error instanceof ApiError && history.error.status === 404;
   return (

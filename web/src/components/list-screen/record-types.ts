@@ -28,7 +28,15 @@ const recordTypeByList: Partial<Record<RouteName, string>> = {
 
 export const recordTypeOfList = (list: RouteName): string | undefined => recordTypeByList[list];
 
+export interface HistoryOf {
+  type: string;
+  id: string;
+  /** The record's organization when it is not the session's (a PlatformAdmin's invoice of another organization). */
+  OrganizationID?: string;
+}
+
 /** What a details modal needs to show a record's History, when the role reads the usage logs (else nothing). */
-export function historyOf(role: Role, type: string | undefined, id: string): { type: string; id: string } | undefined {
-  return type && accessAllows(routes.GetRecordHistory.access, role) ? { type, id } : undefined;
+export function historyOf(role: Role, type: string | undefined, id: string, organizationId?: string) {
+  if (!type || !accessAllows(routes.GetRecordHistory.access, role)) return undefined;
+  return organizationId ? { type, id, OrganizationID: organizationId } : { type, id };
 }

@@ -38,6 +38,11 @@ export interface TableDeclaration<T> {
    * Only where the list route does not tell it (record-types.ts knows the type of each single-type list route).
    */
   recordType?: string;
+  /**
+   * The organization a record belongs to, where the list shows several organizations' records (a PlatformAdmin's
+   * invoices): its history is read there.
+   */
+  recordOrganization?: (item: T) => string;
   columns: readonly ListColumn<T>[];
   /** `page` (default): the table is the page. `section`: one of several tables on a page (h2, in a container). */
   variant?: 'page' | 'section';

@@ -8,6 +8,11 @@ export interface Notice {
   clearAfterMs?: number;
   /** A notice with the same key replaces the previous one (e.g. one load error per list). */
   key?: string;
+  /**
+   * The page (pathname) the notice is about: it shows only there, so a list's "Skill test added." does not follow
+   * the user to the next page. Without one it shows wherever the user goes (a save that then leaves for the list).
+   */
+  page?: string;
 }
 
 export interface ShownNotice extends Notice {

@@ -1,4 +1,4 @@
-import { behaviourOf } from '@switchboard/shared';
+import { behaviourOf, type Connection } from '@switchboard/shared';
 
 export const SETUP_SYSTEMS_PATH = '/setup/systems';
 
@@ -11,3 +11,7 @@ export function editPathOf(systemName: string, id: string): string | undefined {
   if (!behaviour.slug || behaviour.setupWithoutIdOnly) return undefined;
   return `/setup/${behaviour.slug}/${id}`;
 }
+
+/** The Setup systems list with a connection's edit dialog open (`?edit=<id>`, read by the page). */
+export const editInListPath = (connection: Pick<Connection, 'IntegrationConfigurationID'>) =>
+  `${SETUP_SYSTEMS_PATH}?edit=${encodeURIComponent(connection.IntegrationConfigurationID)}`;

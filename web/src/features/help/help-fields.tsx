@@ -5,6 +5,7 @@ import { YesNoBadge } from '../../components/format/YesNoBadge';
 import type { EntityFields } from '../../components/list-screen/entity-fields';
 import type { FieldOption } from '../../components/list-screen/types';
 import { prettyJson, type HelpValues } from './help-form';
+import { helpExtraFields } from './help-extra-fields';
 import { MediaView } from './MediaView';
 import { QuestionsControl } from './QuestionsControl';
 
@@ -129,6 +130,7 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
       column: { id: 'updated', width: 160, sortingField: 'DateLastUpdated', hiddenByDefault: true },
     },
     LastUpdatedBy: { label: 'Updated by', column: { id: 'updatedBy', hiddenByDefault: true } },
+    ...helpExtraFields,
   } satisfies EntityFields<Help, HelpValues, string>;
 };
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { listScreen } from '../../components/list-screen/entity-fields';
 import { recordMessages } from '../../components/list-screen/record-messages';
 import type { ListScreenConfig } from '../../components/list-screen/types';
+import { helpExtraNames } from './help-extra-fields';
 import { helpFields, type HelpChoices } from './help-fields';
 import { helpForm, type HelpValues } from './help-form';
 
@@ -51,7 +52,17 @@ export function helpScreen(options: HelpScreenOptions): ListScreenConfig<Help, H
       filters: options.filters,
       headerActions: options.headerActions,
       actionsWidth: 220,
-      columns: [...columns, 'ReleaseTime', 'ExpireTime', 'AttributesJSON', 'DateLastUpdated', 'LastUpdatedBy'],
+      columns: [
+        ...columns,
+        'ReleaseTime',
+        'ExpireTime',
+        'AttributesJSON',
+        'DateLastUpdated',
+        'LastUpdatedBy',
+        'ExternalID',
+        'Topic',
+        'Tags',
+      ],
     },
     form: helpForm(),
     details: [
@@ -66,6 +77,7 @@ export function helpScreen(options: HelpScreenOptions): ListScreenConfig<Help, H
       'AttributesJSON',
       'DateLastUpdated',
       'LastUpdatedBy',
+      ...helpExtraNames,
     ],
     messages: base,
   });

@@ -10,7 +10,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../app/api/api-error';
 import { relay } from '../../app/api/client';
+import { useNotifications } from '../../components/notifications/notifications-context';
 import { resultHref } from './LastRunCell';
+
+const notMailed = fillMessage(messages.msg_report_not_mailed, { reason: '' }).trim();
 
 type State = { kind: 'running' } | { kind: 'failed'; text: string };
 
@@ -22,6 +25,7 @@ export function RunTestModal({ test, onDismiss }: { test: SkillTest; onDismiss: 
   const [state, setState] = useState<State>({ kind: 'running' });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { notify } = useNotifications();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -32,7 +36,12 @@ export function RunTestModal({ test, onDismiss }: { test: SkillTest; onDismiss: 
         if (!first || first.Status === 'Failed' || !first.RunID) {
           const text = fillMessage(messages.msg_skill_test_run_failed, { message: first?.Message ?? '' }).trim();
           setState({ kind: 'failed', text });
-        } else navigate(resultHref(first.RunID));
+        } else {
+          // The run is stored; a report that could not be mailed (address not confirmed, daily limit) says why.
+          const unmailed = first.Message.indexOf(notMailed);
+          if (unmailed >= 0) notify({ type: 'warning', content: first.Message.slice(unmailed) });
+          navigate(resultHref(first.RunID));
+        }
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted || (isApiError(error) && error.redirecting)) return;
@@ -40,7 +49,7 @@ export function RunTestModal({ test, onDismiss }: { test: SkillTest; onDismiss: 
         setState({ kind: 'failed', text: fillMessage(messages.msg_skill_test_run_failed, { message: detail }) });
       });
     return () => controller.abort();
-  }, [test.Id, navigate, queryClient]);
+  }, [test.Id, navigate, queryClient, notify]);
 
   const running = state.kind === 'running';
   return (

@@ -87,6 +87,8 @@ export function skillTestFields(renderFile: Render): EntityFields<SkillTest, Ski
         kind: 'text',
         optional: true,
         placeholder: 'qa@example.com',
+        constraintText:
+          'A user of your organization gets the reports at once; another address is first mailed a link its owner must confirm.',
         dynamic: (values) => ({ optional: values.SendReportAsEmail !== 'true' }),
       },
     },

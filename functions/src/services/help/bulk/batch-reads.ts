@@ -41,6 +41,17 @@ export async function helpEntriesById(organizationId: string, ids: readonly stri
   return entries;
 }
 
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Our own exports write an entry without an external id under its HelpID (QnABot's qid, QnA Maker's QnaId, the CSV's
+ * External ID): such an id names that entry of the organization, so the file re-imports onto it.
+ */
+export async function ownEntriesOf(entries: readonly { ExternalID?: string | undefined }[], organizationId: string) {
+  const ids = entries.flatMap((entry) => (entry.ExternalID && GUID.test(entry.ExternalID) ? [entry.ExternalID] : []));
+  return ids.length ? helpEntriesById(organizationId, [...new Set(ids)]) : new Map<string, StoredHelp>();
+}
+
 /** Runs `work` on every item, at most `limit` at a time; answers in the items' order. */
 export async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
   const results = new Array<R>(items.length);

@@ -1,60 +1,28 @@
-import { messages, type BulkEntry, type BulkOutcome, type BulkPreview, type BulkProblem } from '@switchboard/shared';
+import {
+  messages,
+  type BulkEntry,
+  type BulkMode,
+  type BulkOutcome,
+  type BulkPreview,
+  type BulkProblem,
+} from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../../auth/principal';
 import { AppError } from '../../../errors';
 import { bumpContentVersion } from '../content-version';
 import { helpRepository } from '../help-repository';
 import { claimMany, questionsFullMessage, releaseQuestions, type ClaimOutcome } from '../question-claims-service';
-import { questionHolders } from '../question-holders';
-import { helpEntriesById, inParallel } from './batch-reads';
-import { checkQuestions, planEntry, type Planned, type Question } from './bulk-plan';
+import { inParallel } from './batch-reads';
+import { plan } from './bulk-match';
+import type { Planned, Question } from './bulk-plan';
 import { nearDuplicatesOf, type CheckedQuestion } from './near-duplicate-check';
 import { newEntryWriter } from './new-entry-writer';
+import { changeOf, CHANGES_LISTED } from './change-list';
+import { helpCounts, helpLimits, reserveHelp } from '../help-caps';
 import { startIndexJobAfterImport } from '../index-job-after-import';
 
 /** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
 const PARALLEL_WRITES = 32;
-
-/** Which stored entry holds each of these questions (by their claims). */
-const holdersOf = (organizationId: string, questions: readonly Question[]) =>
-  questionHolders(
-    organizationId,
-    questions.map((question) => question.text),
-  );
-
-/**
- * Sorts a chunk's entries into new / changed / unchanged against what is stored; every refused row becomes a
- * problem. An entry matches the stored entry that holds its first question; a question another entry holds is
- * refused (a question belongs to one entry).
- */
-async function plan(entries: readonly BulkEntry[], organizationId: string) {
-  const problems: BulkProblem[] = [];
-  const seen = new Map<string, number>();
-  const checked = entries.map((entry) => ({ entry, questions: checkQuestions(entry, seen, problems) }));
-  const holders = await holdersOf(
-    organizationId,
-    checked.flatMap((item) => item.questions),
-  );
-  const stored = await helpEntriesById(organizationId, [...new Set([...holders.values()].filter(Boolean))] as string[]);
-  const planned: Planned[] = [];
-  for (const { entry, questions } of checked) {
-    const held = (question: Question) => {
-      const holder = holders.get(question.text);
-      return holder && stored.has(holder) ? holder : undefined;
-    };
-    const target = questions.map(held).find(Boolean);
-    const own = questions.filter((question) => {
-      const holder = held(question);
-      if (!holder || holder === target) return true;
-      problems.push({ Line: question.line, Field: 'questions', Reason: messages.msg_help_bulk_question_elsewhere });
-      return false;
-    });
-    if (own.length === 0) continue;
-    const item = planEntry(entry, own, target ? stored.get(target) : undefined, problems);
-    if (item) planned.push(item);
-  }
-  return { planned, problems };
-}
 
 const outcomeOf = (planned: readonly Planned[], problems: BulkProblem[]): BulkOutcome => ({
   New: planned.filter((item) => item.kind === 'new').length,
@@ -75,17 +43,32 @@ const addedQuestions = (item: Planned): CheckedQuestion[] => {
  * PreviewHelpImport: what the chunk would do, and which of the questions it adds another entry already answers
  * (near-duplicates: a warning, the rows still import); nothing is stored.
  */
-export async function previewHelpImport(body: { Entries: BulkEntry[] }, principal: Principal): Promise<BulkPreview> {
-  const { planned, problems } = await plan(body.Entries, principal.organizationId);
-  const nearDuplicates = await nearDuplicatesOf(principal.organizationId, planned.flatMap(addedQuestions));
-  return { ...outcomeOf(planned, problems), ...nearDuplicates };
+export async function previewHelpImport(
+  body: { Entries: BulkEntry[]; Mode?: BulkMode },
+  principal: Principal,
+): Promise<BulkPreview> {
+  const { planned, problems } = await plan(body.Entries, principal.organizationId, body.Mode);
+  const changes = planned.flatMap((item) =>
+    item.kind === 'changed' ? [changeOf(item.lines[0] ?? 0, item.input, item.stored)] : [],
+  );
+  const added = planned.flatMap(addedQuestions);
+  const nearDuplicates = await nearDuplicatesOf(principal.organizationId, added);
+  return {
+    ...outcomeOf(planned, problems),
+    ...nearDuplicates,
+    Changes: changes.slice(0, CHANGES_LISTED),
+    ChangesMore: Math.max(0, changes.length - CHANGES_LISTED),
+    AddedQuestions: added.length,
+    Stored: await helpCounts(principal.organizationId),
+    Limits: helpLimits(),
+  };
 }
 
 /** Why a question an entry wanted is not its: another entry holds it, or its claim bucket is full. */
 const refusal = (outcome: ClaimOutcome) =>
   outcome === 'full' ? questionsFullMessage : messages.msg_help_question_exists;
 
-/** A planned entry that adds questions, with the id it is stored under and the questions it asks for. */
+/** A planned entry that adds claims, with the id it is stored under and the claims it asks for. */
 type Claiming = { item: Exclude<Planned, { kind: 'unchanged' }>; id: string; asked: Question[] };
 
 /**
@@ -95,7 +78,7 @@ type Claiming = { item: Exclude<Planned, { kind: 'unchanged' }>; id: string; ask
  */
 async function claimChunk(organizationId: string, claiming: readonly Claiming[], problems: BulkProblem[]) {
   const requests = claiming.flatMap(({ id, asked }) =>
-    asked.map((question) => ({ helpId: id, question: question.text })),
+    asked.map((question) => ({ helpId: id, question: question.key })),
   );
   const outcomes = await claimMany(organizationId, requests);
   let at = 0;
@@ -127,12 +110,13 @@ async function store(
   const { organizationId } = principal;
   const scope = { organizationId };
   const now = new Date().toISOString();
-  const texts = claimed.map((question) => question.text);
+  const keys = claimed.map((question) => question.key);
   if (item.kind === 'new') {
-    if (claimed.length === 0) return 'lost';
+    const texts = claimed.map((question) => question.text).filter(Boolean);
+    if (texts.length === 0) return 'lost';
     const record = { ...item.input, ShortDescription: texts.join(';'), HelpID: id, OrganizationID: organizationId };
     const created = { DateCreated: now, CreatedBy: principal.email, ...audit(principal, now) };
-    writer.add({ id, item: { ...record, ...created }, questions: texts });
+    writer.add({ id, item: { ...record, ...created }, questions: keys });
     return 'new';
   }
   try {
@@ -141,8 +125,9 @@ async function store(
     const { Version, ...stored } = item.stored;
     const record = { ...stored, ...item.input, ShortDescription: questions.join(';'), ...audit(principal, now) };
     await helpRepository.replace(scope, id, record, Version);
+    await releaseQuestions(organizationId, id, item.released);
   } catch (error) {
-    await releaseQuestions(organizationId, id, texts);
+    await releaseQuestions(organizationId, id, keys);
     if (!(error instanceof AppError)) throw error;
     for (const line of item.lines) problems.push({ Line: line, Field: 'entry', Reason: error.message });
     return 'lost';
@@ -156,13 +141,22 @@ async function store(
  * or an import and an edit never give one question to two entries. Importing the same file again changes nothing.
  */
 export async function importHelp(
-  body: { Entries: BulkEntry[]; MoreChunks?: boolean },
+  body: { Entries: BulkEntry[]; MoreChunks?: boolean; Mode?: BulkMode },
   principal: Principal,
 ): Promise<BulkOutcome> {
-  const { planned, problems } = await plan(body.Entries, principal.organizationId);
+  const { organizationId } = principal;
+  const { planned, problems } = await plan(body.Entries, organizationId, body.Mode);
+  // Room within the organization's caps, reserved before any claim (the whole chunk is refused if it does not fit).
+  const reserved = { entries: 0, questions: 0 };
+  for (const item of planned) {
+    if (item.kind === 'new')
+      [reserved.entries, reserved.questions] = [reserved.entries + 1, reserved.questions + item.questions.length];
+    if (item.kind === 'changed') reserved.questions += item.added.length;
+  }
+  await reserveHelp(organizationId, reserved.entries, reserved.questions);
   const claiming = planned.flatMap((item): Claiming[] => {
-    if (item.kind === 'new') return [{ item, id: randomUUID(), asked: item.questions }];
-    return item.kind === 'changed' ? [{ item, id: item.stored.HelpID, asked: item.added }] : [];
+    if (item.kind === 'new') return [{ item, id: randomUUID(), asked: item.claims }];
+    return item.kind === 'changed' ? [{ item, id: item.stored.HelpID, asked: item.claims }] : [];
   });
   const claimed = await claimChunk(principal.organizationId, claiming, problems);
   const writer = newEntryWriter(principal.organizationId);
@@ -171,6 +165,16 @@ export async function importHelp(
     store(entry, won, principal, problems, writer),
   );
   await writer.finish();
+  // What was reserved and not stored (questions lost to another entry, entries lost) is given back.
+  const storedQuestions = done.reduce((sum, kind, index) => {
+    const won = entries[index]!.won.filter((question) => question.text !== '').length;
+    const item = entries[index]!.entry.item;
+    if (kind === 'new') return sum + won;
+    return kind === 'changed' && item.kind === 'changed' ? sum + Math.min(item.added.length, won) : sum;
+  }, 0);
+  const storedEntries = done.filter((kind) => kind === 'new').length;
+  if (storedEntries < reserved.entries || storedQuestions < reserved.questions)
+    await reserveHelp(organizationId, storedEntries - reserved.entries, storedQuestions - reserved.questions);
   const outcome = {
     New: done.filter((kind) => kind === 'new').length,
     Changed: done.filter((kind) => kind === 'changed').length,

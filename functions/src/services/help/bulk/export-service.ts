@@ -1,4 +1,4 @@
-import { splitQuestions, type BulkExportEntry, type PageQuery } from '@switchboard/shared';
+import { helpExtraNames, splitQuestions, type BulkExportEntry, type PageQuery } from '@switchboard/shared';
 import type { Principal } from '../../../auth/principal';
 import type { Listing } from '../../../data/list-query';
 import { helpRepository, type HelpRecord } from '../help-repository';
@@ -11,6 +11,7 @@ const asBulk = (entry: HelpRecord): BulkExportEntry => ({
   MediaType: entry.MediaType,
   MediaUrl: entry.MediaUrl,
   Attributes: entry.AttributesJSON,
+  ...Object.fromEntries(helpExtraNames.flatMap((name) => (entry[name] === undefined ? [] : [[name, entry[name]]]))),
 });
 
 /**

@@ -14,7 +14,7 @@ export const NEAR_DUPLICATE_CHECK_MS = 250;
 export const NEAR_DUPLICATE_MIN_CHECKED = 20;
 
 /** A question of a new or changed row, and the stored entry the row becomes (none for a new entry). */
-export interface CheckedQuestion extends Question {
+export interface CheckedQuestion extends Pick<Question, 'text' | 'line'> {
   ownHelpId?: string;
 }
 

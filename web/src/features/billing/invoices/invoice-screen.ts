@@ -25,7 +25,8 @@ export function invoiceScreen(options: Options): ListScreenConfig<Invoice, Invoi
       create: 'PostInvoice',
       update: 'UpdateInvoice',
       remove: 'DeleteInvoice',
-      toDeleteBody: (invoice) => ({ InvoiceID: invoice.InvoiceID }),
+      // A PlatformAdmin deletes an invoice of any organization: the body names it (others' is their session's).
+      toDeleteBody: (invoice) => ({ InvoiceID: invoice.InvoiceID, OrganizationID: invoice.OrganizationID }),
     },
     table: {
       id: 'invoices',
@@ -36,6 +37,7 @@ export function invoiceScreen(options: Options): ListScreenConfig<Invoice, Invoi
       noun: 'invoice',
       itemId: (invoice) => invoice.InvoiceID,
       itemLabel: invoiceLabel,
+      recordOrganization: (invoice) => invoice.OrganizationID,
       // What fits a 1366 px screen beside the navigation; payment method and creator are a click away in the
       // preferences (a PlatformAdmin's table has the organization instead), and in the details.
       columns: [

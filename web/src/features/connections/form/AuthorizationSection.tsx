@@ -19,13 +19,16 @@ export function AuthorizationSection({ form }: { form: ConnectionFormState }) {
   const { draft, update, errors, visit } = form;
   const type = draft.AuthorizationType;
   const fields = visibleCredentialFields(type, draft.GrantType).filter((field) => field !== 'GrantType');
-  const typeRequired = Boolean(behaviourOf(draft.SystemName).requiresAuthorizationType);
+  const behaviour = behaviourOf(draft.SystemName);
+  const typeRequired = Boolean(behaviour.requiresAuthorizationType);
+  // A system a link opens straight into its OAuth connect connects that way: its type is not one to leave out.
+  const typeOptional = !typeRequired && !behaviour.directOAuth;
 
   return (
     <SpaceBetween size="l">
       <ColumnLayout columns={2}>
         <FormField
-          label={fieldLabel('Authorization type', !typeRequired)}
+          label={fieldLabel('Authorization type', typeOptional)}
           description="How the console signs in to the system. Changing it clears the other types' credentials."
           errorText={errors.AuthorizationType}
         >

@@ -42,8 +42,21 @@ export function ConnectionMessages({ form, submit }: { form: ConnectionFormState
       <SpaceBetween size="xs">
         {submit.connecting && <StatusIndicator type="loading">Connecting to {form.draft.SystemName}…</StatusIndicator>}
         {submit.error && (
-          <Alert type="error" statusIconAriaLabel="Error">
-            {submit.error}
+          <Alert
+            type="error"
+            statusIconAriaLabel="Error"
+            action={
+              submit.existing && (
+                <Button onClick={() => submit.openExisting(submit.existing!)}>Open the existing connection</Button>
+              )
+            }
+          >
+            <SpaceBetween size="xxs">
+              <span>{submit.error}</span>
+              {submit.existing && (
+                <span>Existing connection: {submit.existing.ServiceInstanceName || submit.existing.SystemName}</span>
+              )}
+            </SpaceBetween>
           </Alert>
         )}
         {submit.success && (

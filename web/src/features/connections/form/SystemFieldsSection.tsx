@@ -1,9 +1,10 @@
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Spinner from '@cloudscape-design/components/spinner';
-import { isSecretFieldName, type ConnectionField } from '@switchboard/shared';
+import { isSecretFieldName, pickerOf, type ConnectionField } from '@switchboard/shared';
 import { TextField, ToggleField } from './controls';
 import { extraKey } from './field-labels';
+import { PickedRecordField } from './PickedRecordField';
 import type { ConnectionFormState } from './use-connection-form';
 
 /** The system's own connection fields from the catalogue (String, Integer, Decimal, Boolean); all optional. */
@@ -32,6 +33,19 @@ function SystemField({ field, form }: { field: ConnectionField; form: Connection
         description={description}
         checked={value === 'true'}
         onChange={(checked) => set(String(checked))}
+      />
+    );
+  }
+  const picker = pickerOf(field.FieldName);
+  if (picker) {
+    return (
+      <PickedRecordField
+        picker={picker}
+        label={field.FieldLabel}
+        description={description}
+        value={value}
+        error={form.errors[extraKey(field.FieldName)]}
+        onChange={set}
       />
     );
   }

@@ -7,8 +7,11 @@ export type SaveOutcome =
   | { kind: 'saved'; connection: Connection; created: boolean }
   /** OAuth 2.0: where the browser goes next (the provider, or the setup page with the result). */
   | { kind: 'redirect'; url: string }
-  /** `error`: the API's refusal, whose field problems the form shows on the fields. */
-  | { kind: 'failed'; message: string; error?: unknown };
+  /**
+   * `error`: the API's refusal, whose field problems the form shows on the fields; `existing`: the organization's
+   * connection of this system that made a new one refused (409 "exist"), for the form to point to.
+   */
+  | { kind: 'failed'; message: string; error?: unknown; existing?: Connection };
 
 const directFlows = {
   'Basic Auth': 'SetupSystemBasic',
@@ -26,13 +29,16 @@ function failureMessage(draft: ConnectionDraft, created: boolean, error: unknown
   if (isApiError(error) && error.redirecting) return error.message;
   const status = isApiError(error) ? error.status : 0;
   const type = draft.AuthorizationType;
-  if (type === 'OAuth 2.0') {
-    if (status === 409) return messages.msg_setup_connection_exist;
-    return serverText(error) ?? messages.msg_setup_problem;
+  // A second connection of a system: the spec's "connection exists" of ConnectOauth and the setup flows, its
+  // "integration already exists" of SetupSystem.
+  if (status === 409 && created) {
+    return type === 'OAuth 2.0' || (type && type in directFlows)
+      ? messages.msg_setup_connection_exist
+      : messages.msg_integration_exists;
   }
+  if (type === 'OAuth 2.0') return serverText(error) ?? messages.msg_setup_problem;
   if (type && type in directFlows) return serverText(error) ?? messages.msg_setup_unable_connect;
   if (!created) return serverText(error) ?? messages.msg_cannot_update;
-  if (status === 409) return messages.msg_integration_exists;
   return serverText(error) ?? messages.msg_external_system;
 }
 
@@ -52,7 +58,18 @@ export async function saveConnection(draft: ConnectionDraft): Promise<SaveOutcom
     if (connection) return { kind: 'saved', connection, created };
     return { kind: 'failed', message: failureMessage(draft, created, undefined) };
   } catch (error) {
-    return { kind: 'failed', message: failureMessage(draft, created, error), error };
+    const existing = created && isApiError(error) && error.status === 409 ? await existingOf(draft) : undefined;
+    return { kind: 'failed', message: failureMessage(draft, created, error), error, existing };
+  }
+}
+
+/** The organization's connection of the draft's system (undefined when it cannot be read). */
+async function existingOf(draft: ConnectionDraft): Promise<Connection | undefined> {
+  try {
+    const connections = await api('GetIntegrationConfiguration');
+    return connections.find((connection) => connection.SystemListID === draft.SystemListID);
+  } catch {
+    return undefined;
   }
 }
 

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../app/api/api-error';
 import { serverFieldProblems } from '../../../app/api/field-problems';
 import { useTimedText } from '../../../components/list-screen/use-timed-text';
-import { visibleCredentialFields } from './authorization-fields';
+import { editInListPath, editPathOf } from '../setup-paths';
 import { saveConnection, validateConnection, type SaveOutcome } from './save-connection';
 import type { ConnectionDraft } from './draft';
 import type { ConnectionFormState } from './use-connection-form';
@@ -41,6 +41,8 @@ export function useConnectionSubmit(
   const [success, showSuccess] = useTimedText(MESSAGE_MS);
   const [validating, setValidating] = useState(false);
   const [connecting, setConnecting] = useState(false);
+  /** The connection that made a new one of its system refused, to open instead. */
+  const [existing, setExisting] = useState<Connection>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -53,19 +55,14 @@ export function useConnectionSubmit(
   );
 
   /**
-   * The console's own problems: Validate needs what the spec checks (and valid values); Save also every required
-   * field of the type and grant. Shows them all and answers the text by the buttons, or undefined to go on.
+   * The console's own problems, the same for Validate and Save: what the spec checks first, then every required
+   * field of the authorization type and grant, and valid values. Shows them all and answers the text by the buttons,
+   * or undefined to go on.
    */
   const problem = (forSave: boolean) => {
     const { draft, problems } = form;
     const key = firstConnectionProblem(draft);
-    // OAuth 2.0 and AWS credentials are not what Validate checks: it does not ask for them.
-    const notValidated = new Set<string>(
-      ['OAuth 2.0', 'AWS Signature'].includes(draft.AuthorizationType)
-        ? visibleCredentialFields(draft.AuthorizationType, draft.GrantType)
-        : [],
-    );
-    const missing = Object.keys(problems.missing).filter((field) => forSave || !notValidated.has(field));
+    const missing = Object.keys(problems.missing);
     const format = Object.keys(problems.format);
     if (!key && format.length === 0 && missing.length === 0) return undefined;
     form.reveal(forSave ? 'all' : new Set([...format, ...missing]));
@@ -104,6 +101,7 @@ export function useConnectionSubmit(
   const save = async () => {
     if (connecting || problem(true)) return;
     show('success', '');
+    setExisting(undefined);
     setConnecting(true);
     timer.current = setTimeout(() => {
       setConnecting(false);
@@ -119,11 +117,19 @@ export function useConnectionSubmit(
       return;
     }
     stopConnecting();
-    if (outcome.kind === 'failed') refused(outcome.error, outcome.message);
-    else onSaved(outcome.connection, outcome.created);
+    if (outcome.kind === 'failed') {
+      refused(outcome.error, outcome.message);
+      setExisting(outcome.existing);
+    } else onSaved(outcome.connection, outcome.created);
   };
 
-  return { validate, save, validating, connecting, error, success };
+  /** Leaves the form for the existing connection (its /setup page, or the list with it open). */
+  const openExisting = (connection: Connection) =>
+    leave(() =>
+      navigate(editPathOf(connection.SystemName, connection.IntegrationConfigurationID) ?? editInListPath(connection)),
+    );
+
+  return { validate, save, validating, connecting, error, success, existing, openExisting };
 }
 
 export type ConnectionSubmit = ReturnType<typeof useConnectionSubmit>;

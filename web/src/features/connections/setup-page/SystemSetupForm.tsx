@@ -4,7 +4,8 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MESSAGE_DELAYS, type Connection } from '@switchboard/shared';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePageTrail } from '../../../app/navigation/page-trail';
 import { RecordHistory } from '../../../components/list-screen/RecordHistory';
 import { historyOf, recordTypeOfList } from '../../../components/list-screen/record-types';
 import { usePrincipal } from '../../../app/auth/principal';
@@ -51,6 +52,11 @@ export function SystemSetupForm({ initial, category }: { initial: ConnectionDraf
     : historyOf(role, recordTypeOfList('GetIntegrationConfiguration'), initial.IntegrationConfigurationID);
   const title = creating ? `Connect ${initial.SystemName}` : `Edit ${initial.SystemName} connection`;
   usePageTitle(title);
+  const { pathname } = useLocation();
+  usePageTrail(pathname, [
+    { text: 'Setup systems', href: SETUP_SYSTEMS_PATH },
+    { text: title, href: pathname },
+  ]);
 
   return (
     <ContentLayout
@@ -71,7 +77,7 @@ export function SystemSetupForm({ initial, category }: { initial: ConnectionDraf
         </Form>
         {history && (
           <Container>
-            <RecordHistory type={history.type} id={history.id} />
+            <RecordHistory of={history} />
           </Container>
         )}
       </SpaceBetween>

@@ -2,6 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Connection } from '@switchboard/shared';
+import { useRef } from 'react';
+import { useFocusFirstField } from '../../../components/forms/use-focus-first-field';
 import { useDiscardGuard } from '../../../components/unsaved-changes/use-discard-guard';
 import { ConnectionActions, ConnectionMessages } from '../form/ConnectionActions';
 import { ConnectionForm } from '../form/ConnectionForm';
@@ -29,6 +31,8 @@ export function AuthorizationModal({ initial, category, onDismiss, onSaved, save
   const form = useConnectionForm(initial);
   const guard = useDiscardGuard(form.dirty, onDismiss);
   const submit = useConnectionSubmit(form, onSaved, guard.leaveWithoutAsking, saver);
+  const body = useRef<HTMLDivElement>(null);
+  useFocusFirstField(body);
   const title = isNewDraft(initial) ? `Connect ${initial.SystemName}` : `Edit ${initial.SystemName} connection`;
   return (
     <>
@@ -48,14 +52,16 @@ export function AuthorizationModal({ initial, category, onDismiss, onSaved, save
           </SpaceBetween>
         }
       >
-        <SpaceBetween size="l">
-          {category && (
-            <Box color="text-body-secondary">
-              {category} › {initial.SystemName}
-            </Box>
-          )}
-          <ConnectionForm form={form} onSubmit={() => void submit.save()} />
-        </SpaceBetween>
+        <div ref={body}>
+          <SpaceBetween size="l">
+            {category && (
+              <Box color="text-body-secondary">
+                {category} › {initial.SystemName}
+              </Box>
+            )}
+            <ConnectionForm form={form} onSubmit={() => void submit.save()} />
+          </SpaceBetween>
+        </div>
       </Modal>
       {guard.question}
     </>

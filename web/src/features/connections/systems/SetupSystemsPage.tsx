@@ -1,6 +1,6 @@
 import { MESSAGE_DELAYS, messages, type Connection } from '@switchboard/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { ListTable } from '../../../components/list-screen/ListTable';
@@ -21,6 +21,7 @@ import { NewConnectionModal } from './NewConnectionModal';
 import { RemoveConnectionModal } from './RemoveConnectionModal';
 import { useConnectionAdmin } from './use-connection-admin';
 import { useDirectOpening } from './use-direct-opening';
+import { useEditFromUrl } from './use-edit-from-url';
 import { useOauthResult } from './use-oauth-result';
 import { listTableState } from '../../../components/list-screen/list-table-state';
 
@@ -53,6 +54,14 @@ export default function SetupSystemsPage() {
   );
   useDirectOpening(lists.data, openOAuth);
   useOauthResult();
+  // A connect that ended here (Client Credentials, Password Credentials, Implicit) closes its dialog.
+  // (Adjusted while rendering, as React advises for state that follows a prop: no effect, no extra render pass.)
+  const { search } = useLocation();
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    if (new URLSearchParams(search).has('oauth')) setDialog(undefined);
+  }
 
   useLoadErrorNotice(connections, 'connections-load', messages.msg_get_error, MESSAGE_DELAYS.loadingError);
 
@@ -64,6 +73,7 @@ export default function SetupSystemsPage() {
     },
     [navigate],
   );
+  useEditFromUrl(connections.loaded ? connections.rows : undefined, edit);
   const { remember } = focus;
   const remove = useCallback(
     (connection: Connection) => {

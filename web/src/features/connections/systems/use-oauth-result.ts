@@ -1,4 +1,4 @@
-import { MESSAGE_DELAYS, messages } from '@switchboard/shared';
+import { MESSAGE_DELAYS, oauthErrorMessage } from '@switchboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +9,8 @@ import { connectionTexts } from '../connection-texts';
 
 /**
  * The end of an OAuth connect: the server sends the browser to ?oauth=connected&connection=<id> or
- * ?oauth=error&message=<text>. The list reloads, the result shows as a flash, and the address is cleaned.
+ * ?oauth=error&reason=<code>. The list reloads, the result shows as a flash, and the address is cleaned. An error
+ * shows the catalogue's message of its code, never text from the address (anyone can send a link of this shape).
  */
 export function useOauthResult() {
   const { search, pathname } = useLocation();
@@ -35,11 +36,11 @@ export function useOauthResult() {
       } else {
         notify({
           type: 'error',
-          content: params.get('message') || messages.msg_setup_problem,
+          content: oauthErrorMessage(params.get('reason')),
           clearAfterMs: MESSAGE_DELAYS.update,
         });
       }
-      for (const name of ['oauth', 'connection', 'message']) params.delete(name);
+      for (const name of ['oauth', 'connection', 'reason', 'message']) params.delete(name);
       const rest = params.toString();
       navigate(`${pathname}${rest ? `?${rest}` : ''}`, { replace: true });
     });

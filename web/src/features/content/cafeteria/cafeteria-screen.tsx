@@ -2,10 +2,11 @@ import { dayDateToIso, isoDayProblem, isoToDayDate, messages, type CafeteriaMenu
 import { listScreen, type EntityFields } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fields';
-import { multiline, yesNo } from '../common/content-format';
+import { multiline } from '../common/content-format';
 import { contentMessages } from '../common/content-messages';
 import { locationOptions, type ContentLookups } from '../common/lookup-options';
 import { contentData } from '../common/content-data';
+import { repeatText } from './repeat-text';
 
 export type CafeteriaFormValues = {
   OfficeLocationID: string;
@@ -68,8 +69,8 @@ const cafeteriaFields = (lookups: ContentLookups) =>
     CloseTime: { label: 'Close time', control: { kind: 'time', half: true, constraintText: 'After it opens.' } },
     RepeatMenu: {
       label: 'Repeats weekly',
-      show: (menu) => yesNo(menu.RepeatMenu),
-      column: { sortingField: 'RepeatMenu', filterText: (menu) => (menu.RepeatMenu ? 'Yes' : 'No') },
+      show: repeatText,
+      column: { sortingField: 'RepeatMenu', filterText: repeatText },
       control: { kind: 'toggle', placeholder: 'Served again every week on this weekday' },
     },
     CafeteriaMenuID: { label: 'Menu ID' },

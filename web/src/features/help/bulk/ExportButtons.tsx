@@ -1,11 +1,11 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { bulkFileTypes, formatBulkFile, type BulkFormat } from '@switchboard/shared';
+import { bulkFileTypes, formatBulkFile, type BulkExportFormat } from '@switchboard/shared';
 import { useState } from 'react';
 import { downloadFailureText, downloadFile } from '../../../app/api/file-answer';
 import { exportedEntries } from './bulk-calls';
 
-const labels: Record<BulkFormat, string> = {
+const labels: Record<BulkExportFormat, string> = {
   csv: 'Export CSV',
   tsv: 'Export TSV (QnA Maker)',
   json: 'Export JSON (QnABot)',
@@ -13,8 +13,8 @@ const labels: Record<BulkFormat, string> = {
 
 /** The organization's entries as a file in one of the three formats (each imports back unchanged). */
 export function ExportButtons({ onError }: { onError: (message: string) => void }) {
-  const [busy, setBusy] = useState<BulkFormat | undefined>();
-  const run = async (format: BulkFormat) => {
+  const [busy, setBusy] = useState<BulkExportFormat | undefined>();
+  const run = async (format: BulkExportFormat) => {
     setBusy(format);
     try {
       await downloadFile(async () => ({

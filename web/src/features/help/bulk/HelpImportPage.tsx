@@ -8,10 +8,13 @@ import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { bulkColumns, type BulkFormat } from '@switchboard/shared';
+import { bulkColumns, type BulkFormat, type BulkMode } from '@switchboard/shared';
 import { useState } from 'react';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { ExportButtons } from './ExportButtons';
+import { ImportCaps, overCaps } from './ImportCaps';
+import { ImportChanges } from './ImportChanges';
+import { ImportFileNotes } from './ImportFileNotes';
 import { ImportNearDuplicates } from './ImportNearDuplicates';
 import { ImportCounts } from './ImportPreview';
 import { useBulkImport, type ImportStep } from './use-bulk-import';
@@ -25,9 +28,30 @@ const formats = [
   {
     value: 'tsv',
     label: 'TSV (QnA Maker)',
-    description: 'One question a row (Question, Answer); rows with the same answer are one entry.',
+    description:
+      'One question a row (Question, Answer; QnaId, Metadata, Prompts kept); rows with the same QnaId, or without one the same answer, are one entry.',
   },
-  { value: 'json', label: 'JSON (QnABot)', description: 'A QnABot export: {"qna": [{"q": […], "a": …}]}.' },
+  {
+    value: 'json',
+    label: 'JSON (QnABot, QnA Maker, Azure)',
+    description:
+      'A QnABot export {"qna": […]}, a QnA Maker knowledge base {"qnaList": […]} or an Azure question answering project.',
+  },
+  {
+    value: 'yaml',
+    label: 'YAML (Rasa FAQ)',
+    description:
+      'A retrieval-intent FAQ: nlu.yml with the utter_faq/… responses (in it, or domain.yml chosen with it).',
+  },
+];
+
+const modes = [
+  {
+    value: 'update',
+    label: 'Add new and update matching',
+    description: 'Matching by external id, then by a question within its topic.',
+  },
+  { value: 'new-only', label: 'Add new only', description: 'Entries that are already stored are left as they are.' },
 ];
 
 const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 100);
@@ -48,10 +72,11 @@ export default function HelpImportPage() {
   usePageTitle('Import and export help Q&A');
   const [format, setFormat] = useState<BulkFormat>('csv');
   const [exportError, setExportError] = useState('');
-  const { state, fileName, choose, importAll, reset } = useBulkImport();
+  const { state, chosenFiles, mode, choose, chooseMode, importAll, reset } = useBulkImport();
   const busy = state.step === 'checking' || state.step === 'importing';
-  const chosen = fileName ? [new File([], fileName)] : [];
-  const importable = state.step === 'preview' && state.preview.New + state.preview.Changed > 0;
+  const accept = format === 'yaml' ? '.yml,.yaml' : `.${format}`;
+  const importable =
+    state.step === 'preview' && state.preview.New + state.preview.Changed > 0 && !overCaps(state.preview);
   return (
     <ContentLayout header={<Header variant="h1">Import and export help Q&amp;A</Header>}>
       <SpaceBetween size="l">
@@ -75,23 +100,34 @@ export default function HelpImportPage() {
             </FormField>
             <FormField label="File" errorText={state.step === 'choose' ? state.error : undefined}>
               <FileUpload
-                value={chosen}
-                accept={`.${format}`}
-                onChange={({ detail }) => void choose(format, detail.value[0])}
+                value={chosenFiles}
+                multiple={format === 'yaml'}
+                accept={accept}
+                onChange={({ detail }) => void choose(format, detail.value)}
                 i18nStrings={{
                   uploadButtonText: () => 'Choose file',
                   dropzoneText: () => 'Drop a file to check it',
                   removeFileAriaLabel: () => 'Remove file',
                   errorIconAriaLabel: 'Error',
                 }}
-                constraintText={`A .${format} file, UTF-8.`}
+                constraintText={format === 'yaml' ? 'One or more .yml files, UTF-8.' : `A .${format} file, UTF-8.`}
+              />
+            </FormField>
+            <FormField label="Entries already stored">
+              <RadioGroup
+                value={mode}
+                items={modes.map((item) => ({ ...item, disabled: busy }))}
+                onChange={({ detail }) => void chooseMode(detail.value as BulkMode)}
               />
             </FormField>
             {busy && <Progress state={state} />}
             {state.step === 'preview' && (
               <SpaceBetween size="l">
                 <Header variant="h3">Preview</Header>
+                <ImportFileNotes file={state.file} />
                 <ImportCounts outcome={state.preview} title="Preview" />
+                <ImportCaps preview={state.preview} />
+                <ImportChanges preview={state.preview} />
                 <ImportNearDuplicates preview={state.preview} />
                 <Button variant="primary" disabled={!importable} onClick={() => void importAll()}>
                   Import all valid rows

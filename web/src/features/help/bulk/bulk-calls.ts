@@ -1,10 +1,13 @@
 import {
   bulkChunks,
   fillMessage,
+  HELP_ENTRIES_MAX,
+  HELP_QUESTIONS_MAX,
   messages,
   NEAR_DUPLICATES_LISTED,
   type BulkEntry,
   type BulkExportEntry,
+  type BulkMode,
   type BulkOutcome,
   type BulkPreview,
   type BulkProblem,
@@ -17,6 +20,7 @@ export async function sendInChunks(
   entries: readonly BulkEntry[],
   fileProblems: readonly BulkProblem[],
   progress: (done: number, total: number) => void,
+  mode: BulkMode,
   eachAnswer: (answer: BulkOutcome) => void = () => undefined,
 ): Promise<BulkOutcome> {
   const total: BulkOutcome = { New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...fileProblems] };
@@ -24,7 +28,7 @@ export async function sendInChunks(
   let done = 0;
   progress(0, entries.length);
   for (const [index, Entries] of chunks.entries()) {
-    const answer = await api(name, { body: { Entries, MoreChunks: index < chunks.length - 1 } });
+    const answer = await api(name, { body: { Entries, MoreChunks: index < chunks.length - 1, Mode: mode } });
     eachAnswer(answer);
     total.New += answer.New;
     total.Changed += answer.Changed;
@@ -46,12 +50,19 @@ export async function previewInChunks(
   entries: readonly BulkEntry[],
   fileProblems: readonly BulkProblem[],
   progress: (done: number, total: number) => void,
+  mode: BulkMode,
 ): Promise<BulkPreview> {
   const found: BulkPreview['NearDuplicates'] = [];
-  let [more, checked, unchecked, skipped] = [0, 0, 0, false];
-  const outcome = await sendInChunks('PreviewHelpImport', entries, fileProblems, progress, (answer) => {
+  const changes: BulkPreview['Changes'] = [];
+  let [more, checked, unchecked, skipped, changesMore, addedQuestions] = [0, 0, 0, false, 0, 0];
+  let counts: Pick<BulkPreview, 'Stored' | 'Limits'> | undefined;
+  const outcome = await sendInChunks('PreviewHelpImport', entries, fileProblems, progress, mode, (answer) => {
     const preview = answer as BulkPreview;
     found.push(...preview.NearDuplicates);
+    changes.push(...preview.Changes);
+    changesMore += preview.ChangesMore;
+    addedQuestions += preview.AddedQuestions;
+    counts ??= { Stored: preview.Stored, Limits: preview.Limits };
     more += preview.NearDuplicatesMore;
     checked += preview.NearDuplicatesChecked;
     unchecked += preview.NearDuplicatesUnchecked;
@@ -70,6 +81,11 @@ export async function previewInChunks(
     NearDuplicatesChecked: checked,
     NearDuplicatesUnchecked: unchecked,
     NearDuplicateNote: note,
+    Changes: changes,
+    ChangesMore: changesMore,
+    AddedQuestions: addedQuestions,
+    Stored: counts?.Stored ?? { Entries: 0, Questions: 0 },
+    Limits: counts?.Limits ?? { Entries: HELP_ENTRIES_MAX, Questions: HELP_QUESTIONS_MAX },
   };
 }
 

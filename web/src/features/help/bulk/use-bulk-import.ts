@@ -2,6 +2,7 @@ import {
   extensionProblem,
   parseBulkFile,
   type BulkFormat,
+  type BulkMode,
   type BulkOutcome,
   type BulkPreview,
   type ParsedBulkFile,
@@ -24,22 +25,34 @@ export type ImportStep =
 export function useBulkImport() {
   const [state, setState] = useState<ImportStep>({ step: 'choose' });
   const [fileName, setFileName] = useState('');
+  const [mode, setMode] = useState<BulkMode>('update');
+  const [files, setFiles] = useState<{ format: BulkFormat; chosen: File[] }>();
   const client = useQueryClient();
   const fail = (error: unknown) => setState({ step: 'choose', error: (error as Error).message });
 
-  const choose = async (format: BulkFormat, file: File | undefined) => {
-    setFileName(file?.name ?? '');
-    if (!file) return setState({ step: 'choose' });
-    const wrong = extensionProblem(format, file.name);
+  /** A Rasa FAQ may come as several files (nlu.yml and domain.yml): read as one text of YAML documents. */
+  const check = async (format: BulkFormat, chosen: File[], checkedMode: BulkMode) => {
+    setFileName(chosen.map((file) => file.name).join(', '));
+    setFiles({ format, chosen });
+    if (chosen.length === 0) return setState({ step: 'choose' });
+    const wrong = chosen.map((file) => extensionProblem(format, file.name)).find(Boolean);
     if (wrong) return setState({ step: 'choose', error: wrong });
     try {
-      const parsed = parseBulkFile(format, await file.text());
+      const texts = await Promise.all(chosen.map((file) => file.text()));
+      const parsed = parseBulkFile(format, texts.join('\n---\n'));
       const progress = (done: number, total: number) => setState({ step: 'checking', done, total });
-      const preview = await previewInChunks(parsed.entries, parsed.problems, progress);
+      const preview = await previewInChunks(parsed.entries, parsed.problems, progress, checkedMode);
       setState({ step: 'preview', file: parsed, preview });
     } catch (error) {
       fail(error);
     }
+  };
+
+  const choose = (format: BulkFormat, chosen: File[]) => check(format, chosen, mode);
+  /** Another mode is previewed again: what would change depends on it. */
+  const chooseMode = async (next: BulkMode) => {
+    setMode(next);
+    if (files && state.step === 'preview') await check(files.format, files.chosen, next);
   };
 
   const importAll = async () => {
@@ -47,7 +60,7 @@ export function useBulkImport() {
     const { entries, problems } = state.file;
     try {
       const progress = (done: number, total: number) => setState({ step: 'importing', done, total });
-      const result = await sendInChunks('ImportHelp', entries, problems, progress);
+      const result = await sendInChunks('ImportHelp', entries, problems, progress, mode);
       setState({ step: 'done', result, total: entries.length });
     } catch (error) {
       fail(error);
@@ -58,7 +71,8 @@ export function useBulkImport() {
 
   const reset = () => {
     setFileName('');
+    setFiles(undefined);
     setState({ step: 'choose' });
   };
-  return { state, fileName, choose, importAll, reset };
+  return { state, fileName, chosenFiles: files?.chosen ?? [], mode, choose, chooseMode, importAll, reset };
 }
