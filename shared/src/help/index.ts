@@ -7,3 +7,4 @@ export * from './bulk';
 export * from './bulk-format';
 export * from './bulk-parse';
 export * from './bulk-text';
+export * from './balance';

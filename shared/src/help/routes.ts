@@ -2,6 +2,7 @@ import { crudRoutes } from '../core/crud-routes';
 import { success } from '../core/answers';
 import { route } from '../core/route';
 import { organizationOption } from '../content/lookups';
+import { helpBalance, helpBalanceRequest } from './balance';
 import { bulkExportEntry, bulkImportRequest, bulkOutcome, bulkPreview } from './bulk';
 import {
   help,
@@ -52,6 +53,24 @@ export const helpRoutes = {
     body: questionRequest,
     answer: questionAnswer,
     summary: 'Answers a test question from the organization’s active, unexpired entries (or the no-match answer).',
+  }),
+  GetHelpAnsweringBalance: route({
+    method: 'GET',
+    path: '/SetupProcessEntity/GetHelpAnsweringBalance',
+    group: 'help',
+    access,
+    answer: helpBalance,
+    summary:
+      'The answering balance (answer more -2 … 2 ask more) and what each step does with the knowledge base’s own leave-one-out questions.',
+  }),
+  SetHelpAnsweringBalance: route({
+    method: 'POST',
+    path: '/SetupProcessEntity/SetHelpAnsweringBalance',
+    group: 'help',
+    access: ['OrgAdmin'],
+    body: helpBalanceRequest,
+    answer: helpBalance,
+    summary: 'Sets the organization’s answering balance; QandASimulate uses it at once.',
   }),
   AddHelpPhrasing: route({
     method: 'POST',

@@ -6,6 +6,7 @@ import { onFirstUse } from '../../http/on-first-use';
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
 const entries = onFirstUse(() => import('../../services/help/help-service'));
 const simulate = onFirstUse(() => import('../../services/help/simulate-service'));
+const balance = onFirstUse(() => import('../../services/help/answering-balance'));
 const helpExport = onFirstUse(() => import('../../services/help/bulk/export-service'));
 const helpImport = onFirstUse(() => import('../../services/help/bulk/bulk-import-service'));
 
@@ -17,6 +18,8 @@ export const handler = groupHandler(
     DeleteHelp: async ({ body, principal }) => (await entries()).deleteHelp(body, principal),
     AddHelpPhrasing: async ({ body, principal }) => (await entries()).addHelpPhrasing(body, principal),
     QandASimulate: async ({ body, principal }) => (await simulate()).simulateQuestion(body, principal),
+    GetHelpAnsweringBalance: async ({ principal }) => (await balance()).getAnsweringBalance(principal),
+    SetHelpAnsweringBalance: async ({ body, principal }) => (await balance()).setAnsweringBalance(body, principal),
     ExportHelp: async ({ query, principal }) => (await helpExport()).exportHelp(query, principal),
     ImportHelp: async ({ body, principal }) => (await helpImport()).importHelp(body, principal),
     PreviewHelpImport: async ({ body, principal }) => (await helpImport()).previewHelpImport(body, principal),

@@ -41,3 +41,18 @@ export const contentVersionKey = (organizationId: string): ItemKey => ({
   pk: `ORG#${organizationId}#HelpVersion`,
   sk: 'CONTENT',
 });
+
+/** pk ORG#{org}#HelpBalance, sk BALANCE: the curator's answering balance (answer more -2 … 2 ask more; absent: 0). */
+export interface AnsweringBalance {
+  Step: number;
+}
+export const answeringBalances = keyedItems<AnsweringBalance>('Entities');
+export const answeringBalanceKey = (organizationId: string): ItemKey => ({
+  pk: `ORG#${organizationId}#HelpBalance`,
+  sk: 'BALANCE',
+});
+
+/** The organization's step (0, the calibrated balance, until an OrgAdmin moves it). */
+export async function answeringBalanceOf(organizationId: string): Promise<number> {
+  return (await answeringBalances.get(answeringBalanceKey(organizationId)))?.Step ?? 0;
+}

@@ -2,12 +2,14 @@ import {
   fillMessage,
   messages,
   type ClarifyOption,
+  type HelpBalanceStep,
   type NearestEntry,
   type QuestionAnswer,
   type QuestionRequest,
 } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { answeringIndexOf } from './answering-index-cache';
+import { answeringBalanceOf } from './help-repository';
 
 /**
  * The engine's meaning confidence is ½·(cosine with the closest question) + (cosine with the entry's centroid), so at
@@ -45,9 +47,12 @@ const NEAREST = 3;
  * type is answered from the same knowledge base.
  */
 export async function simulateQuestion(request: QuestionRequest, principal: Principal): Promise<QuestionAnswer> {
-  const { index, entries, source } = await answeringIndexOf(principal.organizationId);
+  const [{ index, entries, source }, balance] = await Promise.all([
+    answeringIndexOf(principal.organizationId),
+    answeringBalanceOf(principal.organizationId),
+  ]);
   if (!index) return noMatch(null);
-  const answer = await answerFrom(index, entries, request.Question);
+  const answer = await answerFrom(index, entries, request.Question, balance as HelpBalanceStep);
   return source === 'previous' ? { ...answer, Notice: messages.msg_help_index_refreshing } : answer;
 }
 
@@ -62,8 +67,13 @@ const didYouMean = (options: ClarifyOption[]) =>
   });
 
 type Entries = Awaited<ReturnType<typeof answeringIndexOf>>['entries'];
-async function answerFrom(index: Index, entries: Entries, question: string): Promise<QuestionAnswer> {
-  const { kind, match, options, threshold, candidates } = await index.answer(question, { now: new Date() });
+async function answerFrom(
+  index: Index,
+  entries: Entries,
+  question: string,
+  balance: HelpBalanceStep,
+): Promise<QuestionAnswer> {
+  const { kind, match, options, threshold, candidates } = await index.answer(question, { now: new Date(), balance });
   const nearest = candidates.slice(0, NEAREST).map((candidate) => ({
     HelpID: candidate.id,
     MatchedEntry: nameOf(index, candidate.id),

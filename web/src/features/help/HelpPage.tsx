@@ -10,6 +10,7 @@ import { useUrlFilters } from '../../components/list-screen/use-url-filters';
 import { useNotifications } from '../../components/notifications/notifications-context';
 import { usePrincipal } from '../../app/auth/principal';
 import { TestQuestionModal } from './ask/TestQuestionModal';
+import { AnsweringBalanceModal } from './AnsweringBalanceModal';
 import { helpScreen } from './help-screen';
 import { openChat } from './open-chat';
 import { useHelpCategories } from './use-help-categories';
@@ -20,6 +21,7 @@ export default function HelpPage() {
   const [filters, setFilters] = useUrlFilters(['categoryID', 'entry'] as const);
   const categories = useHelpCategories();
   const [testing, setTesting] = useState(false);
+  const [balancing, setBalancing] = useState(false);
   const { notify } = useNotifications();
 
   const chat = () => {
@@ -45,6 +47,7 @@ export default function HelpPage() {
         headerActions: (
           <SpaceBetween size="xs" direction="horizontal">
             <Button onClick={() => setTesting(true)}>Test a question</Button>
+            <Button onClick={() => setBalancing(true)}>Answering balance</Button>
             <Button iconName="external" iconAlign="right" onClick={chat} ariaLabel="Open chat (opens in a new tab)">
               Open chat
             </Button>
@@ -59,6 +62,7 @@ export default function HelpPage() {
     <>
       <ListScreen config={config} />
       {testing && <TestQuestionModal onDismiss={() => setTesting(false)} />}
+      {balancing && <AnsweringBalanceModal onDismiss={() => setBalancing(false)} />}
       {filters.entry && (
         <LinkedEntry
           helpId={filters.entry}

@@ -1,4 +1,5 @@
 import type { AnsweringIndex } from './answering-index';
+import { balanceAt } from './balance';
 import { eligibleAt, toMillis } from './eligibility';
 import { leadOf, optionsWithin } from './clarification';
 import { entryConfidence, rankEntries } from './ranking';
@@ -16,7 +17,9 @@ export async function answerQuestion(
 ): Promise<AnswerResult> {
   const now = toMillis(options.now ?? Date.now()) ?? Date.now();
   const eligible = (entryId: string) => eligibleAt(index.entries.get(entryId), now);
-  const threshold = round(index.threshold);
+  // The curator's step (balance.ts) moves the threshold and the margin at answer time: no rebuild.
+  const balance = balanceAt(index.calibration, options.balance);
+  const threshold = round(balance.threshold);
   // A question curators wrote down word for word needs no encoder (and answers in microseconds). When two entries
   // share it, their other questions decide, from the stored question so the way it was typed changes nothing.
   const exact = exactSlots(index, question, eligible);
@@ -44,7 +47,7 @@ export async function answerQuestion(
     const scores = index.words.scores(question);
     let byWords: AnswerResult | null;
     try {
-      byWords = answerByWords(index, question, eligible, threshold, scores);
+      byWords = answerByWords(index, question, eligible, balance.threshold, scores);
     } finally {
       held = index.words.hold(scores);
     }
@@ -69,7 +72,7 @@ export async function answerQuestion(
     return { ...none, withoutWordSupport: true };
   // Entries that share the question word for word are told apart by their other questions; else the best entries
   // must not be too close to tell apart (clarification.ts).
-  const margin = index.calibration.margin ?? 0;
+  const margin = balance.margin;
   if (!exact.length && leadOf(ranked) < margin) {
     const options = optionsWithin(ranked, margin).map(asCandidate(index));
     return { kind: 'clarify', match: null, options, candidates, threshold, decidedBy: 'meaning' };
@@ -105,7 +108,7 @@ function answerByWords(
 ): AnswerResult | null {
   const view = index.view();
   const evidence = wordEvidence(view, question, { eligible, scores });
-  if (!decisive(evidence, index.calibration.shortcut, index.threshold)) return null;
+  if (!decisive(evidence, index.calibration.shortcut, threshold)) return null;
   const { entryId, slot, confidence, runnersUp } = evidence!;
   const vector = index.store.whiteOf(slot);
   const candidates = [
@@ -120,7 +123,7 @@ function answerByWords(
     kind: 'answer',
     match: { ...candidates[0]!, answer: answerOf(index, entryId) },
     candidates,
-    threshold,
+    threshold: round(threshold),
     decidedBy: 'words',
   };
 }

@@ -1,3 +1,4 @@
+import { measureBalance, type BalanceFigures, type Outcome } from './balance';
 import { calibrateMargin, leadOf } from './clarification';
 import { rankEntries } from './ranking';
 import { seededRandom } from './seeded-random';
@@ -39,6 +40,8 @@ export interface Calibration {
   margin?: number;
   /** When the words alone may decide (word-shortcut.ts); null: always encode. Absent in indexes saved before it. */
   shortcut?: WordShortcut | null;
+  /** The curator's steps (balance.ts) with their figures. Absent in indexes saved before it: only the calibrated step. */
+  balance?: BalanceFigures[];
 }
 
 /**
@@ -77,6 +80,12 @@ export function calibrateThreshold(
       excludeEntry,
     });
   const ask = (slot: number, excludeEntry?: string) => rank(slot, excludeEntry)[0] ?? { entryId: '', confidence: -1 };
+  // Each question without itself: how the ranking fares on it (the figures of the curator's steps, balance.ts).
+  const outcomeOf = (slot: number, ranked = rank(slot)): Outcome => ({
+    confidence: ranked[0]?.confidence ?? -1,
+    lead: leadOf(ranked),
+    right: ranked[0]?.entryId === view.slotEntry[slot],
+  });
   // Each sampled question without its entry: the winner is wrong by construction (clarification.ts).
   const marginAt = (threshold: number) =>
     calibrateMargin(
@@ -88,19 +97,21 @@ export function calibrateThreshold(
     );
   const paraphrased = sample.filter((slot) => view.slotsOf(view.slotEntry[slot]!).length > 1);
   if (paraphrased.length >= MIN_PARAPHRASES) {
-    const top = paraphrased.map((slot) => ask(slot));
+    const outcomes = paraphrased.map((slot) => outcomeOf(slot));
     const q = 1 - targetAnswerRate;
     const threshold = quantile(
-      top.map((t) => t.confidence),
+      outcomes.map((o) => o.confidence),
       q,
     );
-    const right = top.map((t, i) => t.entryId === view.slotEntry[paraphrased[i]!]);
+    const right = outcomes.map((o) => o.right);
+    const margin = marginAt(threshold);
     return {
       threshold,
-      margin: marginAt(threshold),
+      margin,
+      balance: measureBalance(outcomes, threshold, margin),
       shortcut: calibrateWordShortcut(view, paraphrased, right, threshold),
       method: 'leave-one-question-out',
-      samples: top.length,
+      samples: outcomes.length,
     };
   }
   if (entryCount < 2) return { ...NO_EVIDENCE, method: 'none', samples: 0 };
@@ -116,9 +127,15 @@ export function calibrateThreshold(
   // entry "How do I reset my password?".)
   const own = paraphrased.map((slot) => ask(slot).confidence);
   const threshold = own.length >= MIN_OWN_PARAPHRASES ? Math.min(apart, quantile(own, 0.5)) : apart;
+  const margin = marginAt(threshold);
   return {
     threshold,
-    margin: marginAt(threshold),
+    margin,
+    balance: measureBalance(
+      sample.map((slot) => outcomeOf(slot)),
+      threshold,
+      margin,
+    ),
     method: 'leave-one-entry-out',
     samples: top.length,
   };

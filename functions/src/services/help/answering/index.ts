@@ -4,3 +4,4 @@ export { loadSentenceEncoder, type SentenceEncoder } from './encoder';
 export { deserializeIndex, serializeIndex } from './persistence';
 export { normalizeText } from './text';
 export type * from './types';
+export { BALANCE_STEPS, type BalanceFigures, type BalanceStep } from './balance';

@@ -50,6 +50,8 @@ export interface AnswerResult {
 
 export interface AnswerOptions {
   now?: Date | number;
+  /** The curator's step, "answer more" (-2) … "ask more" (2); 0 by default (balance.ts). */
+  balance?: -2 | -1 | 0 | 1 | 2;
 }
 
 export interface IndexOptions {

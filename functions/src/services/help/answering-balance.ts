@@ -1,0 +1,33 @@
+import type { HelpBalance, HelpBalanceRequest, HelpBalanceStep } from '@switchboard/shared';
+import type { Principal } from '../../auth/principal';
+import { answeringIndexOf } from './answering-index-cache';
+import { answeringBalanceKey, answeringBalanceOf, answeringBalances } from './help-repository';
+import { asShare } from './simulate-service';
+
+/** The organization's answering balance (answering/balance.ts). */
+export const balanceStepOf = async (organizationId: string) =>
+  (await answeringBalanceOf(organizationId)) as HelpBalanceStep;
+
+/** GetHelpAnsweringBalance: the step and what each step does with the index's own leave-one-out questions. */
+export async function getAnsweringBalance(principal: Principal): Promise<HelpBalance> {
+  const [step, { index }] = await Promise.all([
+    balanceStepOf(principal.organizationId),
+    answeringIndexOf(principal.organizationId),
+  ]);
+  const steps = (index?.calibration.balance ?? []).map((f) => ({
+    Step: f.step,
+    Threshold: asShare(f.threshold),
+    Right: f.right,
+    Clarified: f.clarified,
+    Refused: f.refused,
+    Wrong: f.wrong,
+    Questions: f.questions,
+  }));
+  return { Step: step, Steps: steps };
+}
+
+/** SetHelpAnsweringBalance: stored per organization; the next QandASimulate answers with it (no rebuild). */
+export async function setAnsweringBalance(request: HelpBalanceRequest, principal: Principal): Promise<HelpBalance> {
+  await answeringBalances.put(answeringBalanceKey(principal.organizationId), { Step: request.Step });
+  return getAnsweringBalance(principal);
+}

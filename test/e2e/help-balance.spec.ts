@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './secret-scan';
+import { newOrganizationOwner } from './organization-people';
+import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './support';
+
+/**
+ * The curator's knob (issue 28 item 4) on the Help Q&A screen: what each step does with the knowledge base's own
+ * questions, and the choice between answering more and asking more, used by the next test question at once. The
+ * knowledge base is a slice of Microsoft's chit-chat set (../shared/data/chitchat, MIT): ten answers, 17 phrasings
+ * each.
+ */
+const ANSWERS = [
+  "Age doesn't really apply to me.",
+  "I don't need to eat.",
+  "I don't have a body.",
+  'People created me.',
+  "I don't have a name.",
+  'Goodbye.',
+  "You're welcome.",
+  "I'm not really that funny.",
+  'Good morning.',
+  "I'm digital. In other words, I'm not human.",
+];
+const rows = readFileSync(
+  join(import.meta.dirname, '../../../shared/data/chitchat/qna_chitchat_professional.tsv'),
+  'utf8',
+)
+  .split(/\r?\n/)
+  .slice(1)
+  .map((line) => line.split('\t'));
+const questionsOf = (answer: string) =>
+  rows
+    .filter((row) => row[1] === answer)
+    .map((row) => row[0]!)
+    .slice(0, 17);
+
+test('the answering balance: the figures of each step, and an OrgAdmin moves it to answer more', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, await newOrganizationOwner(request, `Balance ${uniqueTag()}`));
+  for (const answer of ANSWERS)
+    await send(page, 'AddHelp', { body: { ShortDescription: questionsOf(answer).join(';'), LongDescription: answer } });
+  await page.goto('/help');
+
+  await page.getByRole('button', { name: 'Answering balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answering balance' });
+  const table = dialog.getByRole('table', { name: 'What each step does' });
+  await expect(table.getByRole('row')).toHaveCount(6);
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'Answer most',
+    'Answer more',
+    'Balanced (current)',
+    'Ask more',
+    'Ask most',
+  ]);
+  await expect(dialog.getByText(/^Of \d+ of the knowledge base’s own questions/)).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Balanced' })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'help-balance');
+
+  await dialog.getByText('Answer most', { exact: true }).last().click();
+  await expect(table.getByRole('rowheader').first()).toHaveText('Answer most (current)');
+  await expect(dialog.getByRole('radio', { name: 'Answer most' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  // Reopened, the stored step is shown; a question it asked about at the balanced step is now answered.
+  await page.getByRole('button', { name: 'Answering balance' }).click();
+  await expect(page.getByRole('radio', { name: 'Answer most' })).toBeChecked();
+  await page.getByRole('dialog', { name: 'Answering balance' }).getByRole('button', { name: 'Close' }).last().click();
+  await page.getByRole('button', { name: 'Test a question' }).click();
+  await page.getByRole('textbox', { name: 'Question' }).fill('Who incorporated you?');
+  await page.getByRole('button', { name: 'Ask' }).click();
+  await expect(page.getByTestId('help-answer-text')).toHaveText('People created me.');
+  await expectNoAxeViolations(page);
+});

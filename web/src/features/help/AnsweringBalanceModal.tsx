@@ -1,0 +1,105 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Table from '@cloudscape-design/components/table';
+import { accessAllows, routes, type HelpBalance } from '@switchboard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureText } from '../../app/api/api-error';
+import { api } from '../../app/api/client';
+import { setCachedAnswer, useRoute } from '../../app/api/use-route';
+import { usePrincipal } from '../../app/auth/principal';
+
+const STEP_NAMES: Record<number, string> = {
+  [-2]: 'Answer most',
+  [-1]: 'Answer more',
+  0: 'Balanced',
+  1: 'Ask more',
+  2: 'Ask most',
+};
+type Figures = HelpBalance['Steps'][number];
+const share = (count: number, of: number) => `${count} (${of ? Math.round((count / of) * 100) : 0} %)`;
+
+/**
+ * The Help page's answering balance: what each step would do with the knowledge base's own questions (each asked
+ * without itself), and, for an OrgAdmin, the choice between answering more and asking more (used at once).
+ */
+export function AnsweringBalanceModal({ onDismiss }: { onDismiss: () => void }) {
+  const role = usePrincipal().Role;
+  const canSet = accessAllows(routes.SetHelpAnsweringBalance.access, role);
+  const balance = useRoute('GetHelpAnsweringBalance', undefined, { retry: false });
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (Step: number) => api('SetHelpAnsweringBalance', { body: { Step } }),
+    onSuccess: (answer) => setCachedAnswer(queryClient, 'GetHelpAnsweringBalance', () => answer),
+  });
+  const data = balance.data;
+  const questions = data?.Steps[0]?.Questions ?? 0;
+  const name = (f: Figures) => `${STEP_NAMES[f.Step]}${f.Step === data?.Step ? ' (current)' : ''}`;
+  return (
+    <Modal
+      visible
+      size="large"
+      header="Answering balance"
+      closeAriaLabel="Close"
+      onDismiss={onDismiss}
+      footer={
+        <Box float="right">
+          <Button variant="primary" onClick={onDismiss}>
+            Close
+          </Button>
+        </Box>
+      }
+    >
+      {balance.isPending && <Spinner size="large" />}
+      {balance.isError && <Alert type="info">{failureText('The figures could not be read.', balance.error)}</Alert>}
+      {data && (
+        <SpaceBetween size="m">
+          {data.Steps.length ? (
+            <Box>
+              Of {questions} of the knowledge base’s own questions, each asked without itself, what the assistant would
+              do at each step. Asking more answers fewer questions wrong, and asks or refuses more of them.
+            </Box>
+          ) : (
+            <Alert type="info">
+              The figures appear once the knowledge base has entries and has answered a question.
+            </Alert>
+          )}
+          {data.Steps.length > 0 && (
+            <Table<Figures>
+              variant="embedded"
+              ariaLabels={{ tableLabel: 'What each step does' }}
+              items={data.Steps}
+              trackBy="Step"
+              columnDefinitions={[
+                { id: 'step', header: 'Step', cell: (f) => name(f), isRowHeader: true },
+                { id: 'right', header: 'Answered right', cell: (f) => share(f.Right, f.Questions) },
+                { id: 'clarified', header: 'Asks which', cell: (f) => share(f.Clarified, f.Questions) },
+                { id: 'refused', header: 'Refused', cell: (f) => share(f.Refused, f.Questions) },
+                { id: 'wrong', header: 'Answered wrong', cell: (f) => share(f.Wrong, f.Questions) },
+                { id: 'threshold', header: 'Score needed', cell: (f) => f.Threshold.toFixed(2) },
+              ]}
+            />
+          )}
+          {canSet ? (
+            <SpaceBetween size="xs">
+              <RadioGroup
+                ariaLabel="Answering balance"
+                value={String(data.Step)}
+                onChange={({ detail }) => save.mutate(Number(detail.value))}
+                items={[-2, -1, 0, 1, 2].map((step) => ({ value: String(step), label: STEP_NAMES[step]! }))}
+              />
+              {save.isPending && <Spinner />}
+              {save.isError && <Alert type="error">{failureText('The balance was not saved.', save.error)}</Alert>}
+            </SpaceBetween>
+          ) : (
+            <Box>Current step: {STEP_NAMES[data.Step]}. An organization admin can change it.</Box>
+          )}
+        </SpaceBetween>
+      )}
+    </Modal>
+  );
+}
