@@ -18,8 +18,8 @@ import {
 } from './credential-health-store';
 import { checkBasic } from './setup-service';
 
-/** A connection checked (by Check now or another daily run) this recently is left alone by the daily run. */
-export const RECHECK_AFTER_MS = 12 * 3_600_000;
+/** A connection checked (by Check now or the last daily run) this recently is left alone by the daily run. */
+export const RECHECK_AFTER_MS = 20 * 3_600_000;
 /** How many connections the daily run checks at once (each Basic check is a request to another system). */
 const AT_ONCE = 5;
 
@@ -70,7 +70,7 @@ export async function checkNow(id: string, principal: Pick<Principal, 'organizat
   return { ...presentConnection(connection, catalogue, defaultId === id), ...healthFields(health) };
 }
 
-/** The daily run's choice: the connections not checked within RECHECK_AFTER_MS (never checked ones first). */
+/** The daily run's choice: the connections not checked within RECHECK_AFTER_MS (never checked ones first, then the oldest). */
 export function dueForCheck<T extends ConnectionRecord>(
   connections: readonly T[],
   health: ReadonlyMap<string, CredentialHealth>,
