@@ -54,12 +54,13 @@ test('the connections table, and the checks of a new connection in the spec orde
   await expect(intranet).not.toContainText('False');
   await expect(intranet).toContainText('Default');
   // One date-and-time format: dd/MM/yyyy HH:mm.
-  await expect(intranet.getByRole('cell').nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await expect(intranet.getByRole('cell').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   await expect(table.getByRole('columnheader')).toHaveText([
     /Category/,
     /System name/,
     /Instance name/,
     /Is Shared/,
+    /Credentials/,
     /Modified/,
     /Actions/,
   ]);
@@ -205,6 +206,23 @@ test('a Basic connection checked by a local server, then edited on /setup/{slug}
   await expect(connectionsTable(page).getByRole('row', { name: /orders-eu/ })).toBeVisible();
   // The update checked the credentials again with the stored password (the mask was sent back, not stored).
   expect(standIns.log.basicChecks.slice(checksBefore)).toEqual([`${BASIC_USER}:${BASIC_PASSWORD}`]);
+
+  // Credential health: the status column says the credentials were never checked; Check now asks the system again
+  // with the stored password and the column shows the outcome and when (never the password).
+  const ordersRow = connectionsTable(page).getByRole('row', { name: /orders-eu/ });
+  await expect(ordersRow).toContainText('Not checked');
+  await ordersRow.getByRole('button', { name: /^Check credentials of connection .* now$/ }).click();
+  await expect(
+    page.getByText(/^REST API Service orders-eu: Valid, checked \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/),
+  ).toBeVisible();
+  await expect(ordersRow).toContainText(/Valid, checked \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(ordersRow).not.toContainText(BASIC_PASSWORD);
+  expect(standIns.log.basicChecks.slice(checksBefore)).toEqual([
+    `${BASIC_USER}:${BASIC_PASSWORD}`,
+    `${BASIC_USER}:${BASIC_PASSWORD}`,
+  ]);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'connections-credentials-checked');
 
   // Setup systems has no details modal: the edit page shows the connection's History (who, when, what).
   await connectionsTable(page)

@@ -121,8 +121,8 @@ export const groupEnvironments = /* @__PURE__ */ lazySchema(
         SECRETS_PREFIX: name,
         /** Hosts outbound checks may reach although private or plain http (comma-separated; empty in production). */
         OUTBOUND_ALLOWED_HOSTS: z.optional(z.string()),
-        /** The console's public URL: OAuth providers redirect back to it. */
-        CONSOLE_URL: z.url(),
+        /** Credential health mails the OrgAdmins (the console's public URL is also where OAuth providers return). */
+        ...mail.shape,
       }),
     }) satisfies Partial<Record<Group, z.ZodMiniObject>>,
 );

@@ -46,6 +46,7 @@ const standIns = await startStandIns(dataDir);
 const { seed, seedPassword, SEED_USERS } = await import('./seed');
 const { createLocalServer } = await import('./server');
 const { startScheduleTimer } = await import('./schedule-timer');
+const { startCredentialCheckTimer } = await import('./credential-check-timer');
 const { startIndexJobThread } = await import('./index-job-thread');
 const { sampleHelpLine } = await import('./sample-help');
 
@@ -57,6 +58,7 @@ const seeded = await seed(password, { sampleHelp: dataDir !== undefined });
 const webRoot = join(repoRoot, 'web', 'dist');
 const server = await createLocalServer(webRoot);
 const stopScheduleTimer = startScheduleTimer();
+const stopCredentialCheckTimer = startCredentialCheckTimer();
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -78,6 +80,7 @@ server.listen(port, '127.0.0.1', () => {
 
 async function stop() {
   stopScheduleTimer();
+  stopCredentialCheckTimer();
   await stopIndexJobThread();
   server.close();
   await standIns.close();

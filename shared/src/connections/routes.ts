@@ -79,6 +79,16 @@ export const connectionsRoutes = {
     summary:
       'Checks a connection in the spec order; Basic Auth credentials with a real request to the authorization URL.',
   }),
+  CheckCredentials: route({
+    method: 'POST',
+    path: `${P}/CheckCredentials`,
+    group: 'connections',
+    access: orgAdmin,
+    body: connectionIdBody,
+    answer: connection,
+    summary:
+      "Check now: runs Validate's check on a stored connection and stores the outcome (valid, invalid, unreachable).",
+  }),
   SetupSystem: route({
     method: 'POST',
     path: `${P}/SetupSystem`,

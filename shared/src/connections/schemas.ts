@@ -11,6 +11,10 @@ export const grantTypes = ['Authorization Code', 'Password Credentials', 'Implic
 /** What answers carry instead of a stored credential; an update that sends it back keeps the stored value. */
 export const SECRET_MASK = '••••••••';
 
+/** The outcomes of a credential check; 'not checked' until the first one. */
+export const CREDENTIALS_STATUSES = ['valid', 'invalid', 'unreachable', 'not checked'] as const;
+export type CredentialsStatus = (typeof CREDENTIALS_STATUSES)[number];
+
 /** A connection as answers show it: credentials masked, the system's name and category resolved. */
 export const connection = /* @__PURE__ */ lazySchema(() =>
   z.object({
@@ -43,8 +47,14 @@ export const connection = /* @__PURE__ */ lazySchema(() =>
     LastUpdatedBy: z.string(),
     /** Sent back with a change, it makes the change conditional: 409 when someone saved the connection meanwhile. */
     Version: z.number(),
+    /** Credential health (credential-health-service.ts): the last check's outcome and when it ran (ISO, '' never). */
+    CredentialsStatus: z.optional(z.enum(CREDENTIALS_STATUSES)),
+    CredentialsCheckedAt: z.optional(z.string()),
+    /** When the OAuth access token expires (ISO), from the token answer's expires_in; '' when not known. */
+    TokenExpiresAt: z.optional(z.string()),
   }),
 );
+
 export type Connection = z.infer<typeof connection>;
 
 /** Label of a connection whose system is no longer in the catalogue. */

@@ -7,11 +7,14 @@ import { onFirstUse } from '../../http/on-first-use';
 const setup = onFirstUse(() => import('../../services/connections/setup-service'));
 const connections = onFirstUse(() => import('../../services/connections/connection-service'));
 const oauth = onFirstUse(() => import('../../services/connections/oauth-service'));
+const health = onFirstUse(() => import('../../services/connections/credential-health-service'));
 const intents = onFirstUse(() => import('../../services/connections/voice-intents-service'));
 
 const operations = bindGroup('connections', [connectionsRoutes], {
   GetIntegrationConfiguration: async ({ principal }) => (await connections()).listConnections(principal),
   ValidateCredentials: async ({ body, principal }) => (await setup()).validateCredentials(body, principal),
+  CheckCredentials: async ({ body, principal }) =>
+    (await health()).checkNow(body.IntegrationConfigurationID, principal),
   SetupSystem: async ({ body, principal }) => (await setup()).setupSystem(body, principal),
   UpdateSystem: async ({ body, principal }) => (await setup()).updateSystem(body, principal),
   SetupSystemBasic: async ({ body, principal }) => (await setup()).setupWith('Basic Auth', body, principal),

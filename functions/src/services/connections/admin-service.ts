@@ -3,6 +3,7 @@ import type { Principal } from '../../auth/principal';
 import { deleteSecret } from '../../data/secrets';
 import { AppError } from '../../errors';
 import { becomeDefaultIfNone, clearDefault, makeDefault, releaseSystem } from './claims-service';
+import { healthItems, healthKey } from './credential-health-store';
 import { connectionOf, connectionRepository, dataSetRepository } from './connections-repository';
 
 export async function dataSetCount(id: string, principal: Principal): Promise<number> {
@@ -27,6 +28,7 @@ export async function deleteConnection(id: string, principal: Principal): Promis
   await connectionRepository.delete({ organizationId }, id);
   await releaseSystem(organizationId, connection.SystemListID, id);
   if (connection.SecretName) await deleteSecret(connection.SecretName);
+  await healthItems.delete(healthKey(organizationId, id));
   if (await clearDefault(organizationId, connection.SystemListCategoryID, id)) {
     await promoteNewest(organizationId, connection.SystemListCategoryID);
   }

@@ -3,6 +3,7 @@ import type { Principal } from '../../auth/principal';
 import { systemLists } from '../catalogue/systems-service';
 import { defaultsOf } from './claims-service';
 import { connectionRepository, type ConnectionRecord } from './connections-repository';
+import { healthFields, healthOf } from './credential-health-store';
 
 /**
  * A stored connection as answers show it: credentials masked (an OAuth client id is not a credential), system and
@@ -57,18 +58,20 @@ function maskedAdditional(text: string, stored: Set<string>): string {
 }
 
 export async function listConnections(principal: Principal): Promise<Connection[]> {
-  const [records, catalogue, defaults] = await Promise.all([
+  const [records, catalogue, defaults, health] = await Promise.all([
     connectionRepository.all({ organizationId: principal.organizationId }),
     systemLists(),
     defaultsOf(principal.organizationId),
+    healthOf(principal.organizationId),
   ]);
   return records
-    .map((record) =>
-      presentConnection(
+    .map((record) => ({
+      ...presentConnection(
         record,
         catalogue,
         defaults.get(record.SystemListCategoryID) === record.IntegrationConfigurationID,
       ),
-    )
+      ...healthFields(health.get(record.IntegrationConfigurationID)),
+    }))
     .sort((a, b) => b.DateLastUpdated.localeCompare(a.DateLastUpdated));
 }

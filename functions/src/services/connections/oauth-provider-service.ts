@@ -25,8 +25,14 @@ export function callbackOrigin(requestHost: string | undefined): string {
   return origins.find((origin) => new URL(origin).host === host) ?? origins[0]!;
 }
 
-/** Asks the provider's token URL for tokens (form-encoded, as OAuth 2.0 wants); answers the token fields to keep. */
-export async function requestTokens(tokenUrl: string, form: Record<string, string>): Promise<Record<string, string>> {
+/**
+ * Asks the provider's token URL for tokens (form-encoded, as OAuth 2.0 wants); answers the token fields to keep
+ * (for the secret) and the seconds the access token lasts when the answer says (expires_in).
+ */
+export async function requestTokens(
+  tokenUrl: string,
+  form: Record<string, string>,
+): Promise<{ tokens: Record<string, string>; expiresIn?: number }> {
   let answer;
   try {
     answer = await safeFetch(tokenUrl, {
@@ -52,5 +58,6 @@ export async function requestTokens(tokenUrl: string, form: Record<string, strin
   const tokens: Record<string, string> = { AccessToken: json.access_token };
   if (typeof json.refresh_token === 'string') tokens.RefreshToken = json.refresh_token;
   if (typeof json.instance_url === 'string') tokens.InstanceUrl = json.instance_url;
-  return tokens;
+  const expiresIn = Number(json.expires_in);
+  return { tokens, expiresIn: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : undefined };
 }

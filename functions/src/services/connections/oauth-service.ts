@@ -6,6 +6,7 @@ import { AppError, invalid } from '../../errors';
 import { log } from '../../http/log';
 import { Reply } from '../../http/reply';
 import { resolveCredentials } from './credentials-service';
+import { recordTokenExpiry } from './credential-health-store';
 import { connectionRepository, oauthStates, type OAuthState } from './connections-repository';
 import { callbackOrigin, requestTokens } from './oauth-provider-service';
 import {
@@ -48,8 +49,9 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal,
     if (draft.GrantType === 'Password Credentials') {
       Object.assign(form, { grant_type: 'password', username: draft.UserName, password: secret.Password ?? '' });
     } else form.grant_type = 'client_credentials';
-    const tokens = await requestTokens(draft.TokenURL, form);
+    const { tokens, expiresIn } = await requestTokens(draft.TokenURL, form);
     const saved = await store(draft, principal, current, { id, tokens, credentials });
+    await recordTokenExpiry(principal.organizationId, id, expiresIn);
     return `${SETUP_PAGE}?oauth=connected&connection=${saved.IntegrationConfigurationID}`;
   }
   // Checked before anything is stored: the schema's pattern lets through text that is no URL (a control character
@@ -107,7 +109,7 @@ function reasonOf(error: unknown): OAuthErrorReason {
 /** Exchanges the code with the pending credentials and saves the connection with them and the tokens. */
 async function complete(pending: OAuthState, code: string, client: Record<string, string>) {
   const { ClientID: clientId = '', Nonce: _nonce, ...secret } = client;
-  const tokens = await requestTokens((pending.Draft as ConnectionDraft).TokenURL, {
+  const { tokens, expiresIn } = await requestTokens((pending.Draft as ConnectionDraft).TokenURL, {
     grant_type: 'authorization_code',
     code,
     redirect_uri: pending.RedirectUri,
@@ -117,11 +119,13 @@ async function complete(pending: OAuthState, code: string, client: Record<string
   });
   const principal = { organizationId: pending.OrganizationID, email: pending.Email };
   const current = await connectionRepository.get({ organizationId: pending.OrganizationID }, pending.ConnectionID);
-  return store(pending.Draft as ConnectionDraft, principal, current, {
+  const saved = await store(pending.Draft as ConnectionDraft, principal, current, {
     id: pending.ConnectionID,
     tokens,
     credentials: { secret, stored: {}, clientId },
   });
+  await recordTokenExpiry(pending.OrganizationID, pending.ConnectionID, expiresIn);
+  return saved;
 }
 
 /**

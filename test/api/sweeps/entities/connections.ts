@@ -35,6 +35,11 @@ export const connectionFixtures: Record<string, Fixture> = {
     valid: async () => query({ code: 'sweep-code', state: `sweep-state-${randomUUID()}` }),
   },
   ValidateCredentials: { kind: 'read', valid: async () => body(await newConnection()) },
+  // Stores the check's outcome beside the connection (a bearer token connection: valid without a request).
+  CheckCredentials: {
+    kind: 'action',
+    valid: async () => body({ IntegrationConfigurationID: (await newConnection()).IntegrationConfigurationID }),
+  },
   SetupSystem: {
     kind: 'create',
     valid: async () => body(connectionDraft(await newSystem(), { AuthorizationType: 'No Auth' })),

@@ -9,14 +9,17 @@ export interface RowHandlers {
   onRemove: (connection: Connection) => void;
   onSetDefault: (connection: Connection) => void;
   onTestQuestions: (connection: Connection) => void;
+  onCheckNow: (connection: Connection) => void;
   /** The connection being made the default (its button spins). */
   settingDefault?: string;
+  /** The connection whose credentials are being checked (its button spins). */
+  checking?: string;
   /** How many data sets read through each connection, by id: one that has some cannot be removed. */
   dataSetCounts: ReadonlyMap<string, number>;
 }
 
 /**
- * Edit, Remove, Set default (the default shows a badge instead) and, where the system has them, Test questions;
+ * Edit, Remove, Set default (the default shows a badge instead), Check now (the credentials) and, where the system has them, Test questions;
  * each on one line however narrow the column (wrapText false). Remove is disabled, with the reason, while data sets
  * read through the connection (the server refuses it too).
  */
@@ -26,7 +29,9 @@ export function ConnectionRowActions({
   onRemove,
   onSetDefault,
   onTestQuestions,
+  onCheckNow,
   settingDefault,
+  checking,
   dataSetCounts,
 }: RowHandlers & { connection: Connection }) {
   const label = connectionLabel(connection);
@@ -71,6 +76,15 @@ export function ConnectionRowActions({
           Set default
         </Button>
       )}
+      <Button
+        variant="inline-link"
+        wrapText={false}
+        ariaLabel={`Check credentials of connection ${label} now`}
+        loading={checking === connection.IntegrationConfigurationID}
+        onClick={() => onCheckNow(connection)}
+      >
+        Check now
+      </Button>
       {behaviourOf(connection.SystemName).testQuestions && (
         <Button
           variant="inline-link"

@@ -85,7 +85,8 @@ export default function SetupSystemsPage() {
   const test = useCallback((connection: Connection) => setDialog({ kind: 'test', connection }), []);
   const { setDefault } = admin;
   const setAsDefault = useCallback((connection: Connection) => void setDefault(connection), [setDefault]);
-  const { settingDefault } = admin;
+  const { settingDefault, checkNow, checking } = admin;
+  const check = useCallback((connection: Connection) => void checkNow(connection), [checkNow]);
   const table = useMemo(
     () =>
       connectionsTable({
@@ -93,10 +94,12 @@ export default function SetupSystemsPage() {
         onRemove: remove,
         onSetDefault: setAsDefault,
         onTestQuestions: test,
+        onCheckNow: check,
         settingDefault,
+        checking,
         dataSetCounts,
       }),
-    [edit, remove, setAsDefault, test, settingDefault, dataSetCounts],
+    [edit, remove, setAsDefault, test, check, settingDefault, checking, dataSetCounts],
   );
 
   const saved = (connection: Connection, created: boolean) => {

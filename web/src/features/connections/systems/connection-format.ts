@@ -1,5 +1,6 @@
 import type { Connection } from '@switchboard/shared';
 import { formatDateTime } from '../../../components/format/date-time';
+import { credentialStatusText } from './credential-status';
 
 /** The modified date in the console's one date-and-time format (the list sorts on the ISO value). */
 export const modifiedDate = (connection: Connection) => formatDateTime(connection.DateLastUpdated);
@@ -18,6 +19,7 @@ export const connectionFilterText = (connection: Connection) =>
     connection.SystemName,
     connection.ServiceInstanceName,
     sharedText(connection),
+    credentialStatusText(connection),
     modifiedDate(connection),
   ]
     .join(' ')

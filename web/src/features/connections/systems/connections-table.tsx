@@ -3,11 +3,12 @@ import { YesNoBadge } from '../../../components/format/YesNoBadge';
 import type { TableDeclaration } from '../../../components/list-screen/table-types';
 import { ConnectionRowActions, type RowHandlers } from './ConnectionRowActions';
 import { connectionFilterText, connectionLabel, modifiedDate } from './connection-format';
+import { CredentialStatus } from './credential-status';
 import './connections.css';
 
 /**
  * The connections grid (spec part 1 screen 9) as a table declaration: the spec's columns (category, system name,
- * instance name, Is Shared, modified date, actions), 10 a page, sortable, filterable; sort, filter, page and
+ * instance name, Is Shared, credentials (issue 29 item 17), modified date, actions), 10 a page, sortable, filterable; sort, filter, page and
  * preferences kept in localStorage.
  */
 export function connectionsTable(handlers: RowHandlers): TableDeclaration<Connection> {
@@ -35,10 +36,16 @@ export function connectionsTable(handlers: RowHandlers): TableDeclaration<Connec
         sortingField: 'ServiceInstanceName',
       },
       { id: 'shared', header: 'Is Shared', cell: (c) => <YesNoBadge value={c.IsShared} />, sortingField: 'IsShared' },
+      {
+        id: 'credentials',
+        header: 'Credentials',
+        cell: (c) => <CredentialStatus connection={c} />,
+        sortingField: 'CredentialsStatus',
+      },
       { id: 'modified', header: 'Modified', cell: modifiedDate, sortingField: 'DateLastUpdated' },
     ],
     rowActions: (connection) => <ConnectionRowActions connection={connection} {...handlers} />,
-    // Room for Edit, Remove, Set default (or the Default badge) and Test on one line.
-    actionsWidth: 310,
+    // Room for Edit, Remove, Set default (or the Default badge), Check now and Test on one line.
+    actionsWidth: 400,
   };
 }

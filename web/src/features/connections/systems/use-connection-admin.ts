@@ -7,6 +7,9 @@ import { dataSetCount, deleteConnection, setDefaultConnection } from '../api/con
 import { connectionsKey } from '../api/queries';
 import { RelayError } from '../../../app/api/relay';
 import { connectionTexts } from '../connection-texts';
+import { api } from '../../../app/api/client';
+import { connectionLabel } from './connection-format';
+import { credentialStatusText } from './credential-status';
 
 /** The text of a failed relayed call: the relay's own 'Error:{status}, ResponseMessage: …', else the client's. */
 const failure = (error: unknown, fallback: string) =>
@@ -16,11 +19,12 @@ const failure = (error: unknown, fallback: string) =>
       ? messages.msg_warning
       : fallback;
 
-/** Remove (after counting data sets) and Set default, through the relay; each reloads the list and says what happened. */
+/** Remove (after counting data sets) and Set default, through the relay, and Check now; each reloads the list and says what happened. */
 export function useConnectionAdmin() {
   const queryClient = useQueryClient();
   const { notify } = useNotifications();
   const [settingDefault, setSettingDefault] = useState<string>();
+  const [checking, setChecking] = useState<string>();
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: connectionsKey }), [queryClient]);
 
   /** Answers whether the connection was removed. */
@@ -74,5 +78,34 @@ export function useConnectionAdmin() {
     [notify, reload],
   );
 
-  return { remove, setDefault, settingDefault };
+  /** Check now: the server checks the stored credentials and keeps the outcome, which the reloaded list shows. */
+  const checkNow = useCallback(
+    async (connection: Connection) => {
+      setChecking(connection.IntegrationConfigurationID);
+      try {
+        const checked = await api('CheckCredentials', {
+          body: { IntegrationConfigurationID: connection.IntegrationConfigurationID },
+        });
+        notify({
+          type: checked.CredentialsStatus === 'valid' ? 'success' : 'warning',
+          content: `${connectionLabel(connection)}: ${credentialStatusText(checked)}.`,
+          clearAfterMs: MESSAGE_DELAYS.success,
+        });
+        await reload();
+      } catch (caught) {
+        if (!(isApiError(caught) && caught.redirecting)) {
+          notify({
+            type: 'error',
+            content: failure(caught, messages.msg_setup_try_again),
+            clearAfterMs: MESSAGE_DELAYS.update,
+          });
+        }
+      } finally {
+        setChecking(undefined);
+      }
+    },
+    [notify, reload],
+  );
+
+  return { remove, setDefault, settingDefault, checkNow, checking };
 }
