@@ -91,5 +91,7 @@ async function answerFrom(index: Index, entries: Entries, question: string): Pro
     Score: asShare(match.score),
     Threshold: asShare(threshold),
     Nearest: nearest,
+    ...(entry.AltMarkdown ? { Markdown: entry.AltMarkdown } : {}),
+    ...(entry.Card ? { Card: entry.Card } : {}),
   };
 }
