@@ -162,6 +162,10 @@ export const questionAnswer = /* @__PURE__ */ lazySchema(() =>
     Threshold: z.nullable(z.number()),
     /** Up to three entries nearest the question, best first, the matched one included (empty with no entries). */
     Nearest: z.array(nearestEntry),
+    /** Additive: the matched entry's markdown answer (AltMarkdown), shown rendered instead of Text when present. */
+    Markdown: z.optional(z.string()),
+    /** Additive: the matched entry's response card; a button asks its Value as the next question. */
+    Card: helpExtraShape.Card,
   }),
 );
 export type QuestionAnswer = z.infer<typeof questionAnswer>;

@@ -18,7 +18,15 @@ export interface AnsweringSnapshot {
 
 const MAGIC = 0x53484253; // "SBHS"
 // Fingerprint: what the entry was indexed from (index-build.ts), so a later version can apply only what changed.
-const shownFields = ['HelpID', 'LongDescription', 'MediaUrl', 'MediaType', 'Fingerprint'] as const;
+const shownFields = [
+  'HelpID',
+  'LongDescription',
+  'MediaUrl',
+  'MediaType',
+  'AltMarkdown',
+  'Card',
+  'Fingerprint',
+] as const;
 
 let client: S3Client | undefined;
 const s3 = () => (client ??= new S3Client({ forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true' }));

@@ -101,5 +101,7 @@ async function answerFrom(
     Score: asShare(match.score),
     Threshold: asShare(threshold),
     Nearest: nearest,
+    ...(entry.AltMarkdown ? { Markdown: entry.AltMarkdown } : {}),
+    ...(entry.Card ? { Card: entry.Card } : {}),
   };
 }

@@ -6,9 +6,14 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ClarifyOption } from '@switchboard/shared';
+import { lazy, Suspense } from 'react';
 import { MediaView } from '../MediaView';
+import { AnswerCard } from './AnswerCard';
 import { ClarifyOptions } from './ClarifyOptions';
 import type { Asked } from './use-ask';
+
+// react-markdown is its own chunk: only an answer with markdown loads it (the first page's budget).
+const MarkdownAnswer = lazy(() => import('./MarkdownAnswer'));
 
 const score = (value: number | null) => (value === null ? '-' : value.toFixed(2));
 
@@ -20,9 +25,18 @@ const badges = {
 
 /**
  * The assistant's answer to a test question, and why: the entry and question that matched, with the score; for a
- * clarification, the entries it asks about as buttons (choosing one answers with it).
+ * clarification, the entries it asks about as buttons (choosing one answers with it). A markdown answer is rendered
+ * (safely, MarkdownAnswer.tsx) in place of the plain text; a card's buttons ask their value (`onAsk`).
  */
-export function AnswerView({ asked, onChoose }: { asked: Asked; onChoose: (option: ClarifyOption) => void }) {
+export function AnswerView({
+  asked,
+  onChoose,
+  onAsk,
+}: {
+  asked: Asked;
+  onChoose: (option: ClarifyOption) => void;
+  onAsk: (question: string) => void;
+}) {
   const { answer, chosen } = asked;
   const description = chosen
     ? `You asked: “${asked.question}”, then chose “${chosen.Question}”`
@@ -37,9 +51,18 @@ export function AnswerView({ asked, onChoose }: { asked: Asked; onChoose: (optio
     >
       <SpaceBetween size="m">
         {answer.Notice && <Alert type="info">{answer.Notice}</Alert>}
-        <Box variant="p" className="sb-help-answer" data-testid="help-answer-text">
-          {answer.Text}
-        </Box>
+        {answer.Markdown ? (
+          <div className="sb-help-answer-markdown" data-testid="help-answer-markdown">
+            <Suspense fallback={<Box variant="p">{answer.Text}</Box>}>
+              <MarkdownAnswer markdown={answer.Markdown} />
+            </Suspense>
+          </div>
+        ) : (
+          <Box variant="p" className="sb-help-answer" data-testid="help-answer-text">
+            {answer.Text}
+          </Box>
+        )}
+        {answer.Card && <AnswerCard card={answer.Card} onAsk={onAsk} />}
         {answer.Kind === 'clarify' && <ClarifyOptions options={answer.Options} onChoose={onChoose} />}
         <MediaView type={answer.MediaType} url={answer.MediaUrl} alt="The answer's media" />
         <KeyValuePairs

@@ -44,7 +44,14 @@ export function AskPanel({ autoFocus = false }: { autoFocus?: boolean }) {
       {notice && <Alert type="info">{notice}</Alert>}
       {asked && (
         <>
-          <AnswerView asked={asked} onChoose={(option) => void ask(asked.question, option)} />
+          <AnswerView
+            asked={asked}
+            onChoose={(option) => void ask(asked.question, option)}
+            onAsk={(next) => {
+              setQuestion(next);
+              void ask(next);
+            }}
+          />
           {asked.answer.Kind !== 'clarify' && <AddPhrasing asked={asked} onAdded={() => void ask(asked.question)} />}
         </>
       )}
