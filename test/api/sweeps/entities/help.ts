@@ -34,6 +34,9 @@ export const helpFixtures: Record<string, Fixture> = {
     kind: 'action',
     valid: async () => body({ HelpID: (await fresh()).HelpID, Question: bulkEntry().Questions[0] }),
   },
+  GetHelpAnsweringBalance: read(),
+  // The calibrated step (0), which every organization starts at: the sweeps leave the answering as it was.
+  SetHelpAnsweringBalance: { kind: 'action', valid: async () => body({ Step: 0 }) },
   QandASimulate: {
     kind: 'action',
     valid: async () => body({ Question: 'What are the opening hours?', QuestionType: '' }),
