@@ -1,7 +1,7 @@
 import type { HelpBalance, QuestionAnswer } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
-import { sharedData } from './help-bulk-client';
+import { CHITCHAT_ANSWERS as ANSWERS, chitchatQuestionsOf } from '../chitchat-slice';
 import { addedHelp, helpBody } from './help-fixtures';
 import { foundingOwner } from './organization-people';
 
@@ -9,23 +9,6 @@ import { foundingOwner } from './organization-people';
  * The curator's knob (issue 28 item 4): GetHelpAnsweringBalance / SetHelpAnsweringBalance. Two new organizations
  * hold the same slice of Microsoft's chit-chat set (../shared/data/chitchat, MIT): ten answers, 17 phrasings each.
  */
-const ANSWERS = [
-  "Age doesn't really apply to me.",
-  "I don't need to eat.",
-  "I don't have a body.",
-  'People created me.',
-  "I don't have a name.",
-  'Goodbye.',
-  "You're welcome.",
-  "I'm not really that funny.",
-  'Good morning.',
-  "I'm digital. In other words, I'm not human.",
-];
-const rows = sharedData('chitchat/qna_chitchat_professional.tsv')
-  .split(/\r?\n/)
-  .slice(1)
-  .map((line) => line.split('\t'));
-
 let owner: string;
 let other: string;
 const ask = async (cookie: string, Question: string) => {
@@ -45,7 +28,7 @@ beforeAll(async () => {
   [owner, other] = [(await foundingOwner(platform)).cookie, (await foundingOwner(platform)).cookie];
   for (const cookie of [owner, other])
     for (const answer of ANSWERS) {
-      const questions = rows.filter((row) => row[1] === answer).map((row) => row[0]!);
+      const questions = chitchatQuestionsOf(answer);
       await addedHelp(
         cookie,
         helpBody({ ShortDescription: questions.slice(0, 17).join(';'), LongDescription: answer }),

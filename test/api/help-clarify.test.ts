@@ -1,7 +1,7 @@
 import { fillMessage, messages, type QuestionAnswer } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
-import { sharedData } from './help-bulk-client';
+import { CHITCHAT_ANSWERS as ANSWERS, chitchatQuestionsOf } from '../chitchat-slice';
 import { addedHelp, helpBody } from './help-fixtures';
 import { foundingOwner } from './organization-people';
 import { addedTest, definition, relay } from './skill-test-fixtures';
@@ -10,23 +10,6 @@ import { addedTest, definition, relay } from './skill-test-fixtures';
  * "Right, or it asks": QandASimulate's Kind and Options. A slice of Microsoft's chit-chat set (../shared/data/chitchat,
  * MIT): ten answers, 17 phrasings each, added one entry at a time through AddHelp.
  */
-const ANSWERS = [
-  "Age doesn't really apply to me.",
-  "I don't need to eat.",
-  "I don't have a body.",
-  'People created me.',
-  "I don't have a name.",
-  'Goodbye.',
-  "You're welcome.",
-  "I'm not really that funny.",
-  'Good morning.',
-  "I'm digital. In other words, I'm not human.",
-];
-const rows = sharedData('chitchat/qna_chitchat_professional.tsv')
-  .split(/\r?\n/)
-  .slice(1)
-  .map((line) => line.split('\t'));
-
 let cookie: string;
 const helpIds = new Map<string, string>();
 const ask = async (Question: string) => {
@@ -38,7 +21,7 @@ const ask = async (Question: string) => {
 beforeAll(async () => {
   cookie = (await foundingOwner(await signIn(USERS.platform))).cookie;
   for (const answer of ANSWERS) {
-    const questions = rows.filter((row) => row[1] === answer).map((row) => row[0]!);
+    const questions = chitchatQuestionsOf(answer);
     const added = await addedHelp(
       cookie,
       helpBody({ ShortDescription: questions.slice(0, 17).join(';'), LongDescription: answer }),

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { CHITCHAT_ANSWERS as ANSWERS, chitchatQuestionsOf as questionsOf } from '../chitchat-slice';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
 import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './support';
@@ -10,31 +9,6 @@ import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './su
  * knowledge base is a slice of Microsoft's chit-chat set (../shared/data/chitchat, MIT): ten answers, 17 phrasings
  * each.
  */
-const ANSWERS = [
-  "Age doesn't really apply to me.",
-  "I don't need to eat.",
-  "I don't have a body.",
-  'People created me.',
-  "I don't have a name.",
-  'Goodbye.',
-  "You're welcome.",
-  "I'm not really that funny.",
-  'Good morning.',
-  "I'm digital. In other words, I'm not human.",
-];
-const rows = readFileSync(
-  join(import.meta.dirname, '../../../shared/data/chitchat/qna_chitchat_professional.tsv'),
-  'utf8',
-)
-  .split(/\r?\n/)
-  .slice(1)
-  .map((line) => line.split('\t'));
-const questionsOf = (answer: string) =>
-  rows
-    .filter((row) => row[1] === answer)
-    .map((row) => row[0]!)
-    .slice(0, 17);
-
 test('a clarification in /Chat: the entries as buttons, one chosen answers, its phrasing added', async ({
   page,
   request,
