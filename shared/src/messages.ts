@@ -47,6 +47,7 @@ export const messages = {
   msg_setup_timeout: 'External System TimeOut',
   msg_setup_unable_connect: 'Unable to connect to the external system. Check the URL and the credentials.',
   msg_setup_try_again: 'The connection could not be made the default. Please try again.',
+  msg_credentials_check_failed: 'The credentials could not be checked. Please try again.',
   msg_warning: 'Something went wrong. Check your connection and try again.',
   msg_setup_default: '{system} ({instance}) is now the default connection',
   msg_setup_connected: '{system} is connected.',

@@ -51,60 +51,65 @@ export function useConnectionAdmin() {
     [notify, reload],
   );
 
-  const setDefault = useCallback(
-    async (connection: Connection) => {
-      setSettingDefault(connection.IntegrationConfigurationID);
+  /**
+   * A row action that marks its row busy while it runs, then says how it went and reloads the list; a failure says
+   * `failed` (or the relay's own words), except for an expired session, which asks to sign in instead.
+   */
+  const rowAction = useCallback(
+    async (
+      connection: Connection,
+      busy: (id: string | undefined) => void,
+      run: () => Promise<{ type: 'success' | 'warning'; content: string }>,
+      failed: string,
+    ) => {
+      busy(connection.IntegrationConfigurationID);
       try {
-        const answer = await setDefaultConnection(connection.IntegrationConfigurationID);
-        if (answer !== 'success') throw new Error(messages.msg_setup_try_again);
-        notify({
-          type: 'success',
-          content: connectionTexts.isDefault(connection),
-          clearAfterMs: MESSAGE_DELAYS.success,
-        });
+        notify({ ...(await run()), clearAfterMs: MESSAGE_DELAYS.success });
         await reload();
       } catch (caught) {
         if (!(isApiError(caught) && caught.redirecting)) {
-          notify({
-            type: 'error',
-            content: failure(caught, messages.msg_setup_try_again),
-            clearAfterMs: MESSAGE_DELAYS.update,
-          });
+          notify({ type: 'error', content: failure(caught, failed), clearAfterMs: MESSAGE_DELAYS.update });
         }
       } finally {
-        setSettingDefault(undefined);
+        busy(undefined);
       }
     },
     [notify, reload],
   );
 
+  const setDefault = useCallback(
+    (connection: Connection) =>
+      rowAction(
+        connection,
+        setSettingDefault,
+        async () => {
+          const answer = await setDefaultConnection(connection.IntegrationConfigurationID);
+          if (answer !== 'success') throw new Error(messages.msg_setup_try_again);
+          return { type: 'success', content: connectionTexts.isDefault(connection) };
+        },
+        messages.msg_setup_try_again,
+      ),
+    [rowAction],
+  );
+
   /** Check now: the server checks the stored credentials and keeps the outcome, which the reloaded list shows. */
   const checkNow = useCallback(
-    async (connection: Connection) => {
-      setChecking(connection.IntegrationConfigurationID);
-      try {
-        const checked = await api('CheckCredentials', {
-          body: { IntegrationConfigurationID: connection.IntegrationConfigurationID },
-        });
-        notify({
-          type: checked.CredentialsStatus === 'valid' ? 'success' : 'warning',
-          content: `${connectionLabel(connection)}: ${credentialStatusText(checked)}.`,
-          clearAfterMs: MESSAGE_DELAYS.success,
-        });
-        await reload();
-      } catch (caught) {
-        if (!(isApiError(caught) && caught.redirecting)) {
-          notify({
-            type: 'error',
-            content: failure(caught, messages.msg_setup_try_again),
-            clearAfterMs: MESSAGE_DELAYS.update,
+    (connection: Connection) =>
+      rowAction(
+        connection,
+        setChecking,
+        async () => {
+          const checked = await api('CheckCredentials', {
+            body: { IntegrationConfigurationID: connection.IntegrationConfigurationID },
           });
-        }
-      } finally {
-        setChecking(undefined);
-      }
-    },
-    [notify, reload],
+          return {
+            type: checked.CredentialsStatus === 'valid' ? 'success' : 'warning',
+            content: `${connectionLabel(connection)}: ${credentialStatusText(checked)}.`,
+          };
+        },
+        messages.msg_credentials_check_failed,
+      ),
+    [rowAction],
   );
 
   return { remove, setDefault, settingDefault, checkNow, checking };
