@@ -40,7 +40,8 @@ export type Planned =
     }
   | { kind: 'unchanged' };
 
-const fieldOf: Record<string, string> = {
+/** How a file's problem or change names an entry's field. */
+export const fieldOf: Record<string, string> = {
   ShortDescription: 'questions',
   LongDescription: 'answer',
   HelpCategoryID: 'category',

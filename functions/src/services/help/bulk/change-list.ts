@@ -1,5 +1,6 @@
 import { helpExtraNames, splitQuestions, uniqueKey, type BulkChange, type NewHelp } from '@switchboard/shared';
 import type { StoredHelp } from './batch-reads';
+import { fieldOf } from './bulk-plan';
 
 /** Changed entries a preview lists at most per call (the others are counted in ChangesMore). */
 export const CHANGES_LISTED = 200;
@@ -7,21 +8,6 @@ export const CHANGES_LISTED = 200;
 const text = (value: unknown) =>
   value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
 
-const labels: Record<string, string> = {
-  LongDescription: 'answer',
-  MediaType: 'media type',
-  MediaUrl: 'media URL',
-  HelpCategoryID: 'category',
-  AttributesJSON: 'attributes',
-  ExternalID: 'external id',
-  Topic: 'topic',
-  Tags: 'tags',
-  AltMarkdown: 'markdown answer',
-  AltSsml: 'SSML answer',
-  Card: 'card',
-  Next: 'next',
-  Kept: 'kept fields',
-};
 const compared = ['LongDescription', 'MediaType', 'MediaUrl', 'HelpCategoryID', 'AttributesJSON', ...helpExtraNames];
 
 /**
@@ -34,7 +20,7 @@ export function changeOf(line: number, input: NewHelp, stored: StoredHelp): Bulk
   const added = splitQuestions(input.ShortDescription).filter((question) => !had.has(uniqueKey(question)));
   const fields = compared.flatMap((name) => {
     const [before, after] = [text(stored[name]), text((input as Record<string, unknown>)[name])];
-    return before === after ? [] : [{ Field: labels[name]!, Before: before, After: after }];
+    return before === after ? [] : [{ Field: fieldOf[name]!, Before: before, After: after }];
   });
   if (added.length)
     fields.unshift({ Field: 'questions added', Before: storedQuestions.join('; '), After: added.join('; ') });
