@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { fillMessage, HELP_ENTRIES_MAX, HELP_QUESTIONS_MAX, messages, splitQuestions } from '@switchboard/shared';
 import { dynamo, isConditionFailure, tableName } from '../../data/clients';
 import { AppError } from '../../errors';
+import { helpEntryPages } from './help-repository';
 
 /**
  * The caps on what an organization's help can grow to (DESIGN §10): entries and questions, counted in one item per
@@ -23,23 +24,12 @@ const key = (organizationId: string) => ({ pk: `ORG#${organizationId}#HelpCounts
 /** Counts the stored entries and their questions (one Query of the organization's entries, their questions only). */
 async function counted(organizationId: string): Promise<HelpCounts> {
   const counts = { Entries: 0, Questions: 0 };
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('Entities'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `ORG#${organizationId}#Help` },
-        ProjectionExpression: 'ShortDescription',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  for await (const { items } of helpEntryPages(organizationId, ['ShortDescription'])) {
+    for (const item of items) {
       counts.Entries++;
       counts.Questions += splitQuestions(String(item.ShortDescription ?? '')).length;
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return counts;
 }
 

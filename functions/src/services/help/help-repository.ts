@@ -1,4 +1,6 @@
 import type { Help } from '@switchboard/shared';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../../data/clients';
 import { EntityRepository } from '../../data/entity-repository';
 import { keyedItems, type ItemKey } from '../../data/keyed-items';
 
@@ -55,4 +57,31 @@ export const answeringBalanceKey = (organizationId: string): ItemKey => ({
 /** The organization's step (0, the calibrated balance, until an OrgAdmin moves it). */
 export async function answeringBalanceOf(organizationId: string): Promise<number> {
   return (await answeringBalances.get(answeringBalanceKey(organizationId)))?.Step ?? 0;
+}
+
+/**
+ * The organization's help entries a page at a time, only the fields named (counting questions without reading
+ * answers): one Query on its key, in pages of at most `pageSize` entries (`more`: pages follow); the caller stops
+ * when it has seen enough.
+ */
+export async function* helpEntryPages<F extends keyof HelpRecord>(
+  organizationId: string,
+  fields: readonly F[],
+  pageSize?: number,
+): AsyncGenerator<{ items: Pick<HelpRecord, F>[]; more: boolean }> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('Entities'),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `ORG#${organizationId}#Help` },
+        ProjectionExpression: fields.join(', '),
+        Limit: pageSize,
+        ExclusiveStartKey: start,
+      }),
+    );
+    start = page.LastEvaluatedKey;
+    yield { items: (page.Items ?? []) as Pick<HelpRecord, F>[], more: start !== undefined };
+  } while (start);
 }

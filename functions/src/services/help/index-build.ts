@@ -1,9 +1,7 @@
 import { splitQuestions } from '@switchboard/shared';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
-import { dynamo, tableName } from '../../data/clients';
 import { AnsweringIndex, loadSentenceEncoder, type HelpEntry } from './answering';
-import { helpRepository, type HelpRecord } from './help-repository';
+import { helpEntryPages, helpRepository, type HelpRecord } from './help-repository';
 
 /**
  * Building an organization's answering index from its entries: in full (every question encoded, minutes at 10,000
@@ -72,26 +70,20 @@ export async function liveQuestionsOver(organizationId: string, limit: number) {
   const now = Date.now();
   let questions = 0;
   let entries = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('Entities'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `ORG#${organizationId}#Help` },
-        ProjectionExpression: 'ShortDescription, Active, ExpireTime',
-        Limit: COUNT_PAGE_ENTRIES,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const entry of (page.Items ?? []) as Pick<HelpRecord, 'ShortDescription' | 'Active' | 'ExpireTime'>[]) {
+  let complete = true;
+  const fields = ['ShortDescription', 'Active', 'ExpireTime'] as const;
+  for await (const { items, more } of helpEntryPages(organizationId, fields, COUNT_PAGE_ENTRIES)) {
+    for (const entry of items) {
       if (!isLive(entry, now)) continue;
       entries++;
       questions += splitQuestions(entry.ShortDescription).length;
     }
-    start = page.LastEvaluatedKey;
-  } while (start && questions <= limit);
-  return { over: questions > limit, entries, complete: !start };
+    if (questions > limit) {
+      complete = !more;
+      break;
+    }
+  }
+  return { over: questions > limit, entries, complete };
 }
 
 const asHelpEntry = (entry: HelpRecord): HelpEntry => ({
