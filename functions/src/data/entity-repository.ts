@@ -247,3 +247,8 @@ export class EntityRepository<T extends Record<string, unknown>> {
     }
   }
 }
+
+/** The scope of the principal's own organization: every tenant record a service reads or writes for it. */
+export const organizationScope = (principal: { organizationId: string }): Scope => ({
+  organizationId: principal.organizationId,
+});

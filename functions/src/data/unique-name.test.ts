@@ -1,7 +1,8 @@
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STALE_CLAIM_SECONDS, uniqueNames } from './unique-name';
+import { STALE_CLAIM_SECONDS } from './claim-clock';
+import { uniqueNames } from './unique-name';
 
 process.env.TABLE_CATALOGUE = 'catalogue';
 const dynamo = mockClient(DynamoDBDocumentClient);

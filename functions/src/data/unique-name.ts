@@ -2,6 +2,7 @@ import type { TableKey } from '@switchboard/shared';
 import { AppError } from '../errors';
 import { keyedItems, type ItemKey } from './keyed-items';
 import { nameSkeleton } from './name-skeleton';
+import { epochSeconds as now, isStaleClaim } from './claim-clock';
 
 /**
  * THE "name must be unique" rule (catalogue records, connection records, organization names), held under
@@ -42,10 +43,6 @@ export interface Named {
   name: string;
 }
 
-const now = () => Math.floor(Date.now() / 1000);
-/** Longer than any write takes between its claim and its record (a Lambda's whole run). */
-export const STALE_CLAIM_SECONDS = 5 * 60;
-
 const free = (owner: string) => ({
   expression: 'attribute_not_exists(pk) OR OwnerID = :owner',
   values: { ':owner': owner },
@@ -69,7 +66,7 @@ export function uniqueNames(rule: UniqueNameRule) {
 
   /** Whether the claim's record is gone or named otherwise, and the claim old enough that no write is completing. */
   async function abandoned(scope: string, claim: NameClaim): Promise<boolean> {
-    if (now() - claim.ClaimedAt <= STALE_CLAIM_SECONDS) return false;
+    if (!isStaleClaim(claim.ClaimedAt)) return false;
     const current = await rule.nameOf(scope, claim.OwnerID);
     return current === undefined || nameSkeleton(current) !== nameSkeleton(claim.Name);
   }

@@ -15,8 +15,8 @@ import { AppError } from '../../errors';
 import { accountRepository } from '../account/account-repository';
 import { todayMonthDayYear } from './category-dates';
 import { categoryRepository, collectionRepository, collectionsOfCategory } from './collections-repository';
+import { organizationScope as scopeOf } from '../../data/entity-repository';
 
-const scopeOf = (principal: Principal) => ({ organizationId: principal.organizationId });
 const written = (Id: string, Message: string): CollectionWriteAnswer => ({ Success: true, Message, Id });
 
 /** Who saved it, as the spec has it: the signed-in employee's id (their email while no employee record is linked). */

@@ -7,6 +7,7 @@ import {
   systemClaimKey,
   type ConnectionClaim,
 } from './connections-repository';
+import { epochSeconds, isStaleClaim } from '../../data/claim-clock';
 
 /**
  * The two rules about an organization's connections that must hold under concurrency, each held by ONE item written
@@ -16,13 +17,9 @@ import {
  *   and its connection is gone);
  * - one default per category: a connection's IsDefault is derived from it, so two defaults cannot exist.
  */
-const now = () => Math.floor(Date.now() / 1000);
-/** Longer than any create takes between its claim and its record (a Lambda's whole run). */
-const STALE_CLAIM_SECONDS = 5 * 60;
-
 const claimOf = (connectionId: string): ConnectionClaim => ({
   IntegrationConfigurationID: connectionId,
-  ClaimedAt: now(),
+  ClaimedAt: epochSeconds(),
 });
 const absent = { expression: 'attribute_not_exists(pk)' };
 /** Only while the item still names this connection. */
@@ -47,7 +44,7 @@ export async function claimSystem(organizationId: string, systemListId: string, 
   const key = systemClaimKey(organizationId, systemListId);
   if (await claims.put(key, claimOf(connectionId), absent)) return;
   const claim = await claims.get(key);
-  const old = claim !== undefined && now() - (claim.ClaimedAt ?? 0) > STALE_CLAIM_SECONDS;
+  const old = claim !== undefined && isStaleClaim(claim.ClaimedAt);
   if (old && !(await connectionRepository.get({ organizationId }, claim.IntegrationConfigurationID))) {
     if (await claims.put(key, claimOf(connectionId), unchanged(claim))) return;
   }

@@ -5,6 +5,7 @@ import { withoutVersion, type Versioned } from '../../data/versioned';
 import type { Listing, ListRequest } from '../../data/list-query';
 import { AppError } from '../../errors';
 import { checkReferences, loadLookups, type LookupName, type ReferenceKind } from './lookups-service';
+import { organizationScope as scopeOf } from '../../data/entity-repository';
 
 type Stored = Record<string, unknown>;
 
@@ -44,8 +45,6 @@ export interface PageRequest {
   PageSize?: number;
   Cursor?: string;
 }
-
-const scopeOf = (principal: Principal) => ({ organizationId: principal.organizationId });
 
 export function contentService<Item, Input extends object, Change extends object>(kind: ContentKind<Item, Input>) {
   const present = (record: Versioned<Stored>) => (kind.present ? kind.present(record) : (record as Item));

@@ -20,8 +20,8 @@ import { bumpContentVersion } from './content-version';
 import { reserveHelp } from './help-caps';
 import { helpCategoryRange, helpRepository } from './help-repository';
 import { claimKeysOf, claimQuestions, questionChanges, releaseQuestions } from './question-claims-service';
+import { organizationScope as scopeOf } from '../../data/entity-repository';
 
-const scopeOf = (principal: Principal) => ({ organizationId: principal.organizationId });
 const checkReferenced = (input: { GroupID: string; HelpCategoryID: string }, principal: Principal) =>
   checkReferences(input, { GroupID: 'group', HelpCategoryID: 'helpCategory' }, principal.organizationId);
 

@@ -17,6 +17,7 @@ import {
   settingsUsing,
   type DefinitionRecord,
 } from './organization-repository';
+import { epochSeconds, isStaleClaim } from '../../data/claim-clock';
 
 /**
  * The platform-wide setting definitions (spec SystemSettingList): a PlatformAdmin maintains them, OrgAdmins read
@@ -74,21 +75,17 @@ async function assertCategory(id: string): Promise<void> {
     throw invalid('SettingCategoryID: is not a setting category of the platform');
 }
 
-const now = () => Math.floor(Date.now() / 1000);
-/** Longer than any create takes between its claim and its record. */
-const STALE_CLAIM_SECONDS = 5 * 60;
-
 /** Claims a name for a definition; 409 naming the field when another definition has it. */
 async function claimName(name: string, definitionId: string): Promise<void> {
   const key = nameClaimKey(name);
-  const mine = { SystemSettingListID: definitionId, ClaimedAt: now() };
+  const mine = { SystemSettingListID: definitionId, ClaimedAt: epochSeconds() };
   const free = { expression: 'attribute_not_exists(pk) OR SystemSettingListID = :id', values: { ':id': definitionId } };
   if (await nameClaims.put(key, mine, free)) return;
   // A claim whose definition is gone (a delete that failed halfway) is taken over once it is old (a younger one
   // may be a create in progress), and only as it was read.
   const claim = await nameClaims.get(key);
   const holder = claim && (await definitionOf(claim.SystemSettingListID));
-  if (claim && !holder && now() - (claim.ClaimedAt ?? 0) > STALE_CLAIM_SECONDS) {
+  if (claim && !holder && isStaleClaim(claim.ClaimedAt)) {
     const unchanged = { expression: 'SystemSettingListID = :old', values: { ':old': claim.SystemSettingListID } };
     if (await nameClaims.put(key, mine, unchanged)) return;
   }

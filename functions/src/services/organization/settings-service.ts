@@ -21,17 +21,14 @@ import {
   type DefinitionRecord,
   type SettingRecord,
 } from './organization-repository';
+import { organizationScope as scopeOf } from '../../data/entity-repository';
+import { epochSeconds, isStaleClaim } from '../../data/claim-clock';
 
 /**
  * An organization's setting values: one per definition (a claim item per organization and definition, written with
  * a conditional write). A value whose definition has Encrypt lives in its own Secrets Manager secret, exactly as
  * connection credentials do: answered as the mask, kept when the mask comes back, deleted with the setting.
  */
-const now = () => Math.floor(Date.now() / 1000);
-/** Longer than any create takes between its claim and its record. */
-const STALE_CLAIM_SECONDS = 5 * 60;
-
-const scopeOf = (principal: Principal) => ({ organizationId: principal.organizationId });
 
 function present(
   record: Versioned<SettingRecord>,
@@ -82,15 +79,19 @@ function checkValue(definition: Pick<DefinitionRecord, 'ValueType' | 'Encrypt'>,
 async function claimValue(organizationId: string, definitionId: string, settingId: string): Promise<boolean> {
   const key = valueClaimKey(organizationId, definitionId);
   if (
-    await valueClaims.put(key, { SettingID: settingId, ClaimedAt: now() }, { expression: 'attribute_not_exists(pk)' })
+    await valueClaims.put(
+      key,
+      { SettingID: settingId, ClaimedAt: epochSeconds() },
+      { expression: 'attribute_not_exists(pk)' },
+    )
   )
     return true;
   const claim = await valueClaims.get(key);
-  if (!claim || now() - claim.ClaimedAt <= STALE_CLAIM_SECONDS) return false;
+  if (!claim || !isStaleClaim(claim.ClaimedAt)) return false;
   if (await settingRepository.get({ organizationId }, claim.SettingID)) return false;
   return valueClaims.put(
     key,
-    { SettingID: settingId, ClaimedAt: now() },
+    { SettingID: settingId, ClaimedAt: epochSeconds() },
     { expression: 'SettingID = :old AND ClaimedAt = :at', values: { ':old': claim.SettingID, ':at': claim.ClaimedAt } },
   );
 }

@@ -20,8 +20,7 @@ import {
   testRunRepository as runs,
 } from './skill-test-repository';
 import { SKILL_TESTS_PAGE_SIZE } from '@switchboard/shared';
-
-const scopeOf = (principal: { organizationId: string }) => ({ organizationId: principal.organizationId });
+import { organizationScope as scopeOf } from '../../data/entity-repository';
 
 export async function listTests(query: { PageSize?: number; Cursor?: string }, principal: Principal) {
   const listing = await tests.list(scopeOf(principal), {
