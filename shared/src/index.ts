@@ -42,3 +42,4 @@ export * from './in-app-help';
 export * from './core/secret';
 export * from './logs';
 export * from './skill-tests';
+export * from './core/json-syntax';

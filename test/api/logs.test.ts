@@ -127,11 +127,13 @@ describe('every write is a usage log', () => {
     expect(history.body.map((log) => log.LogType)).toEqual(['Delete', 'Update', 'Create']);
     for (const log of history.body) {
       expect(log).toMatchObject({ Email: owner.email, OrganizationID: owner.organizationId, ModuleName: 'Blog' });
+      // The history names the person as their account does (the founder registered as Ina Vited), not only an address.
+      expect(log.Name).toBe('Ina Vited');
       expect(log.LogClient).toMatch(/^198\.51\.100\.\d+; /);
     }
     expect(history.body[1]!.LogText).toContain("title 'Launch day' → 'Launch week'");
     expect(history.body[2]!.LogText).toContain("Created Blog 'Launch day'");
-    expect(history.body[0]!.LogText).toBe(`Deleted Blog 'Launch week' (${blog.BlogID})`);
+    expect(history.body[0]!.LogText).toBe("Deleted Blog 'Launch week'");
 
     // Another organization learns nothing of it: no history (404), none of it in its logs.
     const other = await signIn(USERS.otherAdmin);

@@ -58,11 +58,11 @@ test('an administrator previews a QnA Maker TSV, sees its invalid row, imports i
   });
   await page.getByRole('button', { name: 'Import all valid rows' }).click();
   const bar = page.getByRole('progressbar');
-  await expect(page.getByText('500 of 520 entries')).toBeVisible();
+  await expect(page.getByText('500 of 520 rows sent')).toBeVisible();
   await expect(bar).toHaveAttribute('value', '96');
   release();
   await expect(page.getByText('Import finished')).toBeVisible();
-  await expect(page.getByText('520 of 520 entries')).toBeVisible();
+  await expect(page.getByText('520 of 520 entries imported (1 invalid row left out)')).toBeVisible();
   await expect(
     page.getByText(/520 new and 0 changed entries stored; 0 unchanged; 1 invalid rows left out\./),
   ).toBeVisible();

@@ -29,6 +29,10 @@ interface HistoryCase {
   plural: string;
   user: string;
   type: string;
+  /** How the history's lines name the type, where it is not the type's stored name. */
+  noun?: string;
+  /** How the history's lines name the record (its name, never its id). */
+  named?: (name: string) => string;
   add: (page: Page, name: string) => Promise<unknown>;
   /** Its rows have their own actions: the details open from the row's name (the row header's link), this text. */
   shownName?: (name: string) => string;
@@ -161,6 +165,8 @@ const cases: HistoryCase[] = [
     // The other organization's admin (where help-bulk.spec.ts imports and downloads.spec.ts exports).
     user: USERS.otherAdmin,
     type: 'Help',
+    noun: 'help entry',
+    named: (name) => `Created help entry 'What is ${name}?': Questions 'What is ${name}?', Answer 'A test.'`,
     add: (page, name) =>
       send(page, 'AddHelp', {
         body: { ShortDescription: `What is ${name}?`, LongDescription: 'A test.', MediaType: '', MediaUrl: '' },
@@ -227,9 +233,10 @@ for (const c of cases) {
 
     const details = page.getByRole('dialog');
     const history = details.getByRole('table', { name: 'History' });
-    const created = history.getByRole('row').filter({ hasText: `Created ${c.type} ` });
+    const created = history.getByRole('row').filter({ hasText: `Created ${c.noun ?? c.type} ` });
     await expect(created).toHaveCount(1);
     await expect(created).toContainText(c.user);
+    if (c.named) await expect(created).toContainText(c.named(name));
     await expect(created).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     if (c.screen === 'Blogs') {
       await screenshot(page, 'record-history-blog');

@@ -3,7 +3,7 @@ import type { TableKey } from '@switchboard/shared';
 import { AppError } from '../errors';
 import { recordWritten } from '../services/logs/audit';
 import { dynamo, isConditionFailure, tableName } from './clients';
-import { queryAll, queryList, type Listing, type ListRequest } from './list-query';
+import { queryAll, queryList, type KeepItem, type Listing, type ListRequest } from './list-query';
 import { versionIs, withoutVersion, type Versioned } from './versioned';
 
 /** Where a record lives: one organization, or the platform itself (organizations, platform-wide records). */
@@ -82,9 +82,10 @@ export class EntityRepository<T extends Record<string, unknown>> {
 
   /**
    * A page of the scope's records: in the type's own order when it has one (InOrder), else by id. With `within`,
-   * only the records whose InOrder key starts with it (one KPI's data, say).
+   * only the records whose InOrder key starts with it (one KPI's data, say); with `keep`, only the records it keeps
+   * (a search), read past the others.
    */
-  async list(scope: Scope, request: ListRequest, within?: string): Promise<Listing<Versioned<T>>> {
+  async list(scope: Scope, request: ListRequest, within?: string, keep?: KeepItem): Promise<Listing<Versioned<T>>> {
     const pk = this.pk(scope);
     const ordered = this.options.inOrder !== undefined;
     if (within !== undefined && !ordered) throw new Error(`${this.type} has no InOrder key to list within`);
@@ -97,6 +98,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
       },
       { attributes: ordered ? ['pk', 'sk', 'orderSk'] : ['pk', 'sk'], fixed: { pk } },
       request,
+      keep,
     );
     return listing.map((item) => this.strip(item));
   }

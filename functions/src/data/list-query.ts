@@ -72,23 +72,29 @@ export function decode(cursor: string, shape: CursorShape): Key {
 const pick = (item: Key, attributes: readonly string[]) =>
   Object.fromEntries(attributes.map((name) => [name, item[name]]));
 
+/** Which of the items read a list gives out (a search's match); the others are read past. */
+export type KeepItem = (item: Key) => boolean;
+
 /**
  * Runs a Query as a list: reads one item more than it gives out, so the next cursor is set only when there is a
- * next item (no empty last page), and the cursor is that last given item's key.
+ * next item (no empty last page), and the cursor is that last given item's key. With `keep`, only the items it
+ * keeps count: the Query reads on (DynamoDB's own pages, up to 1 MB each) until one kept item more than the page is
+ * found or the key range ends, so a cursor still means that a further kept item exists.
  */
 export async function queryList(
   query: QueryCommandInput,
   shape: CursorShape,
   request: ListRequest,
+  keep?: KeepItem,
 ): Promise<Listing<Key>> {
   const want = request.pageSize ?? MAX_LIST_ITEMS;
   const items: Key[] = [];
   let start: Key | undefined = request.cursor ? decode(request.cursor, shape) : undefined;
   do {
-    const answer = await dynamo().send(
-      new QueryCommand({ ...query, Limit: Math.min(want + 1 - items.length, 1000), ExclusiveStartKey: start }),
-    );
-    items.push(...(answer.Items ?? []));
+    const limit = keep ? undefined : Math.min(want + 1 - items.length, 1000);
+    const answer = await dynamo().send(new QueryCommand({ ...query, Limit: limit, ExclusiveStartKey: start }));
+    const read = answer.Items ?? [];
+    items.push(...(keep ? read.filter(keep) : read));
     start = answer.LastEvaluatedKey;
   } while (start && items.length <= want);
   if (items.length <= want) return new Listing(items);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { withMeta } from '../core/meta';
 import { EMPTY_GUID } from '../constants';
 import { isHttpUrl } from '../content/fields';
+import { jsonSyntaxError, jsonSyntaxPlace } from '../core/json-syntax';
 import { textProblem } from '../core/text-hygiene';
 import { messages } from '../messages';
 import { lazySchema } from '../core/lazy-schema';
@@ -46,19 +47,26 @@ export function attributesProblem(text: string): string | undefined {
   if (text.length > ATTRIBUTES_MAX_CHARS) {
     return `${messages.msg_help_attributes_invalid} (at most ${ATTRIBUTES_MAX_CHARS} characters)`;
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return `${messages.msg_help_attributes_invalid} (not JSON)`;
-  }
+  const syntax = jsonSyntaxError(text);
+  if (syntax)
+    return `${messages.msg_help_attributes_invalid} (not JSON at ${jsonSyntaxPlace(syntax)}: ${syntax.reason})`;
+  const issue = attributesNodeErrors(JSON.parse(text))[0];
+  if (!issue) return undefined;
+  const where = issue.path.length ? `${issue.path.join('.')} ` : '';
+  return `${messages.msg_help_attributes_invalid} (${where}${issue.message})`;
+}
+
+/** What the attributes' rules refuse in a parsed value, node by node (the JSON editor marks each node). */
+export function attributesNodeErrors(value: unknown): { path: (string | number)[]; message: string }[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return `${messages.msg_help_attributes_invalid} (must be an object)`;
+    return [{ path: [], message: 'must be an object' }];
   }
   const checked = attributesShape.safeParse(value);
-  if (checked.success) return undefined;
-  const issue = checked.error.issues[0]!;
-  return `${messages.msg_help_attributes_invalid} (${issue.path.join('.')} ${issue.message})`;
+  if (checked.success) return [];
+  return checked.error.issues.map((issue) => ({
+    path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+    message: issue.message,
+  }));
 }
 
 /** The attributes field: JSON text (or the object itself); empty means the defaults; stored as compact JSON. */

@@ -9,6 +9,7 @@ import { helpExtraFields, helpExtraShape } from './entry-extras';
 import { mediaTypes, mediaUrlProblem } from './media-url';
 import { QUESTION_MAX_CHARS, QUESTION_SEPARATOR, questionList } from './questions';
 import { lazySchema } from '../core/lazy-schema';
+import { HELP_SEARCH_MAX } from './search';
 
 export const HELP_DEFAULT_RELEASE = '1970-01-01T00:00:00Z';
 export const HELP_DEFAULT_EXPIRY = '2100-01-01T00:00:00Z';
@@ -87,7 +88,10 @@ export const helpUpdate = /* @__PURE__ */ lazySchema(() =>
 );
 /** DeleteHelp's body is the entry (its HelpID counts). */
 export const helpRef = /* @__PURE__ */ lazySchema(() => z.looseObject({ HelpID: id() }));
-export const helpListQuery = /* @__PURE__ */ lazySchema(() => z.object({ categoryID: z.optional(id()) }));
+/** GetHelp's filters: one category, and a search over every entry's questions, answer, topic and tags (search.ts). */
+export const helpListQuery = /* @__PURE__ */ lazySchema(() =>
+  z.object({ categoryID: z.optional(id()), Search: z.optional(queryText(HELP_SEARCH_MAX)) }),
+);
 
 export const help = /* @__PURE__ */ lazySchema(() =>
   z.object({

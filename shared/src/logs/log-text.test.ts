@@ -11,7 +11,7 @@ describe('usage log text', () => {
       { FirstName: 'Ada', LastName: 'Lo', UserLoginPinHash: 'scrypt$xyz' },
       isSecret,
     );
-    expect(text).toBe("Created Employee 'Ada Lo' (e1): FirstName 'Ada', LastName 'Lo', UserLoginPinHash set (secret)");
+    expect(text).toBe("Created Employee 'Ada Lo': FirstName 'Ada', LastName 'Lo', UserLoginPinHash set (secret)");
   });
 
   it('says which fields changed, old → new, and never a secret value', () => {
@@ -23,7 +23,7 @@ describe('usage log text', () => {
       isSecret,
     );
     expect(text).toBe(
-      "Updated IntegrationConfiguration 'CRM' (c1): URL 'https://a.example' → 'https://b.example'; Password changed (secret)",
+      "Updated IntegrationConfiguration 'CRM': URL 'https://a.example' → 'https://b.example'; Password changed (secret)",
     );
     expect(text).not.toMatch(/Secret-\d/);
   });
@@ -34,7 +34,20 @@ describe('usage log text', () => {
   });
 
   it('names a deleted record', () => {
-    expect(deletedText('Blog', 'b1', { title: 'Hello' })).toBe("Deleted Blog 'Hello' (b1)");
+    expect(deletedText('Blog', 'b1', { title: 'Hello' })).toBe("Deleted Blog 'Hello'");
     expect(deletedText('Blog', 'b1')).toBe('Deleted Blog b1');
+  });
+
+  it('names a help entry by its first question and its fields by their labels, never by id or key', () => {
+    const before = { ShortDescription: 'How do I reset my badge?;Lost badge', LongDescription: 'Ask reception.' };
+    const after = { ...before, LongDescription: 'Ask the front desk.' };
+    expect(updatedText('Help', 'fe758951-0000-4000-8000-000000000000', before, after, isSecret)).toBe(
+      "Updated help entry 'How do I reset my badge?': Answer 'Ask reception.' → 'Ask the front desk.'",
+    );
+    expect(deletedText('Help', 'fe758951', before)).toBe("Deleted help entry 'How do I reset my badge?'");
+    const created = { HelpID: 'h1', ShortDescription: 'Where is parking?', Active: true };
+    expect(
+      createdText('Help', 'h1', { ...created, HelpCategoryID: '00000000-0000-0000-0000-000000000000' }, isSecret),
+    ).toBe("Created help entry 'Where is parking?': Questions 'Where is parking?', Active Yes");
   });
 });

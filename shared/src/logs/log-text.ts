@@ -19,8 +19,12 @@ export function secretFieldRule(secretNames: Iterable<string>): IsSecretField {
   return (field) => names.some((name) => field === name || field.startsWith(name)) || /hash$|^secret/i.test(field);
 }
 
+/** No value: nothing, or the empty GUID the spec stores for "no reference". */
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || value === '00000000-0000-0000-0000-000000000000';
+
 function short(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '(empty)';
+  if (isEmpty(value)) return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const text = (typeof value === 'string' ? value : JSON.stringify(value))
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
@@ -32,24 +36,66 @@ function short(value: unknown): string {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
-function labelOf(record: RecordValues | undefined, id: string): string {
-  const name = LABELS.map((field) => record?.[field]).find((value) => typeof value === 'string' && value.trim());
-  if (typeof name === 'string') return `'${short(name).slice(1, -1)}' (${id})`;
+/**
+ * How a type's records read in a sentence where its stored names are not words people use: the noun, what names
+ * a record, and its fields' labels (as the console's forms show them).
+ */
+interface TypeWords {
+  noun: string;
+  label?: (record: RecordValues) => unknown;
+  fields?: Record<string, string>;
+}
+const TYPE_WORDS: Record<string, TypeWords> = {
+  Help: {
+    noun: 'help entry',
+    label: (entry) => (typeof entry.ShortDescription === 'string' ? entry.ShortDescription.split(';')[0] : undefined),
+    fields: {
+      ShortDescription: 'Questions',
+      LongDescription: 'Answer',
+      HelpCategoryID: 'Category',
+      AttributesJSON: 'Attributes',
+      MediaType: 'Media type',
+      MediaUrl: 'Media URL',
+      ReleaseTime: 'Release date',
+      ExpireTime: 'Expiry date',
+      ExternalID: 'External id',
+      AltMarkdown: 'Markdown answer',
+      AltSsml: 'SSML answer',
+      GroupID: 'Group',
+      HelpType: 'Help type',
+    },
+  },
+};
+
+const nounOf = (type: string) => TYPE_WORDS[type]?.noun ?? type;
+const fieldLabel = (type: string, field: string) => TYPE_WORDS[type]?.fields?.[field] ?? field;
+
+/** A record by its name when it has one ('Hello'), else by its id: people read names, not ids. */
+function labelOf(type: string, record: RecordValues | undefined, id: string): string {
+  const own = record && TYPE_WORDS[type]?.label?.(record);
+  const name = [own, ...LABELS.map((field) => record?.[field])].find(
+    (value) => typeof value === 'string' && value.trim(),
+  );
+  if (typeof name === 'string') return short(name);
   const person = [record?.FirstName, record?.LastName].filter((part) => typeof part === 'string' && part).join(' ');
-  return person ? `'${person}' (${id})` : id;
+  return person ? `'${person}'` : id;
 }
 
 const fit = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
-/** "Created Blog 'Hello' (id): title 'Hello', likes 0, Password set (secret)". */
+/** "Created Blog 'Hello': title 'Hello', likes 0, Password set (secret)". */
 export function createdText(type: string, id: string, record: RecordValues, isSecret: IsSecretField): string {
   const parts = Object.entries(record)
-    .filter(([field, value]) => !BOOKKEEPING.has(field) && value !== undefined && value !== '' && value !== null)
-    .map(([field, value]) => (isSecret(field) ? `${field} set (secret)` : `${field} ${short(value)}`));
-  return fit(`Created ${type} ${labelOf(record, id)}${parts.length ? `: ${parts.join(', ')}` : ''}`);
+    // The record's own id is not a value it was given (it names it already).
+    .filter(([field, value]) => !BOOKKEEPING.has(field) && !isEmpty(value) && value !== id)
+    .map(([field, value]) => {
+      const label = fieldLabel(type, field);
+      return isSecret(field) ? `${label} set (secret)` : `${label} ${short(value)}`;
+    });
+  return fit(`Created ${nounOf(type)} ${labelOf(type, record, id)}${parts.length ? `: ${parts.join(', ')}` : ''}`);
 }
 
-/** "Updated Blog 'Hello' (id): title 'Hello' → 'Hi'; UserLoginPin changed (secret)". */
+/** "Updated help entry 'How do I…': Answer 'Ask at…' → 'Ask the desk.'; UserLoginPin changed (secret)". */
 export function updatedText(
   type: string,
   id: string,
@@ -60,11 +106,13 @@ export function updatedText(
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (field) => !BOOKKEEPING.has(field) && !same(before[field], after[field]),
   );
-  const parts = fields.map((field) =>
-    isSecret(field) ? `${field} changed (secret)` : `${field} ${short(before[field])} → ${short(after[field])}`,
-  );
-  return fit(`Updated ${type} ${labelOf(after, id)}: ${parts.length ? parts.join('; ') : 'no visible change'}`);
+  const parts = fields.map((field) => {
+    const label = fieldLabel(type, field);
+    return isSecret(field) ? `${label} changed (secret)` : `${label} ${short(before[field])} → ${short(after[field])}`;
+  });
+  const what = parts.length ? parts.join('; ') : 'no visible change';
+  return fit(`Updated ${nounOf(type)} ${labelOf(type, after, id)}: ${what}`);
 }
 
 export const deletedText = (type: string, id: string, record?: RecordValues) =>
-  fit(`Deleted ${type} ${labelOf(record, id)}`);
+  fit(`Deleted ${nounOf(type)} ${labelOf(type, record, id)}`);

@@ -21,6 +21,8 @@ export const usageLog = /* @__PURE__ */ lazySchema(() =>
     /** ISO 8601: UTC (`Z`), or with the caller's offset when the call sent TimezoneOffset. */
     LogDate: z.string(),
     Email: z.string(),
+    /** Who, by name ("Jane Doe"): GetRecordHistory's, when the writer is a user of the organization. */
+    Name: z.optional(z.string()),
     LogClient: z.string(),
     EmployeeID: z.string(),
     OrganizationID: z.string(),

@@ -1,4 +1,6 @@
 import {
+  foldForSearch,
+  helpEntryMatches,
   QUESTION_SEPARATOR,
   questionsProblem,
   splitQuestions,
@@ -25,11 +27,16 @@ import { organizationScope as scopeOf } from '../../data/entity-repository';
 const checkReferenced = (input: { GroupID: string; HelpCategoryID: string }, principal: Principal) =>
   checkReferences(input, { GroupID: 'group', HelpCategoryID: 'helpCategory' }, principal.organizationId);
 
-/** A page of the organization's entries, newest first (one category's with categoryID); Organizations beside page 1. */
+/**
+ * A page of the organization's entries, newest first (one category's with categoryID; with Search, the entries that
+ * hold it, read across the whole organization: at most its HELP_ENTRIES_MAX entries); Organizations beside page 1.
+ */
 export async function listHelp(query: HelpFilter & PageQuery, principal: Principal): Promise<Listing<Help>> {
   const request = { pageSize: query.PageSize, cursor: query.Cursor };
   const within = query.categoryID ? helpCategoryRange(query.categoryID) : undefined;
-  const page = await helpRepository.list(scopeOf(principal), request, within);
+  const search = foldForSearch(query.Search ?? '');
+  const keep = search ? (entry: object) => helpEntryMatches(entry, search) : undefined;
+  const page = await helpRepository.list(scopeOf(principal), request, within, keep);
   const beside = query.Cursor ? {} : await loadLookups(['Organizations'], principal.organizationId);
   return page.within('Helps', beside) as unknown as Listing<Help>;
 }

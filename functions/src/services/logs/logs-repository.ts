@@ -36,7 +36,8 @@ export function logItem(entry: NewLog, retentionDays: number, now: Date) {
     sk: `${iso}#${LogID}`,
     typePk: typePk(org, entry.LogType),
     ...(entry.RecordID ? { recordPk: recordPk(org, entry.RecordType, entry.RecordID) } : {}),
-    detail: `${entry.LogText} ${entry.Email} ${entry.ModuleName}`.toLowerCase(),
+    // The record's id too: the text names a record by its name, and a search by id still finds its logs.
+    detail: `${entry.LogText} ${entry.Email} ${entry.ModuleName} ${entry.RecordID}`.toLowerCase(),
     expiresAt: Math.floor(now.getTime() / 1000) + retentionDays * DAY_SECONDS,
   };
 }

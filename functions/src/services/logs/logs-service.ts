@@ -9,6 +9,7 @@ import {
 import type { Principal } from '../../auth/principal';
 import { AppError } from '../../errors';
 import type { Listing } from '../../data/list-query';
+import { accountRepository } from '../account/account-repository';
 import { logVolume, pageOfLogs, type LogPartition } from './logs-repository';
 
 const MINUTE = 60_000;
@@ -91,7 +92,24 @@ export async function recordHistory(
     pageSize: HISTORY_LIMIT,
   });
   if (!listing.items.length) throw new AppError('notFound', 'No history of this record in your organization.');
-  return listing.items;
+  const names = await namesOf(listing.items, organizationId);
+  return listing.items.map((log) => (names.has(log.Email) ? { ...log, Name: names.get(log.Email)! } : log));
+}
+
+/**
+ * The names of the people who wrote these logs, for a history that names people: one read per person (a history
+ * holds at most HISTORY_LIMIT logs, by a few people). Only the organization's own users are named; anyone else
+ * (a PlatformAdmin billing it) stays their email.
+ */
+async function namesOf(logs: readonly UsageLog[], organizationId: string): Promise<Map<string, string>> {
+  const emails = [...new Set(logs.map((log) => log.Email).filter(Boolean))];
+  const users = await Promise.all(emails.map((email) => accountRepository.getUser(email)));
+  const names = new Map<string, string>();
+  users.forEach((user, index) => {
+    const name = user && user.OrganizationID === organizationId && `${user.FirstName} ${user.LastName}`.trim();
+    if (name) names.set(emails[index]!, name);
+  });
+  return names;
 }
 
 export function logVolumeOf(query: { StartDate: string; EndDate: string }, principal: Principal) {

@@ -19,3 +19,26 @@ export function fieldSentence(label: string, message: string, labels: ReadonlyMa
     );
   return READS_ON.test(worded) ? `${label} ${worded}` : `${worded.charAt(0).toUpperCase()}${worded.slice(1)}`;
 }
+
+/** An acronym ("KPI", "URL") keeps its capitals; other words are lower-cased inside a sentence. */
+const inSentence = (label: string) =>
+  label
+    .split(' ')
+    .map((word) => (/^[A-Z0-9]{2,}s?$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
+
+/** The indefinite article a word takes, by how it is said ("an office", "a KPI", "an SMS", "a user"). */
+function article(phrase: string): 'a' | 'an' {
+  const first = phrase.split(' ')[0] ?? '';
+  // An acronym is said letter by letter: "an" before the letters said with a vowel sound first.
+  if (/^[A-Z0-9]{2,}s?$/.test(first)) return /^[AEFHILMNORSX8]/.test(first) ? 'an' : 'a';
+  if (/^(uni|use|usu|eu|one)/i.test(first)) return 'a';
+  if (/^(hour|honest|honou?r)/i.test(first)) return 'an';
+  return /^[aeiou]/i.test(first) ? 'an' : 'a';
+}
+
+/** A select's placeholder from its field's label: "Choose a KPI", "Choose an office", "Choose a category". */
+export function choosePlaceholder(label: string): string {
+  const phrase = inSentence(label.trim());
+  return `Choose ${article(phrase)} ${phrase}`;
+}

@@ -1,6 +1,7 @@
 import JSONEditor, { type JSONEditorMode } from 'jsoneditor';
 import 'jsoneditor/dist/jsoneditor.min.css';
 import { useEffect, useRef } from 'react';
+import { markJsonSyntax } from './code-syntax-mark';
 import type { JsonEditorProps } from './types';
 import './json-editor.css';
 
@@ -49,14 +50,19 @@ export default function JsonEditorView({
       statusBar: false,
       search: false,
       ...(validate ? { onValidate: validate } : {}),
-      onModeChange: (next: JSONEditorMode) => handlers.current.onModeChange?.(next),
+      onModeChange: (next: JSONEditorMode) => {
+        markJsonSyntax(instance);
+        handlers.current.onModeChange?.(next);
+      },
       onChangeText: (text: string) => {
         lastText.current = text;
+        markJsonSyntax(instance);
         handlers.current.onChange?.(text);
       },
       onBlur: () => handlers.current.onBlur?.(),
     });
     instance.setText(value);
+    markJsonSyntax(instance);
     if (startMode !== 'code' && startMode !== 'text') instance.expandAll?.();
     editor.current = instance;
     return () => {
@@ -94,6 +100,7 @@ export default function JsonEditorView({
     lastText.current = value;
     if (!parses(value) && instance.getMode() !== 'code' && instance.getMode() !== 'text') instance.setMode('code');
     instance.updateText(value);
+    markJsonSyntax(instance);
   }, [value]);
 
   return (

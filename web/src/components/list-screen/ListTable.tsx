@@ -70,7 +70,10 @@ export function ListTable<T>({
         onAdd,
         onRefresh: handlers.onRefresh,
         // The Cloudscape collection recipe: the handler runs on click, after useCollection has returned.
-        onClearFilter: () => actions.setFiltering(''),
+        onClearFilter: () => {
+          actions.setFiltering('');
+          table.search?.onChange('');
+        },
       }),
       // Past the loaded rows is the page being loaded (Pagination openEnd), not page 1.
       pagination: { pageSize: preferences.pageSize, defaultPage: initial.page, allowPageOutOfRange: paging?.hasMore },
@@ -91,7 +94,9 @@ export function ListTable<T>({
 
   useEffect(() => onRowsRendered?.(), [items, onRowsRendered]);
 
-  const filtering = Boolean(filterProps.filteringText);
+  const search = table.search;
+  // A server search's rows are its matches: counted as a list is, "+" only while another page of matches follows.
+  const filtering = Boolean(filterProps.filteringText) && !search;
   const hasMore = Boolean(paging?.hasMore);
   const counter = countText(allItems.length, filteredItemsCount, filtering, hasMore);
 
@@ -154,15 +159,23 @@ export function ListTable<T>({
             <div className="sb-list-filters">
               <div className="sb-list-filters__text">
                 <ListTextFilter
-                  filterProps={filterProps}
+                  filterProps={
+                    search
+                      ? {
+                          ...filterProps,
+                          onDelayedChange: ({ detail }) => search.onChange(detail.filteringText.trim()),
+                        }
+                      : filterProps
+                  }
                   plural={plural}
-                  filtering={filtering}
-                  filteredItemsCount={filteredItemsCount}
+                  filtering={filtering || Boolean(search?.text)}
+                  filteredItemsCount={search ? allItems.length : filteredItemsCount}
+                  more={Boolean(search) && hasMore}
                 />
               </div>
               {table.filters}
             </div>
-            <PartialListNote plural={plural} loaded={allItems.length} paging={paging} />
+            <PartialListNote plural={plural} loaded={allItems.length} paging={paging} searched={Boolean(search)} />
           </>
         }
         pagination={

@@ -6,19 +6,23 @@ export function ListTextFilter({
   plural,
   filtering,
   filteredItemsCount,
+  more = false,
 }: {
   filterProps: TextFilterProps;
   plural: string;
   filtering: boolean;
   filteredItemsCount: number | undefined;
+  /** More matches follow on the server ("100+ matches"). */
+  more?: boolean;
 }) {
+  const count = filteredItemsCount ?? 0;
   return (
     <TextFilter
       {...filterProps}
       filteringPlaceholder={`Find ${plural}`}
       filteringAriaLabel={`Filter ${plural}`}
       filteringClearAriaLabel="Clear filter"
-      countText={filtering ? `${filteredItemsCount ?? 0} ${filteredItemsCount === 1 ? 'match' : 'matches'}` : ''}
+      countText={filtering ? `${count}${more ? '+' : ''} ${count === 1 && !more ? 'match' : 'matches'}` : ''}
     />
   );
 }

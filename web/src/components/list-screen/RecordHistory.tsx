@@ -10,7 +10,7 @@ import type { HistoryOf } from './record-types';
 
 const columns = [
   { id: 'when', header: 'When', cell: (log: UsageLog) => formatDateTime(log.LogDate), width: 150 },
-  { id: 'who', header: 'Who', cell: (log: UsageLog) => log.Email, width: 220 },
+  { id: 'who', header: 'Who', cell: (log: UsageLog) => <Who log={log} />, width: 220 },
   { id: 'what', header: 'What changed', cell: (log: UsageLog) => log.LogText, isRowHeader: true },
 ];
 
@@ -42,5 +42,18 @@ export function RecordHistory({ of }: { of: HistoryOf }) {
         </Box>
       }
     />
+  );
+}
+
+/** The person by name, their address beneath; the address alone when the log names nobody of the organization. */
+function Who({ log }: { log: UsageLog }) {
+  if (!log.Name) return <>{log.Email}</>;
+  return (
+    <>
+      {log.Name}
+      <Box variant="small" display="block" color="text-body-secondary">
+        {log.Email}
+      </Box>
+    </>
   );
 }

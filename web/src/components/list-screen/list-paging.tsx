@@ -18,10 +18,20 @@ export function countText(loaded: number, matching: number | undefined, filterin
 }
 
 /**
- * Says when the table holds only part of the list. No list route filters or sorts on the server yet, so the text
- * filter and the column sorting work on the loaded rows, and the note says so.
+ * Says when the table holds only part of the list. The column sorting works on the loaded rows, and so does the
+ * text filter unless the server searches (`searched`: the rows are the matches across the whole list).
  */
-export function PartialListNote({ plural, loaded, paging }: { plural: string; loaded: number; paging?: TablePaging }) {
+export function PartialListNote({
+  plural,
+  loaded,
+  paging,
+  searched = false,
+}: {
+  plural: string;
+  loaded: number;
+  paging?: TablePaging;
+  searched?: boolean;
+}) {
   if (paging?.truncatedAt) {
     return (
       <Box variant="small" color="text-status-info">
@@ -31,10 +41,12 @@ export function PartialListNote({ plural, loaded, paging }: { plural: string; lo
     );
   }
   if (!paging?.hasMore) return null;
+  const applies = searched
+    ? `The search covers all ${plural}; sorting applies to the loaded ones.`
+    : `Filtering and sorting apply to the loaded ${plural}.`;
   return (
     <Box variant="small" color="text-status-info">
-      {`${loaded} ${plural} loaded so far; going past the last page loads more. Filtering and sorting apply to the ` +
-        `loaded ${plural}.`}
+      {`${loaded} ${plural} loaded so far; going past the last page loads more. ${applies}`}
     </Box>
   );
 }

@@ -29,9 +29,34 @@ export function tableFiltering<T>({
     table.filterText
       ? table.filterText(item).toLowerCase().includes(wanted)
       : filterColumns.some((column) => column.filterText!(item).toLowerCase().includes(wanted));
+  const noMatch = (
+    <EmptyState
+      title="No matches"
+      subtitle={`No ${table.noun} matches the filter.`}
+      action={<Button onClick={onClearFilter}>Clear filter</Button>}
+    />
+  );
+  // The server searched: its rows are the matches, and none is "no matches", not an empty list.
+  if (table.search) {
+    const searching = table.search.text !== '';
+    return {
+      defaultFilteringText: table.search.text,
+      empty: searching && !loadFailed ? noMatch : emptyState(),
+      filteringFunction: () => true,
+    };
+  }
   return {
     defaultFilteringText: defaultText,
-    empty: loadFailed ? (
+    empty: emptyState(),
+    noMatch,
+    filteringFunction:
+      filterColumns.length === 0 && !table.filterText
+        ? undefined
+        : (item, text) => matches(item, text.trim().toLowerCase()),
+  };
+
+  function emptyState() {
+    return loadFailed ? (
       <EmptyState
         title={`Could not load ${plural}`}
         subtitle="Check your connection and try again."
@@ -43,17 +68,6 @@ export function tableFiltering<T>({
         subtitle={table.emptyText ?? `There are no ${plural} yet.`}
         action={onAdd && <Button onClick={onAdd}>{addLabel}</Button>}
       />
-    ),
-    noMatch: (
-      <EmptyState
-        title="No matches"
-        subtitle={`No ${table.noun} matches the filter.`}
-        action={<Button onClick={onClearFilter}>Clear filter</Button>}
-      />
-    ),
-    filteringFunction:
-      filterColumns.length === 0 && !table.filterText
-        ? undefined
-        : (item, text) => matches(item, text.trim().toLowerCase()),
-  };
+    );
+  }
 }

@@ -50,6 +50,8 @@ export interface TableDeclaration<T> {
   filters?: ReactNode;
   /** What the text filter matches, when it is not each column's filterText (e.g. text across columns). */
   filterText?: (item: T) => string;
+  /** The text filter is a search the server runs across the whole list (its rows are the matches), not a filter. */
+  search?: ServerSearch;
   /** What the empty table says (e.g. when the page's filters leave nothing). */
   emptyText?: string;
   /** Long cells wrap (the default, so every column stays clear of the sticky Actions); false cuts them instead. */
@@ -81,4 +83,10 @@ export interface TableDeclaration<T> {
   keepState?: boolean;
   /** A class on the element around the table (e.g. a minimum height). */
   className?: string;
+}
+
+/** A paged list's search on the server: the text the rows were read with, and a new text to read them with. */
+export interface ServerSearch {
+  text: string;
+  onChange: (text: string) => void;
 }

@@ -18,7 +18,7 @@ import { useHelpEntries } from './use-help-entries';
 
 /** /help: the organization's Q&A knowledge base, the test-question dialog and the chat tester. */
 export default function HelpPage() {
-  const [filters, setFilters] = useUrlFilters(['categoryID', 'entry'] as const);
+  const [filters, setFilters] = useUrlFilters(['categoryID', 'entry', 'search'] as const);
   const categories = useHelpCategories();
   const [testing, setTesting] = useState(false);
   const [balancing, setBalancing] = useState(false);
@@ -34,6 +34,7 @@ export default function HelpPage() {
         categories: categories.options,
         categoriesLoading: categories.loading,
         categoryID: filters.categoryID,
+        search: { text: filters.search ?? '', onChange: (search) => setFilters({ search }) },
         filters: (
           <SelectFilter
             label="Category"
@@ -55,7 +56,7 @@ export default function HelpPage() {
         ),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [categories.options, categories.loading, filters.categoryID, setFilters],
+    [categories.options, categories.loading, filters.categoryID, filters.search, setFilters],
   );
 
   return (

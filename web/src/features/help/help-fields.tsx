@@ -1,4 +1,4 @@
-import { EMPTY_GUID, splitQuestions, type Help } from '@switchboard/shared';
+import { attributesNodeErrors, EMPTY_GUID, splitQuestions, type Help } from '@switchboard/shared';
 import { JsonEditor } from '../../components/json-editor/JsonEditor';
 import { formatDateTime } from '../../components/format/date-time';
 import { YesNoBadge } from '../../components/format/YesNoBadge';
@@ -119,7 +119,14 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
         kind: 'text',
         description: 'SmallImage, LargeImage, ExternalUrl (https addresses) and RelatedContentIds (entry ids).',
         render: ({ value, readOnly, label, onChange, onBlur }) => (
-          <JsonEditor value={value} readOnly={readOnly} ariaLabel={label} onChange={onChange} onBlur={onBlur} />
+          <JsonEditor
+            value={value}
+            readOnly={readOnly}
+            ariaLabel={label}
+            validate={attributesNodeErrors}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
         ),
       },
     },

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../components/format/date-time';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { downloadFailureText, downloadFile } from '../../app/api/file-answer';
+import { ClientCell } from './ClientCell';
 import { exportLogs } from './log-csv';
 import { defaultFilters, type LogFilters } from './log-query';
 import { LogFiltersForm } from './LogFiltersForm';
@@ -23,7 +24,7 @@ const columns = [
   { id: 'module', header: 'Module', cell: (log: UsageLog) => log.ModuleName, width: 170 },
   { id: 'text', header: 'What happened', cell: (log: UsageLog) => log.LogText, isRowHeader: true },
   { id: 'email', header: 'By', cell: (log: UsageLog) => log.Email, width: 220 },
-  { id: 'client', header: 'Client', cell: (log: UsageLog) => log.LogClient, width: 200 },
+  { id: 'client', header: 'Client', cell: (log: UsageLog) => <ClientCell log={log} />, width: 200 },
 ];
 
 /** /usage-logs: the organization's audit trail, filtered and paged on the server (the table neither sorts nor filters). */

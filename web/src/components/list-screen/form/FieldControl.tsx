@@ -6,6 +6,7 @@ import TimeInput from '@cloudscape-design/components/time-input';
 import Toggle from '@cloudscape-design/components/toggle';
 import { DateField } from '../../forms/DateField';
 import { DateTimeField } from '../../forms/DateTimeField';
+import { choosePlaceholder } from '../../forms/field-wording';
 import type { FieldSpec } from '../types';
 
 interface Props {
@@ -56,7 +57,7 @@ export function FieldControl({ field, labelId, value, invalid, readOnly, onChang
           {...common}
           selectedOption={options.find((option) => option.value === value) ?? null}
           options={options}
-          placeholder={field.placeholder ?? `Choose ${field.label.toLowerCase()}`}
+          placeholder={field.placeholder ?? choosePlaceholder(field.label)}
           statusType={field.optionsLoading ? 'loading' : 'finished'}
           loadingText="Loading options"
           empty="No options"

@@ -3,7 +3,7 @@ import type { InvitedUser } from '@switchboard/shared';
 import { roleLabels } from '../../../app/auth/principal';
 import type { ListColumn } from '../../../components/list-screen/types';
 import { formatDateTime } from '../../../components/format/date-time';
-import { enabledText, invitedName } from './invitation-format';
+import { enabledText, invitedName, updatedByText } from './invitation-format';
 import { InvitationStatus } from './invitation-status';
 
 /** Short role names for the table (the details and the invite modal use the full labels). */
@@ -60,13 +60,15 @@ export const invitationColumns: readonly ListColumn<InvitedUser>[] = [
     cell: (user) => (
       <>
         {formatDateTime(user.DateLastUpdated)}
-        <Box variant="small" display="block" color="text-body-secondary">
-          by {user.LastUpdatedBy || '-'}
-        </Box>
+        {user.LastUpdatedBy && (
+          <Box variant="small" display="block" color="text-body-secondary">
+            {updatedByText(user)}
+          </Box>
+        )}
       </>
     ),
     sortingField: 'DateLastUpdated',
-    filterText: (user) => `${formatDateTime(user.DateLastUpdated)} ${user.LastUpdatedBy}`,
+    filterText: (user) => `${formatDateTime(user.DateLastUpdated)} ${updatedByText(user)}`,
   },
   {
     id: 'expires',

@@ -8,3 +8,6 @@ export const hasAccount = (user: InvitedUser) =>
   user.Status === 'Registered' || user.Status === 'Approved' || user.Status === 'Configured';
 
 export const enabledText = (user: InvitedUser) => (hasAccount(user) ? (user.Enabled ? 'Enabled' : 'Disabled') : '-');
+
+/** Who last changed the invitation, as the "Last updated" cell says it under the date; nothing when not known. */
+export const updatedByText = (user: InvitedUser) => (user.LastUpdatedBy ? `by ${user.LastUpdatedBy}` : '');

@@ -19,6 +19,7 @@ import { ImportFileNotes } from './ImportFileNotes';
 import { ImportNearDuplicates } from './ImportNearDuplicates';
 import { ImportCounts } from './ImportPreview';
 import { useBulkImport, type ImportStep } from './use-bulk-import';
+import { importedText, progressText } from './import-progress';
 
 const formats = [
   {
@@ -63,7 +64,7 @@ function Progress({ state }: { state: Extract<ImportStep, { step: 'checking' | '
     <ProgressBar
       label={label}
       value={percent(state.done, state.total)}
-      description={`${state.done} of ${state.total} entries`}
+      description={progressText(state.step, state.done, state.total)}
     />
   );
 }
@@ -145,7 +146,7 @@ export default function HelpImportPage() {
             )}
             {state.step === 'done' && (
               <SpaceBetween size="l">
-                <Progress state={{ step: 'importing', done: state.total, total: state.total }} />
+                <ProgressBar label="Imported" value={100} description={importedText(state.result, state.total)} />
                 <Alert type="success" header="Import finished">
                   {state.result.New} new and {state.result.Changed} changed entries stored; {state.result.Unchanged}{' '}
                   unchanged; {state.result.Invalid} invalid rows left out.

@@ -1,6 +1,5 @@
 import {
   organizationServices,
-  smartOfficeVersions,
   type Connection,
   type OrganizationDetails,
   type OrganizationService,
@@ -10,12 +9,7 @@ import type { EntityFields } from '../../../components/list-screen/entity-fields
 import type { FieldOption } from '../../../components/list-screen/types';
 import { ImagePreview } from './ImagePreview';
 import type { OrganizationValues } from './organization-form';
-
-const versionMeaning: Record<(typeof smartOfficeVersions)[number], string> = {
-  Basic: 'Selector value 1: the assistant answers from the connected systems.',
-  Standard: 'Selector value 2: adds briefings, news and KPIs.',
-  Enterprise: 'Selector value 3: every module, for several offices.',
-};
+import { versionOptions } from './version-options';
 
 const serviceLabels: Record<OrganizationService, string> = {
   IncidentService: 'Incident service',
@@ -125,7 +119,7 @@ export const organizationFields = (connections: readonly Connection[], connectio
       control: {
         kind: 'select',
         half: true,
-        options: smartOfficeVersions.map((value) => ({ value, description: versionMeaning[value] })),
+        options: versionOptions(),
       },
     },
     RequireVoiceMFA: {
