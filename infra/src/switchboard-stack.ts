@@ -124,6 +124,7 @@ export class SwitchboardStack extends Stack {
         ...this.endpoints.functions,
         { name: 'skill-test-runner', function: schedules.runner },
         { name: 'help-index-builder', function: indexBuilder.function },
+        { name: 'help-index-encoder', function: indexBuilder.encoder.function },
       ],
       httpApi: this.gateway.httpApi,
       alarmEmail: props.alarmEmail,

@@ -20,6 +20,7 @@ afterAll(() => {
 const functionId = (description: string) =>
   logicalIds(s, 'AWS::Lambda::Function', (p) => p.Description === description)[0]!;
 const builderId = () => functionId('Switchboard dev: builds help answering indexes');
+const encoderId = () => functionId('Switchboard dev: encodes help questions for index builds');
 
 function statementsOf(fnId: string): Statement[] {
   const fn = s.resources[fnId]!.Properties!;
@@ -42,14 +43,21 @@ describe('the help index builder Lambda', () => {
     expect(fn.MemorySize).toBe(1769);
     expect((fn.Layers as unknown[]).length).toBe(1);
     const variables = Object.keys((fn.Environment as { Variables: Record<string, unknown> }).Variables).sort();
-    expect(variables).toEqual(['BUCKET_FILES', 'LOG_LEVEL', 'MODEL_MODULES_DIR', 'STAGE', 'TABLE_ENTITIES']);
+    expect(variables).toEqual([
+      'BUCKET_FILES',
+      'HELP_INDEX_ENCODER_ARN',
+      'LOG_LEVEL',
+      'MODEL_MODULES_DIR',
+      'STAGE',
+      'TABLE_ENTITIES',
+    ]);
     const [config] = logicalIds(s, 'AWS::Lambda::EventInvokeConfig', (p) =>
       JSON.stringify(p.FunctionName).includes(`"${builderId()}"`),
     );
     expect(s.resources[config!]!.Properties!.MaximumRetryAttempts).toBe(0);
   });
 
-  it('reads and writes only help partitions of the Entities table and help-index/ objects of the Files bucket', () => {
+  it('reads and writes only help partitions of the Entities table and help-index/ objects of the Files bucket, and invokes only the encoder function', () => {
     const problems: string[] = [];
     for (const statement of statementsOf(builderId())) {
       const actions = [statement.Action].flat();
@@ -67,6 +75,11 @@ describe('the help index builder Lambda', () => {
         expect(statement.Condition).toEqual({
           'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': builderPartitions },
         });
+        continue;
+      }
+      if (actions.every((action) => action.startsWith('lambda:'))) {
+        expect(actions).toEqual(['lambda:InvokeFunction']);
+        expect(statement.Resource).toEqual({ 'Fn::GetAtt': [encoderId(), 'Arn'] });
         continue;
       }
       if (actions.every((action) => action.startsWith('s3:'))) {
@@ -89,6 +102,26 @@ describe('the help index builder Lambda', () => {
     }
     const help = s.resources[functionId('Switchboard dev: help endpoints')]!.Properties!;
     expect(JSON.stringify(help.Environment)).toContain(`"HELP_INDEX_BUILDER_ARN":{"Fn::GetAtt":["${builderId()}"`);
+  });
+
+  it('fans its encoding out to an encoder function that may write its own logs and nothing else, invoked by the builder only', () => {
+    const encoder = s.resources[encoderId()]!.Properties!;
+    expect(encoder.MemorySize).toBe(1769);
+    expect(encoder.Timeout).toBe(120);
+    expect((encoder.Layers as unknown[]).length).toBe(1);
+    const variables = (encoder.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables).sort()).toEqual(['LOG_LEVEL', 'MODEL_MODULES_DIR', 'STAGE']);
+    const builder = s.resources[builderId()]!.Properties!.Environment as { Variables: Record<string, unknown> };
+    expect(builder.Variables.HELP_INDEX_ENCODER_ARN).toEqual({ 'Fn::GetAtt': [encoderId(), 'Arn'] });
+    const granted = statementsOf(encoderId()).flatMap((statement) => [statement.Action].flat());
+    expect(granted.length).toBeGreaterThan(0);
+    expect(granted.filter((action) => !action.startsWith('logs:'))).toEqual([]);
+    const invokers = logicalIds(s, 'AWS::IAM::Policy', (p) =>
+      JSON.stringify(p.PolicyDocument).includes(`"${encoderId()}"`),
+    );
+    const invokingRoles = invokers.flatMap((id) => s.resources[id]!.Properties!.Roles as { Ref: string }[]);
+    const builderRole = (s.resources[builderId()]!.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+    expect(invokingRoles).toEqual([{ Ref: builderRole }]);
   });
 
   it('expires old help index snapshots in the Files bucket (the backstop of the cleanup), never the current one', () => {

@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { groupEnvironments, helpIndexBuilderEnvironment, type EnvGroup } from '@switchboard/functions/config/env';
+import {
+  groupEnvironments,
+  helpIndexBuilderEnvironment,
+  helpIndexEncoderEnvironment,
+  type EnvGroup,
+} from '@switchboard/functions/config/env';
 import {
   apiPathPrefixes,
   directRouteEntries,
@@ -221,9 +226,12 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
         const group = Object.keys(groupEnvironments).find((g) => name.startsWith(`${g} `));
         const runner = name === 'scheduled skill-test runner';
         const builder = name === 'builds help answering indexes';
+        const encoder = name === 'encodes help questions for index builds';
         const schema = builder
           ? helpIndexBuilderEnvironment
-          : groupEnvironments[runner ? 'skilltests' : (group as EnvGroup)];
+          : encoder
+            ? helpIndexEncoderEnvironment
+            : groupEnvironments[runner ? 'skilltests' : (group as EnvGroup)];
         const declares = Object.hasOwn(schema.shape, 'MODEL_MODULES_DIR');
         expect(fn.Layers ?? [], name).toEqual(declares ? [{ Ref: layers[0] }] : []);
         expect(variables.MODEL_MODULES_DIR, name).toBe(declares ? '/opt/nodejs/node_modules' : undefined);
@@ -234,19 +242,25 @@ describe.each(cases)('Switchboard-%s', (stage, webDist) => {
       }
       expect(loading.sort()).toEqual([
         'builds help answering indexes',
+        'encodes help questions for index builds',
         'help endpoints',
         'relay endpoints',
         'scheduled skill-test runner',
       ]);
     });
 
-    it("gives every bundle the environment's credentials and none of the SDK's chain (SSO, STS, ini, metadata)", () => {
+    it("gives every bundle that calls AWS the environment's credentials and none of the SDK's chain (SSO, STS, ini, metadata)", () => {
       const bundled = (p: Props) => String(p.Description).startsWith('Switchboard') && hasAsset(p.Code);
       const ids = logicalIds(s, 'AWS::Lambda::Function', bundled);
       expect(ids.length).toBeGreaterThan(envGroups.length);
       for (const id of ids) {
         const fn = props(id);
         const code = bundleCode(join(s.outdir, assetPath((fn.Code as { S3Key: string }).S3Key))).toString();
+        // The help index encoder calls nothing: no SDK at all (its role may only write its logs).
+        if (String(fn.Description).endsWith('encodes help questions for index builds')) {
+          expect(code).not.toContain('@aws-sdk/');
+          continue;
+        }
         // The SDK's providers log their own package name: these texts are their code.
         expect(code, String(fn.Description)).toContain('"@aws-sdk/credential-provider-env - fromEnv"');
         for (const provider of ['node - defaultProvider', 'sso - fromSSO', 'ini - fromIni', 'web-identity - from']) {

@@ -4,9 +4,11 @@ import { call, signIn, USERS } from './client';
 import { CHITCHAT_ANSWERS as ANSWERS, chitchatQuestionsOf } from '../chitchat-slice';
 import { addedHelp, helpBody } from './help-fixtures';
 import { foundingOwner } from './organization-people';
+import { addedTest, definition, relay } from './skill-test-fixtures';
 
 /**
- * The curator's knob (issue 28 item 4): GetHelpAnsweringBalance / SetHelpAnsweringBalance. Two new organizations
+ * The curator's knob (issue 28 item 4): GetHelpAnsweringBalance / SetHelpAnsweringBalance, with the figures of the
+ * organization's own skill-test runs. Two new organizations
  * hold the same slice of Microsoft's chit-chat set (../shared/data/chitchat, MIT): ten answers, 17 phrasings each.
  */
 let owner: string;
@@ -48,6 +50,31 @@ describe('the answering balance', () => {
     const answered = balance.Steps.map((s) => s.Right + s.Wrong);
     expect(answered).toEqual([...answered].sort((a, b) => b - a));
     expect((await ask(owner, 'Who created you?')).Threshold).toBe(balance.Steps[2]!.Threshold);
+  }, 60_000);
+
+  it('replays the steps of the latest skill-test runs at each step, and says there are none before a run', async () => {
+    expect(await balanceOf(owner)).toMatchObject({ SkillTestRuns: 0, SkillTestSteps: [] });
+    const first = chitchatQuestionsOf(ANSWERS[0]!)[0]!;
+    const steps = [
+      { say: first, expect: { equals: ANSWERS[0] } },
+      { say: 'Who incorporated you?', expect: { contains: ['People created me.'] } },
+    ];
+    const test = await addedTest(owner, { TestDefinitionJson: JSON.stringify(definition(steps)) });
+    const run = await relay<{ Status: string }[]>('RunSingleTest', owner, { query: { id: String(test.Id) } });
+    expect(run.body[0]!.Status).toBe('Success');
+
+    const balance = await balanceOf(owner);
+    expect(balance.SkillTestRuns).toBe(1);
+    expect(balance.SkillTestSteps.map((s) => s.Step)).toEqual([-2, -1, 0, 1, 2]);
+    for (const s of balance.SkillTestSteps) {
+      expect(s.Questions).toBe(2);
+      expect(s.Right + s.Clarified + s.Refused + s.Wrong).toBe(2);
+    }
+    // The stored question answers at every step; "Who incorporated you?" is asked about at 0, answered at -2.
+    const at = (step: number) => balance.SkillTestSteps.find((s) => s.Step === step)!;
+    expect(at(0)).toMatchObject({ Right: 1, Clarified: 1, Refused: 0, Wrong: 0 });
+    expect(at(-2)).toMatchObject({ Right: 2, Clarified: 0, Refused: 0, Wrong: 0 });
+    expect(await balanceOf(other)).toMatchObject({ SkillTestRuns: 0, SkillTestSteps: [] });
   }, 60_000);
 
   it('set by an OrgAdmin, QandASimulate answers with it at once; another organization is unaffected', async () => {

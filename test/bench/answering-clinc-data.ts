@@ -15,7 +15,11 @@ export interface ClincShape {
   outOfScope: string[];
 }
 
-export function clincKnowledgeBase(phrasings: number): ClincShape {
+/**
+ * `split`: the questions asked, test (test / oos_test, the figures of record) or val (val / oos_val: where a change is
+ * decided, so the test figures stay held out).
+ */
+export function clincKnowledgeBase(phrasings: number, split: 'test' | 'val' = 'test'): ClincShape {
   const data = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, [string, string][]>;
   const byIntent = new Map<string, string[]>();
   for (const [text, intent] of data.train!) {
@@ -28,8 +32,8 @@ export function clincKnowledgeBase(phrasings: number): ClincShape {
     questions,
     answer: `About ${intent.replace(/_/g, ' ')}.`,
   }));
-  const inScope = data.test!.filter((_, i) => i % 3 === 0).map(([question, entryId]) => ({ question, entryId }));
-  const outOfScope = data.oos_test!.filter((_, i) => i % 3 === 0).map(([question]) => question);
+  const inScope = data[split]!.filter((_, i) => i % 3 === 0).map(([question, entryId]) => ({ question, entryId }));
+  const outOfScope = data[`oos_${split}`]!.filter((_, i) => i % 3 === 0).map(([question]) => question);
   return { entries, inScope, outOfScope };
 }
 

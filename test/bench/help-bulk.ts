@@ -17,6 +17,7 @@ import { bulkChunks, parseBulkFile, type BulkFormat, type BulkOutcome, type Bulk
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as IndexCache from '../../functions/src/services/help/answering-index-cache';
+import { badgeAnswer, badgeQuestion, qnaMakerTsv } from './help-tsv';
 import { DEMO_ORG, jsonHeaders as headers, OTHER_ORG, startInProcessRuntime } from './in-process-runtime';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -75,13 +76,7 @@ const largeQnaBot = {
   preview: await send(admin, 'PreviewHelpImport', 'json', qnaBotLarge),
   import: await send(admin, 'ImportHelp', 'json', qnaBotLarge),
 };
-const tsvRows = ['Question\tAnswer\tSource\tMetadata\tSuggestedQuestions\tIsContextOnly\tPrompts\tQnaId'];
-for (let i = 1; i <= 10_000; i++) {
-  const prompts = i % 10 === 0 ? `[{"displayOrder":1,"qnaId":${i + 1},"displayText":"Next ${i + 1}"}]` : '[]';
-  const cells = `Badge ${i} is issued at desk ${i % 40}.\tEditorial\tteam:facilities|site:hq\t[]\tFalse\t${prompts}\t${i}`;
-  tsvRows.push(`Where do I collect visitor badge ${i}?\t${cells}`, `Visitor badge ${i} pickup\t${cells}`);
-}
-const tsv10k = tsvRows.join('\r\n');
+const tsv10k = qnaMakerTsv(10_000);
 const tsvPreview = await send(admin, 'PreviewHelpImport', 'tsv', tsv10k);
 const tsvImport = await send(admin, 'ImportHelp', 'tsv', tsv10k);
 const tsvImportEnded = performance.now();
@@ -113,10 +108,10 @@ async function answeredFromNewContent(since: number) {
     const answer = await fetch(`${base}/SetupProcessEntity/QandASimulate`, {
       method: 'POST',
       headers: { ...headers, cookie: admin },
-      body: JSON.stringify({ Question: 'Where do I collect visitor badge 4321?', QuestionType: '' }),
+      body: JSON.stringify({ Question: badgeQuestion(4321), QuestionType: '' }),
     });
     const text = answer.status === 200 ? ((await answer.json()) as { Text: string }).Text : '';
-    if (text === 'Badge 4321 is issued at desk 1.') return (performance.now() - since) / 1000;
+    if (text === badgeAnswer(4321)) return (performance.now() - since) / 1000;
     await pause(500);
   }
 }

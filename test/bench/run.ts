@@ -10,6 +10,7 @@ import { bundleFiles, coldImportFiles, gzipKB } from './bundle-files';
 import { benchInvoice } from './in-process-runtime';
 import { load } from './load';
 import { importOnce, type ImportRun } from './cold-import';
+import type { FreshRun } from './help-fresh';
 import { median } from './stats';
 import { figure, FIGURES_LINE, judged, note, writeReport } from './report';
 
@@ -216,6 +217,35 @@ function clincFigures(): void {
   }
 }
 
+/**
+ * Fresh in a minute (issue 28 item 5; test/bench/help-fresh.ts in a child process): from a 10,000-entry QnA Maker TSV
+ * import's end until a question of it answers from it, the build's encoding on 1 and on 2 worker threads.
+ */
+function freshness(): void {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'test/bench/help-fresh.ts'], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const runs = JSON.parse(out.toString().trim().split('\n').pop()!) as FreshRun[];
+  for (const run of runs) {
+    const workers = `${run.workers} worker${run.workers > 1 ? 's' : ''}`;
+    figure(
+      `help: 10,000-entry TSV import's end → a question answers from it, ${workers}`,
+      run.answeredSecondsAfterImport,
+      's',
+      {
+        max: 120,
+      },
+    );
+    if (run.built)
+      note(
+        `help: that build, ${workers}: encoding / rest of the build / snapshot written`,
+        `${(run.built.encodeMs / 1000).toFixed(1)} s (${run.encodeMsPerQuestion} ms a question, ${run.built.questions} questions) / ${((run.built.buildMs - run.built.encodeMs) / 1000).toFixed(1)} s / ${(run.built.publishMs / 1000).toFixed(1)} s`,
+      );
+  }
+}
+
 /** Bulk import of help Q&A and the answering index snapshot (test/bench/help-bulk.ts, in a child process). */
 function helpBulk(): void {
   const out = execFileSync(process.execPath, ['--import', 'tsx', 'test/bench/help-bulk.ts'], {
@@ -373,4 +403,5 @@ resourceCount();
 answeringFigures();
 clincFigures();
 helpBulk();
+freshness();
 writeReport(root);

@@ -1,13 +1,14 @@
 import { CHITCHAT_ANSWERS as ANSWERS, chitchatQuestionsOf as questionsOf } from '../chitchat-slice';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
+import { testWithRuns } from './skill-test-support';
 import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './support';
 
 /**
  * The curator's knob (issue 28 item 4) on the Help Q&A screen: what each step does with the knowledge base's own
- * questions, and the choice between answering more and asking more, used by the next test question at once. The
- * knowledge base is a slice of Microsoft's chit-chat set (../shared/data/chitchat, MIT): ten answers, 17 phrasings
- * each.
+ * questions and with its latest skill-test runs' steps, and the choice between answering more and asking more, used
+ * by the next test question at once. The knowledge base is a slice of Microsoft's chit-chat set
+ * (../shared/data/chitchat, MIT): ten answers, 17 phrasings each.
  */
 test('the answering balance: the figures of each step, and an OrgAdmin moves it to answer more', async ({
   page,
@@ -32,6 +33,7 @@ test('the answering balance: the figures of each step, and an OrgAdmin moves it 
   ]);
   await expect(dialog.getByText(/^Of \d+ of the knowledge base’s own questions/)).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Balanced' })).toBeChecked();
+  await expect(dialog.getByText('No skill test has run yet: run one to see how each step fares')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'help-balance');
 
@@ -48,5 +50,30 @@ test('the answering balance: the figures of each step, and an OrgAdmin moves it 
   await page.getByRole('textbox', { name: 'Question' }).fill('Who incorporated you?');
   await page.getByRole('button', { name: 'Ask' }).click();
   await expect(page.getByTestId('help-answer-text')).toHaveText('People created me.');
+  await expectNoAxeViolations(page);
+
+  // A skill test's latest run: its steps asked again at each step (the question above asks at Balanced only).
+  const steps = [
+    { say: questionsOf(ANSWERS[0]!)[0], expect: { equals: ANSWERS[0] } },
+    { say: 'Who incorporated you?', expect: { contains: ['People created me.'] } },
+  ];
+  await testWithRuns(page, 'Balance questions', steps, 1);
+  await page.goto('/help');
+  await page.getByRole('button', { name: 'Answering balance' }).click();
+  const replayed = page
+    .getByRole('dialog', { name: 'Answering balance' })
+    .getByRole('table', { name: 'What each step does with the skill tests' });
+  await expect(
+    page.getByText('The 2 steps of the latest runs of 1 skill test, asked again at each step.'),
+  ).toBeVisible();
+  await expect(replayed.getByRole('rowheader')).toHaveText([
+    'Answer most (current)',
+    'Answer more',
+    'Balanced',
+    'Ask more',
+    'Ask most',
+  ]);
+  await expect(replayed.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('2 (100 %)');
+  await expect(replayed.getByRole('row').nth(3).getByRole('cell').nth(1)).toHaveText('1 (50 %)');
   await expectNoAxeViolations(page);
 });

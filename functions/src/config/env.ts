@@ -80,9 +80,17 @@ export const helpIndexBuilderEnvironment = /* @__PURE__ */ lazySchema(() =>
     BUCKET_FILES: name,
     LOG_LEVEL: base.shape.LOG_LEVEL,
     ...answeringModel.shape,
+    /** Deployed: the encoder Lambda a build fans its questions out to (unset: the builder encodes them itself). */
+    HELP_INDEX_ENCODER_ARN: z.optional(z.string().check(z.minLength(1))),
   }),
 );
 export type HelpIndexBuilderEnvironment = z.input<typeof helpIndexBuilderEnvironment>;
+
+/** The help index encoder Lambda (help-index-builder.ts): encodes the chunks of a build's questions, touches no data. */
+export const helpIndexEncoderEnvironment = /* @__PURE__ */ lazySchema(() =>
+  z.object({ STAGE: base.shape.STAGE, LOG_LEVEL: base.shape.LOG_LEVEL, ...answeringModel.shape }),
+);
+export type HelpIndexEncoderEnvironment = z.input<typeof helpIndexEncoderEnvironment>;
 
 export const groupEnvironments = /* @__PURE__ */ lazySchema(
   () =>

@@ -2,9 +2,12 @@ import { Worker } from 'node:worker_threads';
 import { log } from '../http/log';
 import { releaseBuildLease } from '../services/help/index-build-lease';
 import { setIndexJobRunner } from '../services/help/index-job-starter';
-import type { IndexJob } from '../services/help/index-job';
+import type { BuildReport, IndexJob } from '../services/help/index-job';
 
 const JOB_WORKER = new URL('./index-job-worker.mjs', import.meta.url);
+
+/** What the thread reports of each job (benches read where a build's time went). */
+export type IndexJobReport = { done: string; version: number; ms: number; built?: BuildReport } | { failed: string };
 
 /**
  * On one machine the help index build job runs on a worker thread (deployed: the builder Lambda), so a large
@@ -13,7 +16,10 @@ const JOB_WORKER = new URL('./index-job-worker.mjs', import.meta.url);
  * when it dies (an error it did not catch, or an exit), the leases of the jobs it had not reported are given back
  * at once, so the next question starts a build instead of waiting for the lease to expire (16 minutes).
  */
-export function startIndexJobThread(workerUrl: URL = JOB_WORKER): () => Promise<void> {
+export function startIndexJobThread(
+  workerUrl: URL = JOB_WORKER,
+  onReport?: (report: IndexJobReport) => void,
+): () => Promise<void> {
   let worker: Worker | undefined;
   let inFlight: IndexJob[] = [];
   const releaseUnreported = (thread: Worker, why: string) => {
@@ -30,8 +36,9 @@ export function startIndexJobThread(workerUrl: URL = JOB_WORKER): () => Promise<
     if (worker) return worker;
     const thread = new Worker(workerUrl);
     worker = thread;
-    thread.on('message', () => {
+    thread.on('message', (report: IndexJobReport) => {
       inFlight.shift();
+      onReport?.(report);
       if (inFlight.length === 0) thread.unref();
     });
     thread.on('error', (error) => releaseUnreported(thread, error.message));

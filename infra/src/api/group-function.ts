@@ -1,6 +1,7 @@
 import {
   groupEnvironments,
   type helpIndexBuilderEnvironment,
+  type helpIndexEncoderEnvironment,
   type EnvGroup,
   type GroupEnvironment,
 } from '@switchboard/functions/config/env';
@@ -46,7 +47,8 @@ export function validatedEnvironment<G extends EnvGroup>(
 
 /** validatedEnvironment for any Lambda's environment schema (`label` names it in the error). */
 export function validatedAgainst(
-  schema: (typeof groupEnvironments)[EnvGroup] | typeof helpIndexBuilderEnvironment,
+  schema:
+    (typeof groupEnvironments)[EnvGroup] | typeof helpIndexBuilderEnvironment | typeof helpIndexEncoderEnvironment,
   label: string,
   given: Record<string, string | undefined>,
 ): Record<string, string> {

@@ -9,6 +9,7 @@ import type { Tables } from '../data/tables';
 import { repoRoot } from '../paths';
 import type { StageConfig } from '../stage';
 import { acknowledgeNodeRuntime, FunctionRole } from './function-role';
+import { HelpIndexEncoder } from './help-index-encoder';
 import { validatedAgainst } from './group-function';
 import { bundledCode } from './lambda-code';
 import type { ProvidedEnvironment } from './group-environment';
@@ -31,20 +32,26 @@ export interface HelpIndexBuilderProps {
  * The help answering index builder: a Lambda the API's answering groups invoke asynchronously (InvocationType Event)
  * when a large organization's index must be built (minutes at 10,000 entries, past API Gateway's 29 s). It reads the
  * organization's help items and version items of the Entities table (by leading key, nothing else of it), and reads,
- * writes and deletes snapshots under help-index/ of the Files bucket. 15 minutes, 1,769 MB (one full vCPU: the
+ * writes and deletes snapshots under help-index/ of the Files bucket, and fans a build's encoding out to its encoder
+ * function (help-index-encoder.ts), the only function it may invoke. 15 minutes, 1,769 MB (one full vCPU: the
  * encoding is CPU-bound), no retries (a build that failed is started again by the next question once its lease
  * expired).
  */
 export class HelpIndexBuilder extends Construct {
   readonly function: LambdaFunction;
 
+  /** The function a build fans its questions out to (help-index-encoder.ts). */
+  readonly encoder: HelpIndexEncoder;
+
   constructor(scope: Construct, id: string, props: HelpIndexBuilderProps) {
     super(scope, id);
+    this.encoder = new HelpIndexEncoder(this, 'Encoder', { stage: props.stage });
     const environment = validatedAgainst(helpIndexBuilderEnvironment, 'help index builder', {
       ...props.environment,
       TABLE_ENTITIES: props.tables.byKey.Entities.tableName,
       BUCKET_FILES: props.files.bucketName,
       MODEL_MODULES_DIR: layerModulesDir,
+      HELP_INDEX_ENCODER_ARN: this.encoder.function.functionArn,
     });
     const { role, logGroup } = new FunctionRole(this, 'Execution', {
       stage: props.stage,
@@ -78,6 +85,10 @@ export class HelpIndexBuilder extends Construct {
         actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
         resources: [props.files.arnForObjects(`${snapshotPrefix}*`)],
       }),
+    );
+    // Synchronous invocations of the encoder function only (no alias or version wildcard).
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.encoder.function.functionArn] }),
     );
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(props.files.node.defaultChild as CfnElement)}.Arn>/${snapshotPrefix}*]`,

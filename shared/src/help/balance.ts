@@ -32,11 +32,28 @@ const balanceFigures = () =>
     Questions: z.number(),
   });
 
+/** What one step would do with the steps of the organization's latest skill-test runs (counts of Questions). */
+const skillTestFigures = () =>
+  z.object({
+    Step: z.number(),
+    /** The step would pass (a refusal or a clarification it expects counts here). */
+    Right: z.number(),
+    Clarified: z.number(),
+    Refused: z.number(),
+    /** Answered, but not as the step expects. */
+    Wrong: z.number(),
+    Questions: z.number(),
+  });
+
 export const helpBalance = /* @__PURE__ */ lazySchema(() =>
   z.object({
     Step: z.number(),
     /** Each step's figures, answer more first; empty while the organization has no index (or one built before). */
     Steps: z.array(balanceFigures()),
+    /** How many skill tests' latest runs SkillTestSteps replays (0: none has run). */
+    SkillTestRuns: z.number(),
+    /** Each step's figures on those runs' steps, answer more first; empty when there are none. */
+    SkillTestSteps: z.array(skillTestFigures()),
   }),
 );
 export type HelpBalance = z.output<typeof helpBalance>;

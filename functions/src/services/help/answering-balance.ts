@@ -1,5 +1,6 @@
 import type { HelpBalance, HelpBalanceRequest, HelpBalanceStep } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
+import { skillTestBalance } from '../skill-tests/balance-replay';
 import { answeringIndexOf } from './answering-index-cache';
 import { answeringBalanceKey, answeringBalanceOf, answeringBalances } from './help-repository';
 import { asShare } from './simulate-service';
@@ -8,9 +9,12 @@ import { asShare } from './simulate-service';
 export const balanceStepOf = async (organizationId: string) =>
   (await answeringBalanceOf(organizationId)) as HelpBalanceStep;
 
-/** GetHelpAnsweringBalance: the step and what each step does with the index's own leave-one-out questions. */
+/**
+ * GetHelpAnsweringBalance: the step and what each step does with the index's own leave-one-out questions and with
+ * the steps of the organization's latest skill-test runs.
+ */
 export async function getAnsweringBalance(principal: Principal): Promise<HelpBalance> {
-  const [step, { index }] = await Promise.all([
+  const [step, { index, entries }] = await Promise.all([
     balanceStepOf(principal.organizationId),
     answeringIndexOf(principal.organizationId),
   ]);
@@ -23,7 +27,7 @@ export async function getAnsweringBalance(principal: Principal): Promise<HelpBal
     Wrong: f.wrong,
     Questions: f.questions,
   }));
-  return { Step: step, Steps: steps };
+  return { Step: step, Steps: steps, ...(await skillTestBalance(principal.organizationId, index, entries)) };
 }
 
 /** SetHelpAnsweringBalance: stored per organization; the next QandASimulate answers with it (no rebuild). */

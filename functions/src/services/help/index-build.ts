@@ -1,6 +1,6 @@
 import { splitQuestions } from '@switchboard/shared';
 import { createHash } from 'node:crypto';
-import { AnsweringIndex, loadSentenceEncoder, type HelpEntry } from './answering';
+import { AnsweringIndex, loadSentenceEncoder, type HelpEntry, type SentenceEncoder } from './answering';
 import { helpEntryPages, helpRepository, type HelpRecord } from './help-repository';
 
 /**
@@ -95,11 +95,11 @@ const asHelpEntry = (entry: HelpRecord): HelpEntry => ({
   expireTime: entry.ExpireTime,
 });
 
-/** Encodes every question of the live entries. */
-export async function buildFull(live: LiveEntries): Promise<IndexedContent> {
+/** Encodes every question of the live entries (by `encoder`: the build job's may encode in parallel). */
+export async function buildFull(live: LiveEntries, encoder?: SentenceEncoder): Promise<IndexedContent> {
   if (live.records.size === 0) return { index: null, entries: live.records };
   const entries = [...live.records.values()].map(asHelpEntry);
-  const index = await AnsweringIndex.build(entries, { encoder: await loadSentenceEncoder() });
+  const index = await AnsweringIndex.build(entries, { encoder: encoder ?? (await loadSentenceEncoder()) });
   return { index, entries: live.records };
 }
 

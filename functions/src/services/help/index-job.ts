@@ -2,6 +2,7 @@ import { log } from '../../http/log';
 import { currentContentVersion } from './content-version';
 import { releaseBuildLease, renewBuildLease, type BuildLease } from './index-build-lease';
 import { buildFull, liveEntries, type LiveEntries } from './index-build';
+import { indexBuildEncoder } from './index-build-encoder';
 import { publishSnapshot, snapshotVersions } from './snapshot-versions';
 
 /** What starts a build: the organization and the lease taken for it (index-job-starter.ts). */
@@ -10,6 +11,15 @@ export interface IndexJob {
   lease: BuildLease;
   /** Build in full even when the version's snapshot exists: it was updated in place and is due for recalibration. */
   rebuild?: boolean;
+}
+
+/** What a round built and where its time went (encoding is part of buildMs; publishing writes the snapshot). */
+export interface BuildReport {
+  entries: number;
+  questions: number;
+  encodeMs: number;
+  buildMs: number;
+  publishMs: number;
 }
 
 /** How many times one job builds again when entries changed while it built (each round is a full build). */
@@ -46,10 +56,11 @@ async function settledVersion(organizationId: string, settleMs: number): Promise
 export async function runIndexJob(
   { organizationId, lease, rebuild }: IndexJob,
   settleMs = SETTLE_MS,
-): Promise<{ version: number; ms: number }> {
+): Promise<{ version: number; ms: number; built?: BuildReport }> {
   const started = performance.now();
   let held: BuildLease | undefined = lease;
   let version = -1;
+  let report: BuildReport | undefined;
   try {
     // The starter may name fewer entries than there are (it reads only until it knows the organization is large):
     // the job counts them before it waits, so a question meanwhile names what is being built.
@@ -71,18 +82,21 @@ export async function runIndexJob(
       held = await renewBuildLease(organizationId, held, version, live.records.size);
       if (!held) break;
       const began = performance.now();
-      const full = await buildFull(live);
+      const encoder = await indexBuildEncoder();
+      const full = await buildFull(live, encoder);
+      const builtMs = performance.now() - began;
       if (full.index) await publishSnapshot(organizationId, version, { index: full.index, entries: full.entries });
-      log('info', 'help index built', {
-        organizationId,
-        version,
+      report = {
         entries: live.records.size,
         questions: live.questionCount,
-        buildMs: Math.round(performance.now() - began),
-      });
+        encodeMs: Math.round(encoder.spentMs),
+        buildMs: Math.round(builtMs),
+        publishMs: Math.round(performance.now() - began - builtMs),
+      };
+      log('info', 'help index built', { organizationId, version, ...report });
     }
   } finally {
     if (held) await releaseBuildLease(organizationId, held.LeaseToken);
   }
-  return { version, ms: Math.round(performance.now() - started) };
+  return { version, ms: Math.round(performance.now() - started), built: report };
 }

@@ -34,7 +34,7 @@ const noMatch = (threshold: number | null, nearest: NearestEntry[] = []): Questi
   Nearest: nearest,
 });
 
-type Index = NonNullable<Awaited<ReturnType<typeof answeringIndexOf>>['index']>;
+export type Index = NonNullable<Awaited<ReturnType<typeof answeringIndexOf>>['index']>;
 /** An entry as the console names it: its first question, as the index keeps them in order (a snapshot's entries carry
  * only what an answer shows). */
 const nameOf = (index: Index, id: string) => index.entries.get(id)?.entry.questions[0] ?? id;
@@ -66,8 +66,9 @@ const didYouMean = (options: ClarifyOption[]) =>
     last: `"${options.at(-1)!.Question}"`,
   });
 
-type Entries = Awaited<ReturnType<typeof answeringIndexOf>>['entries'];
-async function answerFrom(
+export type Entries = Awaited<ReturnType<typeof answeringIndexOf>>['entries'];
+/** What QandASimulate answers from this index at this balance step (the skill tests' balance figures replay it). */
+export async function answerFrom(
   index: Index,
   entries: Entries,
   question: string,

@@ -21,6 +21,7 @@ const STEP_NAMES: Record<number, string> = {
   2: 'Ask most',
 };
 type Figures = HelpBalance['Steps'][number];
+type SkillTestFigures = HelpBalance['SkillTestSteps'][number];
 const share = (count: number, of: number) => `${count} (${of ? Math.round((count / of) * 100) : 0} %)`;
 
 /**
@@ -38,7 +39,7 @@ export function AnsweringBalanceModal({ onDismiss }: { onDismiss: () => void }) 
   });
   const data = balance.data;
   const questions = data?.Steps[0]?.Questions ?? 0;
-  const name = (f: Figures) => `${STEP_NAMES[f.Step]}${f.Step === data?.Step ? ' (current)' : ''}`;
+  const name = (f: { Step: number }) => `${STEP_NAMES[f.Step]}${f.Step === data?.Step ? ' (current)' : ''}`;
   return (
     <Modal
       visible
@@ -84,6 +85,7 @@ export function AnsweringBalanceModal({ onDismiss }: { onDismiss: () => void }) 
               ]}
             />
           )}
+          <SkillTestFiguresTable balance={data} name={name} />
           {canSet ? (
             <SpaceBetween size="xs">
               <RadioGroup
@@ -101,5 +103,40 @@ export function AnsweringBalanceModal({ onDismiss }: { onDismiss: () => void }) 
         </SpaceBetween>
       )}
     </Modal>
+  );
+}
+
+/** The same steps replayed on the steps of the organization's latest skill-test runs, or why there are none. */
+function SkillTestFiguresTable({ balance, name }: { balance: HelpBalance; name: (f: { Step: number }) => string }) {
+  if (balance.SkillTestSteps.length === 0)
+    return (
+      <Box>
+        {balance.SkillTestRuns === 0
+          ? 'No skill test has run yet: run one to see how each step fares with its questions.'
+          : 'The latest skill-test runs have no steps that can be asked again (their tests changed since).'}
+      </Box>
+    );
+  const steps = balance.SkillTestSteps[0]!.Questions;
+  const tests = balance.SkillTestRuns === 1 ? '1 skill test' : `${balance.SkillTestRuns} skill tests`;
+  return (
+    <SpaceBetween size="xs">
+      <Box>
+        The {steps} steps of the latest runs of {tests}, asked again at each step. Right: the step would pass (a refusal
+        or a question it expects included).
+      </Box>
+      <Table<SkillTestFigures>
+        variant="embedded"
+        ariaLabels={{ tableLabel: 'What each step does with the skill tests' }}
+        items={balance.SkillTestSteps}
+        trackBy="Step"
+        columnDefinitions={[
+          { id: 'step', header: 'Step', cell: (f) => name(f), isRowHeader: true },
+          { id: 'right', header: 'Right', cell: (f) => share(f.Right, f.Questions) },
+          { id: 'clarified', header: 'Asks which', cell: (f) => share(f.Clarified, f.Questions) },
+          { id: 'refused', header: 'Refused', cell: (f) => share(f.Refused, f.Questions) },
+          { id: 'wrong', header: 'Wrong', cell: (f) => share(f.Wrong, f.Questions) },
+        ]}
+      />
+    </SpaceBetween>
   );
 }
