@@ -230,7 +230,7 @@ for (const c of cases) {
     const created = history.getByRole('row').filter({ hasText: `Created ${c.type} ` });
     await expect(created).toHaveCount(1);
     await expect(created).toContainText(c.user);
-    await expect(created).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(created).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
     if (c.screen === 'Blogs') {
       await screenshot(page, 'record-history-blog');
       await expectNoAxeViolations(page);
