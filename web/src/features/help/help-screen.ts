@@ -48,7 +48,6 @@ export function helpScreen(options: HelpScreenOptions): ListScreenConfig<Help, H
       itemLabel: (entry) => entry.ShortDescription.split(';')[0] ?? entry.HelpID,
       emptyText: options.categoryID ? 'No entry in this category.' : 'No help entry yet.',
       wrapLines: true,
-      keepState: true,
       filters: options.filters,
       headerActions: options.headerActions,
       actionsWidth: 220,
