@@ -38,7 +38,10 @@ export function useTableFollowsUrl<T>(
   const stale =
     current && (current.sortingComparator !== sorted.sortingComparator || current.sortingField !== sorted.sortingField);
   useEffect(() => {
-    if (stale) actions.setSorting({ sortingColumn: current, isDescending: collectionProps.sortingDescending });
+    if (!stale || !ready) return;
+    actions.setSorting({ sortingColumn: current, isDescending: collectionProps.sortingDescending });
+    // A new sorting starts at page 1: this one is the same sorting, on the same page.
+    actions.setCurrentPage(paginationProps.currentPageIndex);
   });
 
   useEffect(() => {
@@ -55,7 +58,8 @@ export function useTableFollowsUrl<T>(
       if (view.sortingColumn !== shown.sortingColumn || view.descending !== shown.descending)
         // No column: the rows in the order they came (a sorting column without a field sorts nothing).
         actions.setSorting({ sortingColumn: column ?? {}, isDescending: view.descending });
-      if (view.page !== shown.page) actions.setCurrentPage(view.page);
+      // Last: a new filter or sorting starts at page 1.
+      actions.setCurrentPage(view.page);
     } else {
       saveView(shown);
     }
