@@ -38,7 +38,7 @@ test('collection categories: the delete guard on a seeded assigned one, add (aft
   await expect(page.getByText('Collection category added.')).toBeVisible();
   const row = table.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Made by the end-to-end test');
-  await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(row).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
 
   // Edit.
   await page.getByRole('button', { name: `Edit collection category ${name}` }).click();

@@ -53,8 +53,8 @@ test('the connections table, and the checks of a new connection in the spec orde
   await expect(intranet).toContainText('No');
   await expect(intranet).not.toContainText('False');
   await expect(intranet).toContainText('Default');
-  // One date-and-time format: dd/MM/yyyy HH:mm.
-  await expect(intranet.getByRole('cell').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  // One date-and-time format: 29 Nov 2026, 14:05.
+  await expect(intranet.getByRole('cell').nth(4)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
   await expect(table.getByRole('columnheader')).toHaveText([
     /Category/,
     /System name/,
@@ -213,9 +213,9 @@ test('a Basic connection checked by a local server, then edited on /setup/{slug}
   await expect(ordersRow).toContainText('Not checked');
   await ordersRow.getByRole('button', { name: /^Check credentials of connection .* now$/ }).click();
   await expect(
-    page.getByText(/^REST API Service orders-eu: Valid, checked \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/),
+    page.getByText(/^REST API Service orders-eu: Valid, checked \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}\.$/),
   ).toBeVisible();
-  await expect(ordersRow).toContainText(/Valid, checked \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(ordersRow).toContainText(/Valid, checked \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
   await expect(ordersRow).not.toContainText(BASIC_PASSWORD);
   expect(standIns.log.basicChecks.slice(checksBefore)).toEqual([
     `${BASIC_USER}:${BASIC_PASSWORD}`,
@@ -318,7 +318,7 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
   await expect(page.getByRole('tooltip')).toHaveText(dataSets);
   await screenshot(page, 'connections-remove-refused');
 
-  // Sort, filter and page are kept across visits.
+  // Sort, filter and page are in the URL: a reload shows them again.
   await page.getByRole('searchbox', { name: 'Filter connections' }).fill('kb-two');
   await expect(table.getByRole('row')).toHaveCount(2);
   // The sticky copy of the header lies over the table's own: the click lands on it.

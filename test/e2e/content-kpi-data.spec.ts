@@ -40,7 +40,7 @@ test('KPI values: Daily by default, the period fields follow the grain, the char
   await dialog.getByRole('button', { name: 'Add KPI value' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(messages.msg_kpi_data_added)).toBeVisible();
-  await expect(table.getByRole('row', { name: new RegExp(`${kpi}.*2026-03-01`) })).toContainText('42');
+  await expect(table.getByRole('row', { name: new RegExp(`${kpi}.*1 Mar`) })).toContainText('42');
 
   // The grain decides the period fields; a day that does not exist is refused on its field.
   await page.getByRole('button', { name: 'Add KPI value' }).first().click();
@@ -62,23 +62,23 @@ test('KPI values: Daily by default, the period fields follow the grain, the char
   await expect(dialog).toBeHidden();
 
   // The chart reads again after each change: two periods, the latest 17.
-  await expect(overTime.getByText('2 periods; latest 2026-03-02: 17').first()).toBeVisible();
-  await expect(overTime.locator('svg text', { hasText: '2026-03-01' })).toBeVisible();
+  await expect(overTime.getByText('2 periods; latest 2 Mar: 17').first()).toBeVisible();
+  await expect(overTime.locator('svg text', { hasText: '1 Mar' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'content-kpi-data-chart');
 
-  const second = table.getByRole('row', { name: new RegExp(`${kpi}.*2026-03-02`) });
+  const second = table.getByRole('row', { name: new RegExp(`${kpi}.*2 Mar`) });
   await second.getByRole('button', { name: /^Edit KPI value / }).click();
   dialog = page.getByRole('dialog', { name: 'Edit KPI value' });
   await dialog.getByLabel('Value', { exact: true }).fill('20');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(messages.msg_kpi_data_updated)).toBeVisible();
-  await expect(overTime.getByText('2 periods; latest 2026-03-02: 20').first()).toBeVisible();
+  await expect(overTime.getByText('2 periods; latest 2 Mar: 20').first()).toBeVisible();
 
   await second.getByRole('button', { name: /^Details of KPI value / }).click();
   dialog = page.getByRole('dialog', { name: new RegExp(`^KPI value ${kpi}`) });
-  await expect(dialog).toContainText('2026-03-02');
+  await expect(dialog).toContainText('2 Mar');
   await expect(dialog).toContainText('Daily');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
@@ -86,6 +86,6 @@ test('KPI values: Daily by default, the period fields follow the grain, the char
   await second.getByRole('button', { name: /^Delete KPI value / }).click();
   await page.getByRole('dialog', { name: 'Delete KPI value' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(messages.msg_kpi_data_removed)).toBeVisible();
-  await expect(overTime.getByText('1 period; latest 2026-03-01: 42').first()).toBeVisible();
-  await expect(table.getByRole('row', { name: new RegExp(`${kpi}.*2026-03-02`) })).toHaveCount(0);
+  await expect(overTime.getByText('1 period; latest 1 Mar: 42').first()).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(`${kpi}.*2 Mar`) })).toHaveCount(0);
 });

@@ -55,7 +55,7 @@ const cases: ContentCase[] = [
       await fillMoment(dialog, 'Start time', '2026-05-01', '09:00');
       await fillMoment(dialog, 'Expire time', '2026-05-08', '17:30');
     },
-    details: ['Managers', 'Branch office', '01/05/2026 09:00', '08/05/2026 17:30'],
+    details: ['Managers', 'Branch office', '1 May 2026, 09:00', '8 May 2026, 17:30'],
     added: messages.msg_briefing_added,
     updated: messages.msg_briefing_updated,
     removed: messages.msg_briefing_removed,
@@ -85,7 +85,7 @@ const cases: ContentCase[] = [
       await fillMoment(dialog, 'Release time', '2026-06-01', '08:00');
       await fillMoment(dialog, 'Expire time', '2026-06-30', '18:00');
     },
-    details: ['Front desk', '01/06/2026 08:00', '30/06/2026 18:00'],
+    details: ['Front desk', '1 Jun 2026, 08:00', '30 Jun 2026, 18:00'],
     added: messages.msg_news_added,
     updated: messages.msg_news_updated,
     removed: messages.msg_news_removed,
@@ -100,7 +100,7 @@ const cases: ContentCase[] = [
       await fillMoment(dialog, 'Release time', '2026-07-01', '07:15');
       await fillMoment(dialog, 'Expire time', '2026-07-02', '07:15');
     },
-    details: ['Remote', '01/07/2026 07:15'],
+    details: ['Remote', '1 Jul 2026, 07:15'],
     added: messages.msg_notification_added,
     updated: messages.msg_notification_updated,
     removed: messages.msg_notification_removed,
@@ -133,7 +133,7 @@ const cases: ContentCase[] = [
       await dialog.getByRole('checkbox', { name: /Repeats weekly/ }).check();
     },
     // A menu that repeats names the weekday it comes back on.
-    details: ['Branch office', '14/09/2026', '12:00', '14:30', 'Every Monday'],
+    details: ['Branch office', '14 Sep 2026', '12:00', '14:30', 'Every Monday'],
     added: messages.msg_cafeteria_added,
     updated: messages.msg_cafeteria_updated,
     removed: messages.msg_cafeteria_removed,

@@ -93,7 +93,7 @@ test('the details of a record show its history: who changed what, and when', asy
   await signIn(page, USERS.orgAdmin);
   await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Invoices' }).click();
   const table = page.getByRole('table', { name: 'Invoices' });
-  await expect(table.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(table.getByRole('row').nth(1)).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
   const row = table.getByRole('row').filter({ hasText: `${marker}-54` });
 
   await row.getByRole('button', { name: /^Edit invoice/ }).click();

@@ -237,7 +237,7 @@ for (const c of cases) {
     await expect(created).toHaveCount(1);
     await expect(created).toContainText(c.user);
     if (c.named) await expect(created).toContainText(c.named(name));
-    await expect(created).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(created).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
     if (c.screen === 'Blogs') {
       await screenshot(page, 'record-history-blog');
       await expectNoAxeViolations(page);

@@ -84,7 +84,7 @@ test('skill tests: add by upload (after refusals), edit, the JSON editor, run, d
   await expect(edit).toBeHidden();
   await expect(page.getByText('Skill test updated.')).toBeVisible();
   await expect(row).toContainText('Daily');
-  await expect(row).toContainText(/Next run \d{2}\/\d{2}\/\d{4}/);
+  await expect(row).toContainText(/Next run \d{1,2} [A-Z][a-z]{2} \d{4}/);
   await screenshot(page, 'skill-tests-list');
 
   // The JSON editor replaces the list; its modes; invalid content blocks Save and is named; a fix saves.

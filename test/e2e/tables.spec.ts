@@ -87,7 +87,7 @@ test('invoices: every column shown at 1366 px fits beside the actions, and each 
 }) => {
   await signInAt(page, USERS.platform, '/billing/invoices');
   const table = page.getByRole('table', { name: 'Invoices' });
-  await expect(table.getByRole('row').nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(table.getByRole('row').nth(1)).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
   await screenshot(page, 'invoices-1366');
   const headers = table.getByRole('columnheader');
   const actions = (await table.getByRole('columnheader', { name: 'Actions' }).boundingBox())!;
@@ -101,12 +101,12 @@ test('invoices: every column shown at 1366 px fits beside the actions, and each 
   for (const cell of await table.locator('tbody tr th, tbody tr td:first-child').all()) {
     await expect(cell).not.toHaveText(/^[0-9a-f]{8}$/);
   }
-  const unnamed = table.getByRole('row', { name: /€890\.00 of \d{2}\/\d{2}\/\d{4}/ });
+  const unnamed = table.getByRole('row', { name: /€890\.00 of \d{1,2} [A-Z][a-z]{2} \d{4}/ });
   await expect(unnamed).toBeVisible();
   await unnamed.getByRole('button', { name: /^Details of invoice €890\.00 of / }).click();
-  const details = page.getByRole('dialog', { name: /^Invoice €890\.00 of \d{2}\/\d{2}\/\d{4}$/ });
+  const details = page.getByRole('dialog', { name: /^Invoice €890\.00 of \d{1,2} [A-Z][a-z]{2} \d{4}$/ });
   // The one date-and-time format of the console.
-  await expect(details.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expect(details.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
 });
 
 test('a list that could not load shows no "(0)" count, and says so', async ({ page }) => {

@@ -18,6 +18,8 @@ import { useLoadErrorNotice } from './use-load-error-notice';
 import { listTableState } from './list-table-state';
 import { historyOf, recordTypeOfList } from './record-types';
 import { useRouteList } from '../../app/api/use-route-list';
+import { useUrlRecord } from './use-url-record';
+import { useUnsavedChanges } from '../unsaved-changes/unsaved-changes-context';
 
 type Dialog<T> =
   | { kind: 'create' }
@@ -48,7 +50,21 @@ export function ListScreen<T, V extends FormValues>({ config }: { config: ListSc
   // A list's messages are about the list: they stay on its page.
   const { pathname } = useLocation();
   const notify = (notice: Notice) => notifyAnywhere({ ...notice, page: pathname });
-  const [dialog, setDialog] = useState<Dialog<T>>();
+  const [localDialog, setLocalDialog] = useState<Dialog<T>>();
+  // The open record (details or edit) lives in the URL; the other dialogs are the page's own.
+  const leaveWithoutAsking = useUnsavedChanges(false);
+  const record = useUrlRecord(table.variant === 'section' ? `${table.id}-` : '', list.rows, table.itemId);
+  const dialog: Dialog<T> = localDialog ?? (record.open && { kind: record.open.view, item: record.open.item });
+  const setDialog = (next: Dialog<T>) => {
+    if (next?.kind === 'details' || next?.kind === 'edit') {
+      setLocalDialog(undefined);
+      record.show(next.kind, next.item);
+      return;
+    }
+    setLocalDialog(next);
+    // Closing has asked already when something was typed (the form's own discard question).
+    if (!next && record.open) leaveWithoutAsking(() => record.show(undefined));
+  };
   const focus = useFocusAfterRemoval();
   const delay = (kind: MessageKind) => messages.delays?.[kind] ?? messages.delayMs;
   useLoadErrorNotice(list, `${table.id}-load`, messages.texts.loadError, delay('load'));

@@ -4,7 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { ListTextFilter } from './ListTextFilter';
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import './list-table.css';
 import { FullNumberPagination } from './FullNumberPagination';
 import { countText, PartialListNote, type TablePaging } from './list-paging';
@@ -13,8 +13,10 @@ import { ListPreferences } from './ListPreferences';
 import { tableFiltering } from './table-filtering';
 import { tableColumns } from './table-columns';
 import type { TableDeclaration } from './table-types';
+import { useFittingColumns } from './use-fitting-columns';
 import { useListPreferences } from './use-list-preferences';
-import { useInitialTableState, useKeepTableState } from './use-saved-table-state';
+import { useUrlTableState } from './use-url-table-state';
+import { useTableFollowsUrl } from './use-table-follows-url';
 
 export interface ListTableProps<T> {
   table: TableDeclaration<T>;
@@ -56,8 +58,9 @@ export function ListTable<T>({
   const columns = tableColumns(table, handlers);
   const [saved, setPreferences] = useListPreferences(table.id, columns);
   const preferences = table.pageSize ? { ...saved, pageSize: table.pageSize } : saved;
-  const initial = useInitialTableState(table.keepState ? table.id : undefined);
-  const sortingColumn = columns.find((column) => column.sortingField && column.sortingField === initial.sortingField);
+  // Filter, sort and page live in the URL; a table that is one of several on its page prefixes its names.
+  const [view, saveView] = useUrlTableState(section ? `${table.id}-` : '');
+  const sortingColumn = columns.find((column) => column.id === view.sortingColumn);
 
   const { items, actions, filteredItemsCount, collectionProps, filterProps, paginationProps } = useCollection(
     allItems,
@@ -66,7 +69,7 @@ export function ListTable<T>({
         table,
         addLabel,
         loadFailed,
-        defaultText: initial.filteringText,
+        defaultText: view.filteringText,
         onAdd,
         onRefresh: handlers.onRefresh,
         // The Cloudscape collection recipe: the handler runs on click, after useCollection has returned.
@@ -76,23 +79,17 @@ export function ListTable<T>({
         },
       }),
       // Past the loaded rows is the page being loaded (Pagination openEnd), not page 1.
-      pagination: { pageSize: preferences.pageSize, defaultPage: initial.page, allowPageOutOfRange: paging?.hasMore },
-      sorting: { defaultState: sortingColumn && { sortingColumn, isDescending: initial.descending } },
+      pagination: { pageSize: preferences.pageSize, defaultPage: view.page, allowPageOutOfRange: paging?.hasMore },
+      sorting: { defaultState: sortingColumn && { sortingColumn, isDescending: view.descending } },
     },
   );
 
-  useKeepTableState(
-    table.keepState ? table.id : undefined,
-    {
-      sortingField: collectionProps.sortingColumn?.sortingField,
-      descending: collectionProps.sortingDescending,
-      filteringText: filterProps.filteringText,
-      page: paginationProps.currentPageIndex,
-    },
-    !loading && allItems.length > 0,
-  );
+  // While the rows load the page reads as 1: the URL keeps the page asked for until they are there.
+  useTableFollowsUrl({ view, saveView, columns, actions, collectionProps, filterProps, paginationProps }, !loading);
 
   useEffect(() => onRowsRendered?.(), [items, onRowsRendered]);
+  const fitted = useRef<HTMLDivElement>(null);
+  const contentDisplay = useFittingColumns(fitted, preferences, columns, items);
 
   const search = table.search;
   // A server search's rows are its matches: counted as a list is, "+" only while another page of matches follows.
@@ -109,104 +106,106 @@ export function ListTable<T>({
 
   return (
     <div ref={containerRef} className={table.className}>
-      <Table
-        {...collectionProps}
-        variant={section ? 'container' : 'full-page'}
-        stickyHeader={!section}
-        // Wrapped by default: a long value takes another line rather than pushing a column under the sticky Actions.
-        wrapLines={table.wrapLines ?? true}
-        stickyColumns={{ first: 0, last: 1 }}
-        items={items}
-        trackBy={table.itemId}
-        loading={loading || (paging?.loadingMore && items.length === 0)}
-        loadingText={`Loading ${plural}`}
-        columnDefinitions={columns as TableProps.ColumnDefinition<T>[]}
-        columnDisplay={preferences.contentDisplay}
-        ariaLabels={{
-          tableLabel: table.title,
-          selectionGroupLabel: `${table.title} selection`,
-          allItemsSelectionLabel: () => `Select all ${plural}`,
-          itemSelectionLabel: (_, item) => `Select ${table.noun} ${table.itemLabel(item)}`,
-        }}
-        header={
-          <Header
-            variant={section ? 'h2' : 'awsui-h1-sticky'}
-            // No count while loading, nor "(0)" when the list could not be loaded.
-            counter={loading || loadFailed ? undefined : counter}
-            description={table.description}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button
-                  iconName="refresh"
-                  ariaLabel={`Refresh ${plural}`}
-                  loading={refreshing}
-                  onClick={handlers.onRefresh}
-                />
-                {table.headerActions}
-                {onAdd && (
-                  <Button variant="primary" onClick={onAdd} data-primary-action>
-                    {addLabel}
-                  </Button>
-                )}
-              </SpaceBetween>
-            }
-          >
-            {table.heading ?? table.title}
-          </Header>
-        }
-        filter={
-          <>
-            <div className="sb-list-filters">
-              <div className="sb-list-filters__text">
-                <ListTextFilter
-                  filterProps={
-                    search
-                      ? {
-                          ...filterProps,
-                          onDelayedChange: ({ detail }) => search.onChange(detail.filteringText.trim()),
-                        }
-                      : filterProps
-                  }
-                  plural={plural}
-                  filtering={filtering || Boolean(search?.text)}
-                  filteredItemsCount={search ? allItems.length : filteredItemsCount}
-                  more={Boolean(search) && hasMore}
-                />
+      <div ref={fitted} className="sb-list-table">
+        <Table
+          {...collectionProps}
+          variant={section ? 'container' : 'full-page'}
+          stickyHeader={!section}
+          // Wrapped by default: a long value takes another line rather than pushing a column under the sticky Actions.
+          wrapLines={table.wrapLines ?? true}
+          stickyColumns={{ first: 0, last: 1 }}
+          items={items}
+          trackBy={table.itemId}
+          loading={loading || (paging?.loadingMore && items.length === 0)}
+          loadingText={`Loading ${plural}`}
+          columnDefinitions={columns as TableProps.ColumnDefinition<T>[]}
+          columnDisplay={contentDisplay}
+          ariaLabels={{
+            tableLabel: table.title,
+            selectionGroupLabel: `${table.title} selection`,
+            allItemsSelectionLabel: () => `Select all ${plural}`,
+            itemSelectionLabel: (_, item) => `Select ${table.noun} ${table.itemLabel(item)}`,
+          }}
+          header={
+            <Header
+              variant={section ? 'h2' : 'awsui-h1-sticky'}
+              // No count while loading, nor "(0)" when the list could not be loaded.
+              counter={loading || loadFailed ? undefined : counter}
+              description={table.description}
+              actions={
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button
+                    iconName="refresh"
+                    ariaLabel={`Refresh ${plural}`}
+                    loading={refreshing}
+                    onClick={handlers.onRefresh}
+                  />
+                  {table.headerActions}
+                  {onAdd && (
+                    <Button variant="primary" onClick={onAdd} data-primary-action>
+                      {addLabel}
+                    </Button>
+                  )}
+                </SpaceBetween>
+              }
+            >
+              {table.heading ?? table.title}
+            </Header>
+          }
+          filter={
+            <>
+              <div className="sb-list-filters">
+                <div className="sb-list-filters__text">
+                  <ListTextFilter
+                    filterProps={
+                      search
+                        ? {
+                            ...filterProps,
+                            onDelayedChange: ({ detail }) => search.onChange(detail.filteringText.trim()),
+                          }
+                        : filterProps
+                    }
+                    plural={plural}
+                    filtering={filtering || Boolean(search?.text)}
+                    filteredItemsCount={search ? allItems.length : filteredItemsCount}
+                    more={Boolean(search) && hasMore}
+                  />
+                </div>
+                {table.filters}
               </div>
-              {table.filters}
-            </div>
-            <PartialListNote plural={plural} loaded={allItems.length} paging={paging} searched={Boolean(search)} />
-          </>
-        }
-        pagination={
-          table.fullNumberPagination ? (
-            <FullNumberPagination
-              currentPageIndex={paginationProps.currentPageIndex}
-              pagesCount={paginationProps.pagesCount}
-              disabled={paging?.loadingMore}
-              onChange={actions.setCurrentPage}
+              <PartialListNote plural={plural} loaded={allItems.length} paging={paging} searched={Boolean(search)} />
+            </>
+          }
+          pagination={
+            table.fullNumberPagination ? (
+              <FullNumberPagination
+                currentPageIndex={paginationProps.currentPageIndex}
+                pagesCount={paginationProps.pagesCount}
+                disabled={paging?.loadingMore}
+                onChange={actions.setCurrentPage}
+              />
+            ) : (
+              <ListPagination
+                {...paginationProps}
+                openEnd={hasMore}
+                disabled={paging?.loadingMore}
+                onNextPageClick={({ detail }) => {
+                  if (!detail.requestedPageAvailable && hasMore) void loadPage(detail.requestedPageIndex);
+                }}
+              />
+            )
+          }
+          preferences={
+            <ListPreferences
+              noun={table.noun}
+              columns={columns}
+              preferences={{ ...preferences, contentDisplay }}
+              fixedPageSize={Boolean(table.pageSize)}
+              onChange={setPreferences}
             />
-          ) : (
-            <ListPagination
-              {...paginationProps}
-              openEnd={hasMore}
-              disabled={paging?.loadingMore}
-              onNextPageClick={({ detail }) => {
-                if (!detail.requestedPageAvailable && hasMore) void loadPage(detail.requestedPageIndex);
-              }}
-            />
-          )
-        }
-        preferences={
-          <ListPreferences
-            noun={table.noun}
-            columns={columns}
-            preferences={preferences}
-            fixedPageSize={Boolean(table.pageSize)}
-            onChange={setPreferences}
-          />
-        }
-      />
+          }
+        />
+      </div>
     </div>
   );
 }

@@ -16,8 +16,9 @@ export function tableColumns<T>(table: TableDeclaration<T>, handlers: RowHandler
     {
       id: 'actions',
       header: 'Actions',
-      width: table.actionsWidth ?? 200,
-      minWidth: table.actionsWidth ?? 200,
+      // As wide as its actions on one line, unless the table says otherwise: no room is kept that nothing uses.
+      width: table.actionsWidth,
+      minWidth: table.actionsWidth,
       cell: (item) =>
         table.rowActions?.(item) ?? (
           <RowActions

@@ -19,7 +19,7 @@ export interface ListColumn<T> {
 
 /** A table of records on its own: what ListTable needs, nothing about forms or messages. */
 export interface TableDeclaration<T> {
-  /** Stable id: keys the saved preferences (and the saved sort, filter and page with keepState). */
+  /** Stable id: keys the saved preferences (and prefixes the view's names in the URL of a `section` table). */
   id: string;
   /** The table's name (its label; lower-cased, the plural in its texts: "Loading invoices"). */
   title: string;
@@ -64,7 +64,7 @@ export interface TableDeclaration<T> {
   headerActions?: ReactNode;
   /** The row's actions in place of Edit / Details / Delete (e.g. an invitation's lifecycle actions). */
   rowActions?: (item: T) => ReactNode;
-  /** Width of the actions column in px (default 200: room for Edit, Details and Delete), or a share ('20%'). */
+  /** Width of the actions column in px, or a share ('20%'); by default as wide as the row's actions on one line. */
   actionsWidth?: number | string;
   /** More row actions, shown between Edit / Details and Delete (e.g. a skill test's Edit JSON and Run). */
   moreRowActions?: (item: T) => ReactNode;
@@ -79,8 +79,6 @@ export interface TableDeclaration<T> {
   isNew?: (item: T) => boolean;
   /** Why the server would refuse deleting this record, if it would: Delete shows disabled with the reason. */
   deleteDisabledReason?: (item: T) => string | undefined;
-  /** Sort, filter text and page are kept (localStorage), so the table opens as the user left it. */
-  keepState?: boolean;
   /** A class on the element around the table (e.g. a minimum height). */
   className?: string;
 }

@@ -9,6 +9,8 @@ export const PAGE_SIZE_OPTIONS = [PAGE_SIZE, 20, 50] as const;
 export interface ListPreferences {
   pageSize: number;
   contentDisplay: readonly CollectionPreferencesProps.ContentDisplayItem[];
+  /** The user chose the columns (in the preferences): the table shows them as chosen, not fitted to its width. */
+  columnsChosen?: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export function useListPreferences<T>(
       .filter((column) => !known.some((item) => item.id === column.id))
       .map((column) => ({ id: column.id, visible: !column.hiddenByDefault }));
     const pageSize = PAGE_SIZE_OPTIONS.includes(saved.pageSize as never) ? saved.pageSize! : PAGE_SIZE;
-    return { pageSize, contentDisplay: [...known, ...missing] };
+    return { pageSize, contentDisplay: [...known, ...missing], columnsChosen: Boolean(saved.contentDisplay) };
   }, [saved, columns]);
   return [preferences, setSaved];
 }

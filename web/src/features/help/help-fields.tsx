@@ -1,6 +1,6 @@
 import { attributesNodeErrors, EMPTY_GUID, splitQuestions, type Help } from '@switchboard/shared';
 import { JsonEditor } from '../../components/json-editor/JsonEditor';
-import { formatDateTime } from '../../components/format/date-time';
+import { formatDate, formatDateTime } from '../../components/format/date-time';
 import { YesNoBadge } from '../../components/format/YesNoBadge';
 import type { EntityFields } from '../../components/list-screen/entity-fields';
 import type { FieldOption } from '../../components/list-screen/types';
@@ -23,7 +23,7 @@ export interface HelpChoices {
 
 const questionsOf = (entry: Help) => splitQuestions(entry.ShortDescription);
 const firstQuestion = (entry: Help) => questionsOf(entry)[0] ?? '';
-const day = (iso: string) => formatDateTime(iso).slice(0, 10);
+const day = (iso: string) => formatDate(iso);
 
 /** Every field of a help entry, named once. */
 export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {

@@ -52,7 +52,6 @@ export function helpScreen(options: HelpScreenOptions): ListScreenConfig<Help, H
       emptyText: options.categoryID ? 'No entry in this category.' : 'No help entry yet.',
       search: options.search,
       wrapLines: true,
-      keepState: true,
       filters: options.filters,
       headerActions: options.headerActions,
       actionsWidth: 220,

@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import { logTypes, type LogVolume } from '@switchboard/shared';
 import { useRoute } from '../../app/api/use-route';
 import { daysOfRange, type LogFilters } from './log-query';
+import { formatPeriod } from '../../components/format/date-time';
 
 /**
  * Stacked bars of one series per log type, over the days of the range (the per-day counters; UTC days): every day up
@@ -29,7 +30,7 @@ export function LogVolumeChart({ filters }: { filters: LogFilters }) {
       series={series}
       xDomain={days}
       xTitle="Day (UTC)"
-      xTickFormatter={(day) => (days.length > 10 ? day.slice(5) : day)}
+      xTickFormatter={formatPeriod}
       yTitle="Logs"
       // Counts: no 0.2-log gridline labels when a range holds a handful.
       yTickFormatter={(count) => (Number.isInteger(count) ? count.toLocaleString() : '')}

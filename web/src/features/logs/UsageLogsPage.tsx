@@ -13,10 +13,10 @@ import { usePageTitle } from '../../components/page/use-page-title';
 import { downloadFailureText, downloadFile } from '../../app/api/file-answer';
 import { ClientCell } from './ClientCell';
 import { exportLogs } from './log-csv';
-import { defaultFilters, type LogFilters } from './log-query';
 import { LogFiltersForm } from './LogFiltersForm';
 import { LogVolumeChart } from './LogVolumeChart';
 import { useLogPages } from './use-log-pages';
+import { useUrlLogFilters } from './use-url-log-filters';
 
 const columns = [
   { id: 'date', header: 'Date', cell: (log: UsageLog) => formatDateTime(log.LogDate), width: 150 },
@@ -30,7 +30,7 @@ const columns = [
 /** /usage-logs: the organization's audit trail, filtered and paged on the server (the table neither sorts nor filters). */
 export default function UsageLogsPage() {
   usePageTitle('Usage logs');
-  const [filters, setFilters] = useState<LogFilters>(defaultFilters);
+  const [filters, setFilters] = useUrlLogFilters();
   const pages = useLogPages(filters);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
@@ -91,13 +91,8 @@ export default function UsageLogsPage() {
             </Header>
           }
           filter={
-            <LogFiltersForm
-              value={filters}
-              onApply={(next) => {
-                setFilters(next);
-                pages.restart();
-              }}
-            />
+            // A new form when the URL's filters change (back, forward): it shows them.
+            <LogFiltersForm key={JSON.stringify(filters)} value={filters} onApply={setFilters} />
           }
           pagination={
             <Pagination

@@ -11,6 +11,14 @@ import { logQuery, type LogFilters } from './log-query';
 export function useLogPages(filters: LogFilters) {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [pageIndex, setPageIndex] = useState(0);
+  // Other filters (applied, or back and forward in the URL) start again at page 1.
+  const filtersKey = JSON.stringify(filters);
+  const [pagedFor, setPagedFor] = useState(filtersKey);
+  if (pagedFor !== filtersKey) {
+    setPagedFor(filtersKey);
+    setCursors([undefined]);
+    setPageIndex(0);
+  }
   const query = logQuery(filters, LOG_PAGE_SIZE);
   const cursor = cursors[pageIndex];
   const page = useQuery({

@@ -1,5 +1,5 @@
 import { invoiceStatuses, paymentMethods, type Invoice, type OrganizationSummary } from '@switchboard/shared';
-import { formatDateTime } from '../../../components/format/date-time';
+import { formatDate, formatDateTime } from '../../../components/format/date-time';
 import type { EntityFields } from '../../../components/list-screen/entity-fields';
 import { currencyOptions } from './currencies';
 import type { InvoiceFormValues } from './invoice-form';
@@ -73,11 +73,13 @@ export const invoiceFields = ({ platformWide, organizations, organizationsLoadin
     },
     InvoiceCreatedDate: {
       label: 'Created date',
+      show: (invoice) => formatDate(invoice.InvoiceCreatedDate, 'dd/MM/yyyy'),
       column: { id: 'created', header: 'Created', sortingComparator: byDayDate((i) => i.InvoiceCreatedDate) },
       control: { kind: 'date', half: true },
     },
     InvoiceDueDate: {
       label: 'Due date',
+      show: (invoice) => formatDate(invoice.InvoiceDueDate, 'dd/MM/yyyy'),
       column: { id: 'due', header: 'Due', sortingComparator: byDayDate((i) => i.InvoiceDueDate) },
       control: { kind: 'date', half: true },
     },

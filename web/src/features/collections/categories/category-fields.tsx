@@ -1,6 +1,7 @@
 import { DEFAULT_COLLECTION_ICON, type CollectionCategory } from '@switchboard/shared';
 import type { EntityFields } from '../../../components/list-screen/entity-fields';
 import type { CategoryFormValues } from './category-form';
+import { formatDate } from '../../../components/format/date-time';
 
 /** MM/DD/YYYY (as the spec stores a category's dates) as YYYY-MM-DD, which sorts. */
 const sortable = (date: string) => date.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2');
@@ -39,10 +40,12 @@ export const categoryFields = {
   },
   DateCreated: {
     label: 'Created',
+    show: (category) => formatDate(category.DateCreated, 'MM/DD/YYYY'),
     column: { sortingComparator: byDate((c) => c.DateCreated) },
   },
   DateLastUpdated: {
     label: 'Last updated',
+    show: (category) => formatDate(category.DateLastUpdated, 'MM/DD/YYYY'),
     column: { sortingComparator: byDate((c) => c.DateLastUpdated) },
   },
   LastUpdatedBy: { label: 'Last updated by (employee)' },

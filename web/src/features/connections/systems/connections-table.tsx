@@ -8,8 +8,8 @@ import './connections.css';
 
 /**
  * The connections grid (spec part 1 screen 9) as a table declaration: the spec's columns (category, system name,
- * instance name, Is Shared, credentials (issue 29 item 17), modified date, actions), 10 a page, sortable, filterable; sort, filter, page and
- * preferences kept in localStorage.
+ * instance name, Is Shared, credentials (issue 29 item 17), modified date, actions), 10 a page, sortable, filterable; sort, filter and
+ * page in the URL, preferences kept in localStorage.
  */
 export function connectionsTable(handlers: RowHandlers): TableDeclaration<Connection> {
   return {
@@ -22,7 +22,6 @@ export function connectionsTable(handlers: RowHandlers): TableDeclaration<Connec
     emptyText: 'Connect a system to let the assistant use it.',
     itemId: (connection) => connection.IntegrationConfigurationID,
     itemLabel: connectionLabel,
-    keepState: true,
     className: 'sb-connections-table',
     // The filter matches the text of every column at once (e.g. "Salesforce prod": system and instance).
     filterText: connectionFilterText,
@@ -44,8 +43,7 @@ export function connectionsTable(handlers: RowHandlers): TableDeclaration<Connec
       },
       { id: 'modified', header: 'Modified', cell: modifiedDate, sortingField: 'DateLastUpdated' },
     ],
+    // Edit, Remove, Set default (or the Default badge), Check now and Test on one line, the column as wide as they are.
     rowActions: (connection) => <ConnectionRowActions connection={connection} {...handlers} />,
-    // Room for Edit, Remove, Set default (or the Default badge), Check now and Test on one line.
-    actionsWidth: 400,
   };
 }

@@ -7,6 +7,7 @@ import { contentMessages } from '../common/content-messages';
 import { locationOptions, type ContentLookups } from '../common/lookup-options';
 import { contentData } from '../common/content-data';
 import { repeatText } from './repeat-text';
+import { formatDate } from '../../../components/format/date-time';
 
 export type CafeteriaFormValues = {
   OfficeLocationID: string;
@@ -62,6 +63,7 @@ const cafeteriaFields = (lookups: ContentLookups) =>
     },
     Date: {
       label: 'Date',
+      show: (menu) => formatDate(menu.Date, 'dd/MM/yyyy'),
       column: { sortingComparator: byDay },
       control: { kind: 'date', half: true },
     },

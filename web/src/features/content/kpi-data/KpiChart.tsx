@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useRoute } from '../../../app/api/use-route';
 import { chartPoints } from './chart-series';
 import { grainOf } from './kpi-data-form';
+import { formatPeriod } from '../../../components/format/date-time';
 
 interface Props {
   kpis: readonly KpiOption[];
@@ -42,7 +43,7 @@ export function KpiChart({ kpis, grains, loading }: Props) {
   const summary = !kpi
     ? 'Add a KPI on the KPIs screen, then its values here.'
     : latest
-      ? `${points.length} period${points.length === 1 ? '' : 's'}; latest ${latest.x}: ${numberText(latest.y)}`
+      ? `${points.length} period${points.length === 1 ? '' : 's'}; latest ${formatPeriod(latest.x)}: ${numberText(latest.y)}`
       : `No ${grain.toLowerCase()} values of ${kpi.Name} yet.`;
 
   return (
@@ -87,6 +88,7 @@ export function KpiChart({ kpis, grains, loading }: Props) {
           }
           xScaleType="categorical"
           xDomain={points.map((point) => point.x)}
+          xTickFormatter={formatPeriod}
           xTitle={`Period (${grain})`}
           yTitle={kpi ? `${kpi.Name} (${kpi.DataType})` : 'Value'}
           height={220}

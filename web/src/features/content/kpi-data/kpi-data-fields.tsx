@@ -11,6 +11,7 @@ import {
   type ContentLookups,
 } from '../common/lookup-options';
 import { grainOf, type KpiDataFormValues } from './kpi-data-form';
+import { formatPeriod } from '../../../components/format/date-time';
 
 const RANGES: Record<PeriodField, string> = {
   Year: '1900 to 2200',
@@ -55,7 +56,12 @@ export const kpiDataFields = (lookups: ContentLookups & { grains: readonly strin
         description: 'Which period the value is of; it decides the period fields below.',
       },
     },
-    Period: { label: 'Period', column: { width: 130 } },
+    Period: {
+      label: 'Period',
+      show: (value) => formatPeriod(value.Period),
+      // Sorted by its sortable text (2026-W48), shown by its grain (Week of 23 Nov).
+      column: { width: 130, sortingField: 'Period' },
+    },
     Value: {
       label: 'Value',
       column: { sortingComparator: (a, b) => a.Value - b.Value },

@@ -7,6 +7,7 @@ import type { ContentLookups } from '../common/lookup-options';
 import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
 import { kpiDataFields } from './kpi-data-fields';
 import { kpiDataForm, type KpiDataFormValues } from './kpi-data-form';
+import { formatPeriod } from '../../../components/format/date-time';
 
 /**
  * Voice dashboard KPI data (spec part 2 §2, §4): one value of a KPI per period of a grain. Add opens with the grain
@@ -37,7 +38,7 @@ export function kpiDataScreen(
       description: 'By KPI, grain and period, the newest period first.',
       noun: 'KPI value',
       itemId: (item) => item.KpiDataID,
-      itemLabel: (item) => `${fields.KpiID.show(item)} ${item.Period}`,
+      itemLabel: (item) => `${fields.KpiID.show(item)} ${formatPeriod(item.Period)}`,
       columns: ['KpiID', 'Period', 'Value', 'KPIGrain', 'EmployeeID', 'GroupID', 'LocationID', 'DateLastUpdated'],
     },
     form: kpiDataForm(lookups.kpis ?? []),

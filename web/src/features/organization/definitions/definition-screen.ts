@@ -29,7 +29,6 @@ export function definitionScreen(
       noun: 'setting definition',
       itemId: (definition) => definition.SystemSettingListID,
       itemLabel: (definition) => definition.Name,
-      keepState: true,
       wrapLines: true,
       columns: ['Name', 'SettingCategoryID', 'ValueType', 'Encrypt', 'UsageCount', 'Description'],
       deleteDisabledReason: (definition) =>

@@ -28,7 +28,6 @@ export function settingScreen(choices: SettingChoices): ListScreenConfig<Setting
       emptyText: 'No setting has a value yet.',
       // Values can be long (a greeting, a URL): they wrap, so the columns after them stay beside Actions.
       wrapLines: true,
-      keepState: true,
       columns: ['Name', 'SettingCategoryID', 'Value', 'ValueType', 'DateLastUpdated', 'LastUpdatedBy'],
     },
     form: settingForm(choices.definitions),
