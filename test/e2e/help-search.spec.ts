@@ -42,7 +42,7 @@ test('Help Q&A search asks the server: entries past the first 100 are found and 
   await expect(table.getByText('Why did Microsoft develop the Bot Framework?')).toBeVisible();
   await expect(table.getByText('Do I need to use Bot Framework in order to use QnA Maker?')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
-  await expect(page).toHaveURL(/[?&]search=bot\+FRAMEWORK/);
+  await expect(page).toHaveURL(/[?&]filter=bot\+FRAMEWORK/);
   await expectNoAxeViolations(page);
 
   // A shared link (or a reload) searches again.
@@ -56,5 +56,5 @@ test('Help Q&A search asks the server: entries past the first 100 are found and 
   await expectNoAxeViolations(page);
   await table.getByRole('button', { name: 'Clear filter' }).click();
   await expect(heading).toContainText('(100+)');
-  await expect(page).not.toHaveURL(/search=/);
+  await expect(page).not.toHaveURL(/filter=/);
 });

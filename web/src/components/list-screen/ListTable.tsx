@@ -73,10 +73,7 @@ export function ListTable<T>({
         onAdd,
         onRefresh: handlers.onRefresh,
         // The Cloudscape collection recipe: the handler runs on click, after useCollection has returned.
-        onClearFilter: () => {
-          actions.setFiltering('');
-          table.search?.onChange('');
-        },
+        onClearFilter: () => actions.setFiltering(''),
       }),
       // Past the loaded rows is the page being loaded (Pagination openEnd), not page 1.
       pagination: { pageSize: preferences.pageSize, defaultPage: view.page, allowPageOutOfRange: paging?.hasMore },
@@ -157,14 +154,7 @@ export function ListTable<T>({
               <div className="sb-list-filters">
                 <div className="sb-list-filters__text">
                   <ListTextFilter
-                    filterProps={
-                      search
-                        ? {
-                            ...filterProps,
-                            onDelayedChange: ({ detail }) => search.onChange(detail.filteringText.trim()),
-                          }
-                        : filterProps
-                    }
+                    filterProps={filterProps}
                     plural={plural}
                     filtering={filtering || Boolean(search?.text)}
                     filteredItemsCount={search ? allItems.length : filteredItemsCount}

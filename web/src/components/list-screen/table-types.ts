@@ -84,7 +84,7 @@ export interface TableDeclaration<T> {
 }
 
 /** A paged list's search on the server: the text the rows were read with, and a new text to read them with. */
+/** The server searches: `text` is the table's filter (its `filter` in the URL) once typing has stopped. */
 export interface ServerSearch {
   text: string;
-  onChange: (text: string) => void;
 }
