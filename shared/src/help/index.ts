@@ -8,3 +8,4 @@ export * from './bulk-format';
 export * from './bulk-parse';
 export * from './bulk-text';
 export * from './balance';
+export * from './bulk-undo';
