@@ -207,6 +207,14 @@ export class EntityRepository<T extends Record<string, unknown>> {
     return stored;
   }
 
+  /** Replaces a record the caller has just read (no second read), only if nobody changed it since (else `conflict`). */
+  async replaceRead(scope: Scope, id: string, item: T, read: Versioned<T>): Promise<Versioned<T>> {
+    const stored = { ...item, Version: read.Version + 1 } as Versioned<T>;
+    await this.write(scope, id, stored, read.Version);
+    this.logged('Update', scope, id, read, stored);
+    return stored;
+  }
+
   /** Writes a record read before with some fields changed, only if nobody changed it since (else `conflict`). */
   async change(scope: Scope, id: string, read: Versioned<T>, changes: Partial<T>): Promise<Versioned<T>> {
     return this.replace(scope, id, { ...withoutVersion(read), ...changes } as unknown as T, read.Version);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id } from '../core/fields';
+import { id, textHygiene } from '../core/fields';
 import { lazySchema } from '../core/lazy-schema';
 import { helpExtraShape } from './entry-extras';
 
@@ -73,7 +73,9 @@ export const bulkImportRequest = /* @__PURE__ */ lazySchema(() =>
      */
     ImportID: z.optional(id()),
     /** Mode replace only: the organization's name, typed by the user, exactly. */
-    ConfirmOrganizationName: z.optional(z.string().check(z.maxLength(200))),
+    ConfirmOrganizationName: z.optional(
+      z.string().check(z.maxLength(200, 'must be at most 200 characters'), z.superRefine(textHygiene())),
+    ),
   }),
 );
 

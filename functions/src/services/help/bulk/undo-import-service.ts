@@ -129,7 +129,7 @@ async function undoChanges(changes: readonly ImportChange[], principal: Principa
     PARALLEL_WRITES,
     async ({ now, before, keys }) => {
       try {
-        await helpRepository.replace(scope, before.HelpID, withoutVersion(before), now!.Version);
+        await helpRepository.replaceRead(scope, before.HelpID, withoutVersion(before), now!);
         await releaseMany(organizationId, [
           { helpId: before.HelpID, keys: questionChanges(claimKeysOf(before), claimKeysOf(now!)).added },
         ]);
