@@ -190,6 +190,16 @@ export const messages = {
     'All {count} questions of this item are already in the file (from line {line}): a question is unique within a topic, so give this item a topic of its own or other questions.',
   msg_help_bulk_id_in_file: 'The id "{id}" is already in line {line}.',
   msg_help_bulk_question_elsewhere: 'Question already exists. (another entry holds it)',
+  msg_help_bulk_replace_name:
+    "must match the organization's name exactly (mode replace deletes every entry the file does not hold)",
+  msg_help_bulk_import_closed: 'This import is finished or being undone: start a new import.',
+  msg_help_undo_expired: 'This import can no longer be undone: imports can be undone for {days} days.',
+  msg_help_undo_running: 'This import is being undone or was undone already.',
+  msg_help_undo_changed: 'Changed after the import (by {by} at {at}): left as it is.',
+  msg_help_undo_gone: 'Deleted after the import: left as it is.',
+  msg_help_undo_question_taken: 'Its question "{question}" now belongs to another entry: not recreated.',
+  msg_help_undo_done: 'Removed {removed} added, restored {restored} changed, recreated {recreated} deleted.',
+  msg_help_undo_skipped: '{count} entr(y/ies) changed since the import were left as they are.',
   msg_help_bulk_near_duplicates_skipped: 'Near-duplicate check skipped: the answering index is being built.',
   msg_help_bulk_near_duplicates_cut:
     'Near-duplicate check stopped at its time limit: {unchecked} question(s) were not checked.',

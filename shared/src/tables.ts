@@ -28,6 +28,8 @@ export const tables: Record<TableKey, TableDef> = {
       { name: 'ByType', partitionKey: 'typePk', sortKey: 'typeSk' },
       { name: 'InOrder', partitionKey: 'pk', sortKey: 'orderSk' },
     ],
+    /** Only records that expire carry it (a help import's undo record, 7 days). */
+    ttlAttribute: 'expiresAt',
   },
   /** Platform-wide catalogue: categories, systems, field definitions, setting lists, columns, voice intents. */
   Catalogue: { key: 'Catalogue', partitionKey: 'pk', sortKey: 'sk', indexes: [] },

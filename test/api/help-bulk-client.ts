@@ -1,4 +1,5 @@
 import { bulkChunks, parseBulkFile, type BulkFormat, type BulkMode, type BulkPreview } from '@switchboard/shared';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call } from './client';
@@ -17,7 +18,10 @@ export async function sendFile(
   text: string,
   Mode?: BulkMode,
   CreateCategories?: boolean,
+  /** One import (its chunks under one ImportID, as the console sends them); mode replace's typed name. */
+  extra: { ImportID?: string; ConfirmOrganizationName?: string } = {},
 ) {
+  const ImportID = extra.ImportID ?? randomUUID();
   const parsed = parseBulkFile(format, text);
   const total: BulkPreview = {
     ...{ New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...parsed.problems] },
@@ -29,6 +33,8 @@ export async function sendFile(
     Stored: { Entries: 0, Questions: 0 },
     Limits: { Entries: 0, Questions: 0 },
     NewCategories: [] as string[],
+    Matched: 0,
+    Deleted: 0,
   };
   const notes: string[] = [];
   const statuses: number[] = [];
@@ -37,7 +43,8 @@ export async function sendFile(
   const chunks = bulkChunks(parsed.entries);
   for (const [index, Entries] of chunks.entries()) {
     // ImportHelp answers the outcome alone; PreviewHelpImport adds the near-duplicate check.
-    const body = { Entries, MoreChunks: index < chunks.length - 1, ...(Mode ? { Mode } : {}), CreateCategories };
+    const more = index < chunks.length - 1;
+    const body = { Entries, MoreChunks: more, ...(Mode ? { Mode } : {}), CreateCategories, ...extra, ImportID };
     const answer = await call<Partial<BulkPreview>>(name, { cookie, body });
     statuses.push(answer.status);
     if (answer.status >= 300) refusals.push({ chunk: index, status: answer.status, body: answer.body });
@@ -47,6 +54,8 @@ export async function sendFile(
     total.Changes.push(...(answer.body.Changes ?? []));
     total.ChangesMore += answer.body.ChangesMore ?? 0;
     total.AddedQuestions += answer.body.AddedQuestions ?? 0;
+    total.Matched += answer.body.Matched ?? 0;
+    total.Deleted = (total.Deleted ?? 0) + (answer.body.Deleted ?? 0);
     for (const category of answer.body.NewCategories ?? [])
       if (!total.NewCategories.includes(category)) total.NewCategories.push(category);
     if (index === 0 && answer.body.Stored) [total.Stored, total.Limits] = [answer.body.Stored, answer.body.Limits!];
@@ -57,7 +66,7 @@ export async function sendFile(
   total.NearDuplicateNote = notes[0] ?? null;
   total.Invalid = total.Problems.length;
   total.Problems.sort((a, b) => a.Line - b.Line);
-  return { ...total, statuses, refusals, rows: parsed.rows };
+  return { ...total, statuses, refusals, rows: parsed.rows, ImportID };
 }
 
 /** Every entry of the organization as ExportHelp gives it (all pages). */

@@ -79,6 +79,13 @@ const cases: Case[] = [
     kept: { ExternalID: 5, Kept: 5 },
   },
   {
+    name: 'Azure question answering project JSON qna-to-cqa output.json (metadata, assets.synonyms, assets.qnas)',
+    format: 'json',
+    text: () => thirdParty('azure-samples-qnamaker/qna-to-cqa-output.json'),
+    ...{ rows: 2, entries: 2, questions: 2, invalid: 0 },
+    kept: { ExternalID: 2, Tags: 2, Kept: 2 },
+  },
+  {
     name: 'Rasa retrieval-intent FAQ nlu.yml (nlu and responses in one file)',
     format: 'yaml',
     text: () => thirdParty('rasa/nlu.yml'),

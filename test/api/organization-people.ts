@@ -33,12 +33,13 @@ export async function invitedOrgAdmin(adminCookie: string): Promise<string> {
 /** A new organization (made by the PlatformAdmin) and its founding owner, signed in. */
 export async function foundingOwner(
   platformCookie: string,
-): Promise<{ cookie: string; organizationId: string; email: string }> {
+): Promise<{ cookie: string; organizationId: string; email: string; name: string }> {
   const email = uniqueEmail('founder');
+  const name = `Founded ${randomUUID().slice(0, 8)}`;
   const created = await call<{ OrganizationID: string }>('CreateOrganization', {
     cookie: platformCookie,
     body: {
-      OrganizationName: `Founded ${randomUUID().slice(0, 8)}`,
+      OrganizationName: name,
       FirstName: 'Fay',
       LastName: 'Founder',
       Email: email,
@@ -47,5 +48,5 @@ export async function foundingOwner(
   expect(created.status).toBe(200);
   await register(email);
   await approve(platformCookie, email);
-  return { cookie: await signIn(email), organizationId: created.body.OrganizationID, email };
+  return { cookie: await signIn(email), organizationId: created.body.OrganizationID, email, name };
 }

@@ -174,6 +174,28 @@ export class EntityRepository<T extends Record<string, unknown>> {
   }
 
   /**
+   * Deletes many records with BatchWriteItem (25 a call, unprocessed items sent again). Unconditional: only for
+   * records just read whose Version the caller checked (a help import's replace or undo), logged by the caller once.
+   */
+  async deleteMany(scope: Scope, ids: readonly string[]): Promise<void> {
+    const TableName = tableName(this.table);
+    const requests = ids.map((id) => ({ DeleteRequest: { Key: { pk: this.pk(scope), sk: id } } }));
+    const calls: Promise<void>[] = [];
+    for (let start = 0; start < requests.length; start += 25) {
+      calls.push(
+        (async () => {
+          let pending: typeof requests | undefined = requests.slice(start, start + 25);
+          while (pending?.length) {
+            const answer = await dynamo().send(new BatchWriteCommand({ RequestItems: { [TableName]: pending } }));
+            pending = answer.UnprocessedItems?.[TableName] as typeof requests | undefined;
+          }
+        })(),
+      );
+    }
+    await Promise.all(calls);
+  }
+
+  /**
    * Replaces a record. With expectedVersion, only if nobody changed it meanwhile (else `conflict`, nothing written);
    * a record that is not there (or belongs to another scope) answers `notFound`.
    */
@@ -184,6 +206,14 @@ export class EntityRepository<T extends Record<string, unknown>> {
     const stored = { ...item, Version: current.Version + 1 } as Versioned<T>;
     await this.write(scope, id, stored, current.Version);
     this.logged('Update', scope, id, current, stored);
+    return stored;
+  }
+
+  /** Replaces a record the caller has just read (no second read), only if nobody changed it since (else `conflict`). */
+  async replaceRead(scope: Scope, id: string, item: T, read: Versioned<T>): Promise<Versioned<T>> {
+    const stored = { ...item, Version: read.Version + 1 } as Versioned<T>;
+    await this.write(scope, id, stored, read.Version);
+    this.logged('Update', scope, id, read, stored);
     return stored;
   }
 

@@ -63,7 +63,19 @@ export interface Delimited {
   missing: boolean;
 }
 
-/** Our CSV: one entry a row, its questions joined by ";", tags by spaces. */
+/** Our CSV's Tags cell: tags joined by spaces, or by "|" when a tag holds a space (Azure metadata values do). */
+export const splitTags = (cell: string | undefined) =>
+  cell === undefined
+    ? undefined
+    : cell
+        .split(cell.includes('|') ? '|' : /\s+/)
+        .map((tag) => tag.trim())
+        .filter(Boolean);
+export const joinTags = (tags: readonly string[]) =>
+  // One tag that holds a space is written with a "|" after it, so it reads back as one tag.
+  tags.some((tag) => /\s/.test(tag)) ? `${tags.join('|')}${tags.length === 1 ? '|' : ''}` : tags.join(' ');
+
+/** Our CSV: one entry a row, its questions joined by ";", tags by spaces (see splitTags). */
 export function parseCsv(text: string): Delimited {
   const [header, ...rows] = readRows(text, ',');
   const columns = columnsOf(header?.cells ?? []);
@@ -72,7 +84,7 @@ export function parseCsv(text: string): Delimited {
   const entries = rows.map((row): BulkEntry => {
     const questions = (cell(row, 'questions') ?? '').split(QUESTION_SEPARATOR).map((q) => q.trim());
     const asked = questions.filter((question) => question !== '');
-    const tags = given(cell(row, 'tags'))?.split(/\s+/);
+    const tags = splitTags(given(cell(row, 'tags')));
     return {
       Line: row.line,
       Questions: asked,

@@ -3,6 +3,7 @@ import { bulkColumns, type BulkExportEntry, type BulkProblem } from './bulk';
 import type { BulkExportFormat } from './bulk-parse';
 import { qnaBotItem } from './bulk-qnabot';
 import { qnaMakerColumns, qnaMakerRows } from './bulk-qnamaker';
+import { joinTags } from './bulk-delimited';
 import { inertCell } from './bulk-text';
 import { QUESTION_SEPARATOR } from './questions';
 
@@ -26,7 +27,7 @@ const csv = (entries: readonly BulkExportEntry[]) =>
           entry.Attributes,
           entry.ExternalID ?? entry.HelpID,
           entry.Topic ?? '',
-          (entry.Tags ?? []).join(' '),
+          joinTags(entry.Tags ?? []),
         ]),
       ),
     },

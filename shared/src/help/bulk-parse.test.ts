@@ -56,4 +56,20 @@ describe('bulk files', () => {
     const chunks = bulkChunks(Array.from({ length: BULK_CHUNK_ENTRIES + 1 }, (_, i) => i));
     expect(chunks.map((c) => c.length)).toEqual([BULK_CHUNK_ENTRIES, 1]);
   });
+
+  it('keeps tags that hold a space (Azure metadata values) through CSV, TSV and QnABot JSON', () => {
+    const entry = {
+      ...{ HelpID: 'h1', Questions: ['How to migrate a knowledge base'], Answer: 'Export, then import.' },
+      ...{ Category: '', MediaType: '', MediaUrl: '', Attributes: '', Tags: ['name:multiturn end', 'team'] },
+    };
+    for (const format of ['csv', 'tsv', 'json'] as const)
+      for (const tags of [entry.Tags, ['name:multiturn end']]) {
+        const [read] = parseBulkFile(format, formatBulkFile(format, [{ ...entry, Tags: tags }])).entries;
+        expect({ format, tags: read?.Tags }).toEqual({ format, tags });
+      }
+    expect(parseBulkFile('csv', 'Questions,Answer,Tags\r\nHi?,Hello.,billing faq').entries[0]!.Tags).toEqual([
+      'billing',
+      'faq',
+    ]);
+  });
 });

@@ -67,7 +67,10 @@ export function qnaBotEntries(items: unknown[], problems: BulkProblem[], notes: 
     const { card, image, rest } = cardOf(item.r);
     const kept = Object.fromEntries(Object.entries(item).filter(([key]) => !OWN.includes(key)));
     if (rest) kept.r = rest;
-    const tags = text(item.tags)?.split(/\s+/).filter(Boolean);
+    // QnABot writes tags as one space-separated text; our export writes a list when a tag holds a space.
+    const tags = Array.isArray(item.tags)
+      ? item.tags.map((tag) => String(tag).trim()).filter(Boolean)
+      : text(item.tags)?.split(/\s+/).filter(Boolean);
     const entry: BulkEntry = {
       Line: line,
       Questions: questions,
@@ -122,7 +125,7 @@ export function qnaBotItem(entry: BulkExportEntry) {
     ...(entry.Topic ? { t: entry.Topic } : {}),
     ...(Object.keys(alt).length ? { alt } : {}),
     ...(r || keptR ? { r: { ...(r ?? {}), ...(keptR as Item) } } : {}),
-    ...(entry.Tags?.length ? { tags: entry.Tags.join(' ') } : {}),
+    ...(entry.Tags?.length ? { tags: entry.Tags.some(hasSpace) ? entry.Tags : entry.Tags.join(' ') } : {}),
     ...(entry.Next ? { next: entry.Next } : {}),
     ...kept,
     category: entry.Category,
@@ -131,3 +134,5 @@ export function qnaBotItem(entry: BulkExportEntry) {
     attributes: entry.Attributes,
   };
 }
+
+const hasSpace = (tag: string) => /\s/.test(tag);

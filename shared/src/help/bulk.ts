@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { id, textHygiene } from '../core/fields';
 import { lazySchema } from '../core/lazy-schema';
 import { helpExtraShape } from './entry-extras';
 
@@ -66,11 +67,23 @@ export const bulkImportRequest = /* @__PURE__ */ lazySchema(() =>
     Mode: z.optional(z.enum(bulkModes)),
     /** The user's consent to create the categories the file names that do not exist yet (see NewCategories). */
     CreateCategories: z.optional(z.boolean()),
+    /**
+     * The import the chunk belongs to (the console makes one id a file): every chunk's changes are recorded under
+     * it, so the whole import can be undone (UndoHelpImport). Without it, the chunk is an import of its own.
+     */
+    ImportID: z.optional(id()),
+    /** Mode replace only: the organization's name, typed by the user, exactly. */
+    ConfirmOrganizationName: z.optional(
+      z.string().check(z.maxLength(200, 'must be at most 200 characters'), z.superRefine(textHygiene())),
+    ),
   }),
 );
 
-/** How an import treats the entries it matches (by external id, then by a question within its topic). */
-export const bulkModes = ['update', 'new-only'] as const;
+/**
+ * How an import treats the entries it matches (by external id, then by a question within its topic). replace: as
+ * update, and after the file's last chunk every stored entry the file did not match is deleted.
+ */
+export const bulkModes = ['update', 'new-only', 'replace'] as const;
 export type BulkMode = (typeof bulkModes)[number];
 
 /** A stored entry the import would change: each changed field with its value before and after. */
@@ -103,6 +116,8 @@ export const bulkOutcome = /* @__PURE__ */ lazySchema(() =>
     Unchanged: z.number(),
     Invalid: z.number(),
     Problems: z.array(bulkProblem),
+    /** Mode replace, the last chunk: the stored entries the file did not hold, deleted. */
+    Deleted: z.optional(z.number()),
   }),
 );
 export type BulkOutcome = z.infer<typeof bulkOutcome>;
@@ -147,6 +162,11 @@ export const bulkPreview = /* @__PURE__ */ lazySchema(() =>
     Limits: z.object({ Entries: z.number(), Questions: z.number() }),
     /** Category names the file gives that the organization does not have (created only with consent). */
     NewCategories: z.array(z.string()),
+    /**
+     * Stored entries the chunk's entries match (changed or unchanged): in mode replace, Stored.Entries less the
+     * file's matches is what the import would delete.
+     */
+    Matched: z.number(),
   }),
 );
 export type BulkPreview = z.infer<typeof bulkPreview>;

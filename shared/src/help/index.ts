@@ -9,3 +9,4 @@ export * from './bulk-parse';
 export * from './bulk-text';
 export * from './balance';
 export * from './search';
+export * from './bulk-undo';

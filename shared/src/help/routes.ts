@@ -1,9 +1,12 @@
 import { crudRoutes } from '../core/crud-routes';
 import { success } from '../core/answers';
+import { lazySchema } from '../core/lazy-schema';
 import { route } from '../core/route';
 import { organizationOption } from '../content/lookups';
 import { helpBalance, helpBalanceRequest } from './balance';
+import * as z from 'zod/mini';
 import { bulkExportEntry, bulkImportRequest, bulkOutcome, bulkPreview } from './bulk';
+import { helpImportRecord, undoHelpImportAnswer, undoHelpImportRequest } from './bulk-undo';
 import {
   help,
   helpInput,
@@ -110,5 +113,23 @@ export const helpRoutes = {
     answer: bulkPreview,
     summary:
       'Dry run of ImportHelp: what a chunk would add, change or leave, its invalid rows and its questions another entry already answers (near-duplicates); stores nothing.',
+  }),
+  GetHelpImports: route({
+    method: 'GET',
+    path: '/SetupProcessEntity/GetHelpImports',
+    group: 'help',
+    access,
+    answer: /* @__PURE__ */ lazySchema(() => z.array(helpImportRecord)),
+    summary: 'The organization’s imports of the last 7 days, newest first: what each added, changed and deleted.',
+  }),
+  UndoHelpImport: route({
+    method: 'POST',
+    path: '/SetupProcessEntity/UndoHelpImport',
+    group: 'help',
+    access: ['OrgAdmin'],
+    body: undoHelpImportRequest,
+    answer: undoHelpImportAnswer,
+    summary:
+      'Undoes an import of the last 7 days: deletes what it added, restores what it changed, recreates what it deleted; entries changed since are left and named. A second undo at once answers 409.',
   }),
 };

@@ -9,6 +9,7 @@ const simulate = onFirstUse(() => import('../../services/help/simulate-service')
 const balance = onFirstUse(() => import('../../services/help/answering-balance'));
 const helpExport = onFirstUse(() => import('../../services/help/bulk/export-service'));
 const helpImport = onFirstUse(() => import('../../services/help/bulk/bulk-import-service'));
+const helpUndo = onFirstUse(() => import('../../services/help/bulk/undo-import-service'));
 
 export const handler = groupHandler(
   bindGroup('help', [helpRoutes], {
@@ -23,5 +24,7 @@ export const handler = groupHandler(
     ExportHelp: async ({ query, principal }) => (await helpExport()).exportHelp(query, principal),
     ImportHelp: async ({ body, principal }) => (await helpImport()).importHelp(body, principal),
     PreviewHelpImport: async ({ body, principal }) => (await helpImport()).previewHelpImport(body, principal),
+    GetHelpImports: async ({ principal }) => (await helpUndo()).getHelpImports(principal),
+    UndoHelpImport: async ({ body, principal }) => (await helpUndo()).undoHelpImport(body, principal),
   }),
 );

@@ -9,6 +9,7 @@ import {
   projectionOf,
   QUESTION_BUCKETS,
   questionSlot,
+  releaseManyUpdate,
   releaseUpdate,
 } from './question-buckets';
 import { packReads } from './question-holders';
@@ -82,6 +83,27 @@ describe('claimUpdate', () => {
       claims.map((claim) => claim.name),
       helpId,
     );
+    expect(Buffer.byteLength(release.ConditionExpression)).toBeLessThan(MAX_EXPRESSION_BYTES);
+    expect(operators(release.ConditionExpression)).toBeLessThanOrEqual(MAX_OPERATORS);
+  });
+
+  it('releases keys of several entries in one update, each only while its own entry holds it', () => {
+    const slots = [
+      { name: 'qa', helpId },
+      { name: 'qb', helpId: other },
+      { name: 'qc', helpId },
+    ];
+    expect(releaseManyUpdate(slots)).toEqual({
+      UpdateExpression: 'REMOVE #k0, #k1, #k2',
+      ConditionExpression: 'begins_with(#k0, :h0) AND begins_with(#k1, :h1) AND begins_with(#k2, :h0)',
+      ExpressionAttributeNames: { '#k0': 'qa', '#k1': 'qb', '#k2': 'qc' },
+      ExpressionAttributeValues: { ':h0': { S: `${helpId}|` }, ':h1': { S: `${other}|` } },
+    });
+    const many = Array.from({ length: KEYS_PER_UPDATE }, (_, i) => ({
+      name: questionSlot(`question ${i}`).name,
+      helpId: `${helpId.slice(0, -2)}${String(i).padStart(2, '0')}`,
+    }));
+    const release = releaseManyUpdate(many);
     expect(Buffer.byteLength(release.ConditionExpression)).toBeLessThan(MAX_EXPRESSION_BYTES);
     expect(operators(release.ConditionExpression)).toBeLessThanOrEqual(MAX_OPERATORS);
   });

@@ -147,6 +147,23 @@ export function releaseUpdate(names: readonly string[], helpId: string): BucketU
   };
 }
 
+/** releaseUpdate for keys of several entries (an undo, a replace): each key removed only if its entry holds it. */
+export function releaseManyUpdate(slots: readonly { name: string; helpId: string }[]): BucketUpdate {
+  const keys = slots.map((_, index) => `#k${index}`);
+  const holders = [...new Set(slots.map((slot) => slot.helpId))];
+  const placeholder = (helpId: string) => `:h${holders.indexOf(helpId)}`;
+  return {
+    UpdateExpression: `REMOVE ${keys.join(', ')}`,
+    ConditionExpression: slots
+      .map((slot, index) => `begins_with(${keys[index]}, ${placeholder(slot.helpId)})`)
+      .join(' AND '),
+    ExpressionAttributeNames: Object.fromEntries(slots.map((slot, index) => [keys[index]!, slot.name])),
+    ExpressionAttributeValues: Object.fromEntries(
+      holders.map((helpId, index) => [`:h${index}`, { S: heldPrefix(helpId) }]),
+    ),
+  };
+}
+
 /** A ProjectionExpression reading only these attributes of a bucket. */
 export function projectionOf(names: readonly string[]) {
   const keys = names.map((_, index) => `#p${index}`);

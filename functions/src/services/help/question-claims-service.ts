@@ -12,6 +12,7 @@ import {
   projectionOf,
   questionBucketKey,
   questionSlot,
+  releaseManyUpdate,
   releaseUpdate,
   STALE_CLAIM_MS,
   type BucketUpdate,
@@ -151,6 +152,30 @@ export async function releaseQuestions(organizationId: string, helpId: string, q
   await Promise.all(
     [...slots].flatMap(([bucket, found]) =>
       inParts([...new Set(found.map((slot) => slot.name))], KEYS_PER_UPDATE).map((names) => release(bucket, names)),
+    ),
+  );
+}
+
+/**
+ * Releases the claims of many entries at once (an undo, a replace): one update a bucket and KEYS_PER_UPDATE keys,
+ * each key only if its entry still holds it; a part where one key is not its entry's any more goes key by key.
+ */
+export async function releaseMany(
+  organizationId: string,
+  entries: readonly { helpId: string; keys: readonly string[] }[],
+) {
+  const slots = entries.flatMap(({ helpId, keys }) => keys.map((key) => ({ ...questionSlot(key), helpId })));
+  if (slots.length === 0) return;
+  await ensureQuestionBuckets(organizationId);
+  const unique = [...new Map(slots.map((slot) => [slot.name, slot])).values()];
+  await Promise.all(
+    [...groupBy(unique, (slot) => slot.bucket)].flatMap(([bucket, found]) =>
+      inParts(found, KEYS_PER_UPDATE).map(async (part) => {
+        if (await updateBucket(organizationId, bucket, releaseManyUpdate(part))) return;
+        await Promise.all(
+          part.map((slot) => updateBucket(organizationId, bucket, releaseUpdate([slot.name], slot.helpId))),
+        );
+      }),
     ),
   );
 }

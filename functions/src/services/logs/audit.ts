@@ -97,3 +97,18 @@ export function recordsImported(type: string, count: number): void {
     });
   });
 }
+
+/** A bulk change of many records at once (a help import's replace, its undo): one usage log, as recordsImported. */
+export function recordsChangedInBulk(type: string, logType: 'Delete' | 'Update', text: string): void {
+  startLogWrite((scope) => {
+    const { principal } = scope;
+    if (!principal?.organizationId) return Promise.resolve();
+    return write(scope, principal, {
+      LogType: logType,
+      ModuleName: type,
+      LogText: text,
+      RecordType: type,
+      RecordID: '',
+    });
+  });
+}

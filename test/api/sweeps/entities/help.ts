@@ -1,4 +1,6 @@
 import { EMPTY_GUID } from '@switchboard/shared';
+import { randomUUID } from 'node:crypto';
+import { call } from '../../client';
 import { addedHelp, helpBody } from '../../help-fixtures';
 import { cookieOf } from '../context';
 import { body, read, renamed, type Fixture, type Input } from './fixture';
@@ -44,7 +46,17 @@ export const helpFixtures: Record<string, Fixture> = {
   ExportHelp: read(),
   PreviewHelpImport: { kind: 'action', valid: async () => body({ Entries: [bulkEntry()] }) },
   ImportHelp: { kind: 'action', valid: async () => body({ Entries: [bulkEntry()] }) },
+  GetHelpImports: read(),
+  UndoHelpImport: { kind: 'action', valid: async () => body({ ImportID: await importedOnce() }) },
 };
+
+/** A fresh import of one entry, as the Demo organization's OrgAdmin: its id, for the undo. */
+async function importedOnce() {
+  const ImportID = randomUUID();
+  const answer = await call('ImportHelp', { cookie: await admin(), body: { Entries: [bulkEntry()], ImportID } });
+  if (answer.status !== 201 && answer.status !== 200) throw new Error(`ImportHelp: ${answer.status}`);
+  return ImportID;
+}
 
 /** One entry of a bulk file whose question is unique to this call. */
 function bulkEntry() {

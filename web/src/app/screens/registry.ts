@@ -177,7 +177,7 @@ export const screens: readonly Screen[] = [
     path: '/help/import',
     title: 'Import and export help Q&A',
     page: lazy(() => import('../../features/help/bulk/HelpImportPage')),
-    routes: ['PreviewHelpImport', 'ImportHelp', 'ExportHelp'],
+    routes: ['PreviewHelpImport', 'ImportHelp', 'ExportHelp', 'GetHelpImports'],
     nav: {
       area: 'Assistant',
       description: 'Load help Q&A from CSV, QnA Maker TSV or QnABot JSON with a preview first; export them.',

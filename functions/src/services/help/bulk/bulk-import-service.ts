@@ -1,5 +1,4 @@
 import {
-  messages,
   type BulkEntry,
   type BulkMode,
   type BulkOutcome,
@@ -11,7 +10,8 @@ import type { Principal } from '../../../auth/principal';
 import { AppError } from '../../../errors';
 import { bumpContentVersion } from '../content-version';
 import { helpRepository } from '../help-repository';
-import { claimMany, questionsFullMessage, releaseQuestions, type ClaimOutcome } from '../question-claims-service';
+import { releaseQuestions } from '../question-claims-service';
+import { claimChunk, type Claiming } from './chunk-claims';
 import { inParallel } from './batch-reads';
 import { plan } from './bulk-match';
 import type { Planned, Question } from './bulk-plan';
@@ -21,6 +21,8 @@ import { changeOf, CHANGES_LISTED } from './change-list';
 import { withCategoryIds } from './category-names';
 import { helpCounts, helpLimits, reserveHelp } from '../help-caps';
 import { startIndexJobAfterImport } from '../index-job-after-import';
+import { countImport, openImport, recordChanges, type ImportChange } from './import-records';
+import { checkReplaceConfirmed, deleteUnmatched } from './replace-knowledge-base';
 
 /** Writes in flight at once: enough to keep DynamoDB busy, few enough to stay under a Lambda's sockets. */
 const PARALLEL_WRITES = 32;
@@ -66,35 +68,13 @@ export async function previewHelpImport(
     Stored: await helpCounts(principal.organizationId),
     Limits: helpLimits(),
     NewCategories: newCategories,
+    Matched: new Set(planned.flatMap(matchedId)).size,
   };
 }
 
-/** Why a question an entry wanted is not its: another entry holds it, or its claim bucket is full. */
-const refusal = (outcome: ClaimOutcome) =>
-  outcome === 'full' ? questionsFullMessage : messages.msg_help_question_exists;
-
-/** A planned entry that adds claims, with the id it is stored under and the claims it asks for. */
-type Claiming = { item: Exclude<Planned, { kind: 'unchanged' }>; id: string; asked: Question[] };
-
-/**
- * Claims the questions of every entry of the chunk at once (claimMany: grouped by bucket, ~64 requests for 500
- * questions); answers, per entry, the questions it won. A question lost meanwhile to another entry (or to a full
- * bucket) becomes a problem row.
- */
-async function claimChunk(organizationId: string, claiming: readonly Claiming[], problems: BulkProblem[]) {
-  const requests = claiming.flatMap(({ id, asked }) =>
-    asked.map((question) => ({ helpId: id, question: question.key })),
-  );
-  const outcomes = await claimMany(organizationId, requests);
-  let at = 0;
-  return claiming.map(({ asked }) =>
-    asked.filter((question) => {
-      const outcome = outcomes[at++]!;
-      if (outcome !== 'won') problems.push({ Line: question.line, Field: 'questions', Reason: refusal(outcome) });
-      return outcome === 'won';
-    }),
-  );
-}
+/** The stored entry a planned entry matches, if any. */
+const matchedId = (item: Planned) =>
+  item.kind === 'changed' ? [item.stored.HelpID] : item.kind === 'unchanged' && item.id ? [item.id] : [];
 
 const audit = (principal: Principal, now: string) => ({ DateLastUpdated: now, LastUpdatedBy: principal.email });
 
@@ -140,16 +120,39 @@ async function store(
   return 'changed';
 }
 
+type ImportBody = {
+  Entries: BulkEntry[];
+  MoreChunks?: boolean;
+  Mode?: BulkMode;
+  CreateCategories?: boolean;
+  ImportID?: string;
+  ConfirmOrganizationName?: string;
+};
+
+/** What the chunk did, for the import's record: entries added, changed (as they were), kept (mode replace). */
+function changesOf(entries: { entry: Claiming }[], done: string[], unchanged: readonly Planned[]): ImportChange[] {
+  const changes = entries.flatMap(({ entry }, index): ImportChange[] => {
+    if (done[index] === 'new') return [{ HelpID: entry.id, Kind: 'added', AfterVersion: 1 }];
+    if (done[index] !== 'changed' || entry.item.kind !== 'changed') return [];
+    const before = entry.item.stored;
+    return [{ HelpID: entry.id, Kind: 'changed', AfterVersion: before.Version + 1, Before: before }];
+  });
+  for (const item of unchanged)
+    if (item.kind === 'unchanged' && item.id) changes.push({ HelpID: item.id, Kind: 'kept', AfterVersion: 0 });
+  return changes;
+}
+
 /**
  * ImportHelp: stores the chunk's valid entries (new ones and changes) and reports its invalid rows. Entries are
  * written in parallel after the chunk's question claims (conditional updates of the claim buckets), so two imports
  * or an import and an edit never give one question to two entries. Importing the same file again changes nothing.
  */
-export async function importHelp(
-  body: { Entries: BulkEntry[]; MoreChunks?: boolean; Mode?: BulkMode; CreateCategories?: boolean },
-  principal: Principal,
-): Promise<BulkOutcome> {
+export async function importHelp(body: ImportBody, principal: Principal): Promise<BulkOutcome> {
   const { organizationId } = principal;
+  const importId = body.ImportID ?? randomUUID();
+  const mode = body.Mode ?? 'update';
+  if (mode === 'replace') await checkReplaceConfirmed(organizationId, body.ConfirmOrganizationName);
+  await openImport(organizationId, importId, mode, principal.email);
   const refused: BulkProblem[] = [];
   const options = { create: body.CreateCategories === true, preview: false };
   const { entries: given } = await withCategoryIds(body.Entries, principal, options, refused);
@@ -173,7 +176,11 @@ export async function importHelp(
   const done = await inParallel(entries, PARALLEL_WRITES, ({ entry, won }) =>
     store(entry, won, principal, problems, writer),
   );
-  await writer.finish();
+  try {
+    await writer.finish();
+  } finally {
+    await recordChanges(organizationId, importId, changesOf(entries, done, mode === 'replace' ? planned : []));
+  }
   // What was reserved and not stored (questions lost to another entry, entries lost) is given back.
   const storedQuestions = done.reduce((sum, kind, index) => {
     const won = entries[index]!.won.filter((question) => question.text !== '').length;
@@ -189,10 +196,23 @@ export async function importHelp(
     Changed: done.filter((kind) => kind === 'changed').length,
     Unchanged: planned.filter((item) => item.kind === 'unchanged').length,
   };
-  if (outcome.New + outcome.Changed > 0) {
+  const deleted = mode === 'replace' && !body.MoreChunks ? await deleteUnmatched(organizationId, importId) : 0;
+  await countImport(
+    organizationId,
+    importId,
+    { added: outcome.New, changed: outcome.Changed, deleted },
+    !body.MoreChunks,
+  );
+  if (outcome.New + outcome.Changed + deleted > 0) {
     const version = await bumpContentVersion(principal.organizationId);
     if (!body.MoreChunks)
       await startIndexJobAfterImport(principal.organizationId, version, planned.flatMap(addedQuestions).length);
   }
-  return { ...outcome, Invalid: problems.length, Problems: problems.sort((a, b) => a.Line - b.Line) };
+  const problemsSorted = problems.sort((a, b) => a.Line - b.Line);
+  return {
+    ...outcome,
+    Invalid: problems.length,
+    Problems: problemsSorted,
+    ...(mode === 'replace' ? { Deleted: deleted } : {}),
+  };
 }

@@ -50,7 +50,7 @@ export async function plan(given: readonly BulkEntry[], organizationId: string, 
       questions.map(held).find(Boolean);
     // "Add new only" leaves every entry that is already stored as it is.
     if (target && mode === 'new-only') {
-      planned.push({ kind: 'unchanged' });
+      planned.push({ kind: 'unchanged', id: target });
       continue;
     }
     const own = questions.filter((question) => {

@@ -38,7 +38,8 @@ export type Planned =
       released: string[];
       lines: number[];
     }
-  | { kind: 'unchanged' };
+  /** id: the stored entry it matches (mode replace keeps it). */
+  | { kind: 'unchanged'; id?: string };
 
 /** How a file's problem or change names an entry's field. */
 export const fieldOf: Record<string, string> = {
@@ -169,6 +170,6 @@ export function planEntry(
   const input = checked.data;
   const claims = claimsOf(input, stored, questions, entry.Line);
   if (!stored) return { kind: 'new', input, questions, claims, lines };
-  if (added.length === 0 && claims.length === 0 && same(input, stored)) return { kind: 'unchanged' };
+  if (added.length === 0 && claims.length === 0 && same(input, stored)) return { kind: 'unchanged', id: stored.HelpID };
   return { kind: 'changed', input, stored, added, claims, released: releasedOf(input, stored), lines };
 }

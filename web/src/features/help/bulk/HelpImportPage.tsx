@@ -18,8 +18,11 @@ import { ImportChanges } from './ImportChanges';
 import { ImportFileNotes } from './ImportFileNotes';
 import { ImportNearDuplicates } from './ImportNearDuplicates';
 import { ImportCounts } from './ImportPreview';
+import { ImportHistory } from './ImportHistory';
+import { ImportReplaceConfirm, wouldDelete } from './ImportReplaceConfirm';
 import { useBulkImport, type ImportStep } from './use-bulk-import';
 import { importedText, progressText } from './import-progress';
+import { usePrincipal } from '../../../app/auth/principal';
 
 const formats = [
   {
@@ -54,6 +57,12 @@ const modes = [
     description: 'Matching by external id, then by a question within its topic.',
   },
   { value: 'new-only', label: 'Add new only', description: 'Entries that are already stored are left as they are.' },
+  {
+    value: 'replace',
+    label: 'Replace the whole knowledge base',
+    description:
+      'As above, and every stored entry the file does not hold is deleted (asks for the organization’s name).',
+  },
 ];
 
 const percent = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 100);
@@ -78,8 +87,14 @@ export default function HelpImportPage() {
     useBulkImport();
   const busy = state.step === 'checking' || state.step === 'importing';
   const accept = format === 'yaml' ? '.yml,.yaml' : `.${format}`;
+  const organization = usePrincipal().OrganizationName;
+  const [typedName, setTypedName] = useState('');
+  const replacing = mode === 'replace';
   const importable =
-    state.step === 'preview' && state.preview.New + state.preview.Changed > 0 && !overCaps(state.preview);
+    state.step === 'preview' &&
+    state.preview.New + state.preview.Changed + (replacing ? wouldDelete(state.preview) : 0) > 0 &&
+    !overCaps(state.preview) &&
+    (!replacing || typedName === organization);
   return (
     <ContentLayout header={<Header variant="h1">Import and export help Q&amp;A</Header>}>
       <SpaceBetween size="l">
@@ -138,8 +153,16 @@ export default function HelpImportPage() {
                   </Checkbox>
                 )}
                 <ImportChanges preview={state.preview} />
+                {replacing && (
+                  <ImportReplaceConfirm
+                    preview={state.preview}
+                    organization={organization}
+                    typed={typedName}
+                    onType={setTypedName}
+                  />
+                )}
                 <ImportNearDuplicates preview={state.preview} />
-                <Button variant="primary" disabled={!importable} onClick={() => void importAll()}>
+                <Button variant="primary" disabled={!importable} onClick={() => void importAll(typedName)}>
                   Import all valid rows
                 </Button>
               </SpaceBetween>
@@ -149,12 +172,16 @@ export default function HelpImportPage() {
                 <ProgressBar label="Imported" value={100} description={importedText(state.result, state.total)} />
                 <Alert type="success" header="Import finished">
                   {state.result.New} new and {state.result.Changed} changed entries stored; {state.result.Unchanged}{' '}
-                  unchanged; {state.result.Invalid} invalid rows left out.
+                  unchanged;{state.result.Deleted ? ` ${state.result.Deleted} deleted;` : ''} {state.result.Invalid}{' '}
+                  invalid rows left out. You can undo it under Past imports.
                 </Alert>
                 <ImportCounts outcome={state.result} title="Result" />
               </SpaceBetween>
             )}
           </SpaceBetween>
+        </Container>
+        <Container>
+          <ImportHistory />
         </Container>
         <Container
           header={

@@ -23,18 +23,22 @@ export async function sendInChunks(
   mode: BulkMode,
   eachAnswer: (answer: BulkOutcome) => void = () => undefined,
   createCategories = false,
+  /** The import's one id (its chunks, one undo) and, in mode replace, the organization's name as typed. */
+  extra: { ImportID?: string; ConfirmOrganizationName?: string } = {},
 ): Promise<BulkOutcome> {
-  const total: BulkOutcome = { New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...fileProblems] };
+  const total: BulkOutcome = { New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...fileProblems], Deleted: 0 };
   const chunks = bulkChunks(entries);
   let done = 0;
   progress(0, entries.length);
   for (const [index, Entries] of chunks.entries()) {
-    const body = { Entries, MoreChunks: index < chunks.length - 1, Mode: mode, CreateCategories: createCategories };
+    const more = index < chunks.length - 1;
+    const body = { Entries, MoreChunks: more, Mode: mode, CreateCategories: createCategories, ...extra };
     const answer = await api(name, { body });
     eachAnswer(answer);
     total.New += answer.New;
     total.Changed += answer.Changed;
     total.Unchanged += answer.Unchanged;
+    total.Deleted = (total.Deleted ?? 0) + (answer.Deleted ?? 0);
     total.Problems.push(...answer.Problems);
     done += Entries.length;
     progress(done, entries.length);
@@ -56,7 +60,7 @@ export async function previewInChunks(
 ): Promise<BulkPreview> {
   const found: BulkPreview['NearDuplicates'] = [];
   const changes: BulkPreview['Changes'] = [];
-  let [more, checked, unchecked, skipped, changesMore, addedQuestions] = [0, 0, 0, false, 0, 0];
+  let [more, checked, unchecked, skipped, changesMore, addedQuestions, matched] = [0, 0, 0, false, 0, 0, 0];
   let counts: Pick<BulkPreview, 'Stored' | 'Limits'> | undefined;
   const newCategories = new Set<string>();
   const outcome = await sendInChunks('PreviewHelpImport', entries, fileProblems, progress, mode, (answer) => {
@@ -65,6 +69,7 @@ export async function previewInChunks(
     changes.push(...preview.Changes);
     changesMore += preview.ChangesMore;
     addedQuestions += preview.AddedQuestions;
+    matched += preview.Matched;
     counts ??= { Stored: preview.Stored, Limits: preview.Limits };
     for (const name of preview.NewCategories) newCategories.add(name);
     more += preview.NearDuplicatesMore;
@@ -91,6 +96,7 @@ export async function previewInChunks(
     Stored: counts?.Stored ?? { Entries: 0, Questions: 0 },
     Limits: counts?.Limits ?? { Entries: HELP_ENTRIES_MAX, Questions: HELP_QUESTIONS_MAX },
     NewCategories: [...newCategories],
+    Matched: matched,
   };
 }
 

@@ -56,17 +56,32 @@ export function useBulkImport() {
     if (files && state.step === 'preview') await check(files.format, files.chosen, next);
   };
 
-  const importAll = async () => {
+  /** One import, one id: its chunks are recorded together, and undone together. */
+  const importAll = async (confirmedName?: string) => {
     if (state.step !== 'preview') return;
     const { entries, problems } = state.file;
+    const extra = {
+      ImportID: crypto.randomUUID(),
+      ...(mode === 'replace' ? { ConfirmOrganizationName: confirmedName } : {}),
+    };
     try {
       const progress = (done: number, total: number) => setState({ step: 'importing', done, total });
-      const result = await sendInChunks('ImportHelp', entries, problems, progress, mode, undefined, createCategories);
+      const result = await sendInChunks(
+        'ImportHelp',
+        entries,
+        problems,
+        progress,
+        mode,
+        undefined,
+        createCategories,
+        extra,
+      );
       setState({ step: 'done', result, total: entries.length });
     } catch (error) {
       fail(error);
     } finally {
       await client.invalidateQueries({ queryKey: ['GetHelp'] });
+      await client.invalidateQueries({ queryKey: ['GetHelpImports'] });
     }
   };
 
