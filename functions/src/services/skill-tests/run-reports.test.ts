@@ -64,6 +64,10 @@ describe('run reports', () => {
     const lines = runCsv([inConversation]).split('\r\n');
     expect(lines[0]).toContain('"ContextTopic","ContextEntry","Topic","FollowUps"');
     expect(lines[1]).toMatch(/"Nexus","Nexus","Nexus","Welcome Figure; =cmd"$/);
+    const failing = { ...inConversation, Index: 4, Passed: false, Failures: ['expected the topic "Maru"'] };
+    expect(runJunit(run, [failing])).toMatch(
+      /name="4\. who made this" time="0\.004">\n {4}<failure message="expected the topic &quot;Maru&quot;"[\s\S]*?<\/failure>\n {4}<properties>/,
+    );
     expect(runJunit(run, [inConversation])).toContain(
       [
         '  <testcase classname="Café &lt;hours&gt; &amp; &quot;more&quot;" name="3. who made this" time="0.004">',

@@ -48,7 +48,8 @@ export function runJunit(run: TestRun, steps: StepResult[]): string {
     const message = xml(step.Failures.join('; '));
     const detail = xml(`expected: ${step.Expected}\nanswer: ${step.ActualText}`);
     const failure = step.Passed ? [] : [`    <failure message="${message}" type="expectation">${detail}</failure>`];
-    return [`${open}>`, ...(properties ? [properties] : []), ...failure, '  </testcase>'].join('\n');
+    // The failure first: readers that look for it right after the testcase's start (and older schemas) find it.
+    return [`${open}>`, ...failure, ...(properties ? [properties] : []), '  </testcase>'].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
