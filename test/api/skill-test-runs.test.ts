@@ -78,7 +78,7 @@ describe('running a skill test', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="Quantum-room-[\dT-]+\.csv"$/);
     expect(csv.text.split('\r\n')[0]).toBe(
-      '"Step","Says","Expected","Answer","MatchedHelpID","MatchedQuestion","Score","LatencyMs","Result","Failures"',
+      '"Step","Says","Expected","Answer","MatchedHelpID","MatchedQuestion","Score","LatencyMs","Result","Failures","ContextTopic","ContextEntry","Topic","FollowUps"',
     );
     expect(csv.text.split('\r\n')).toHaveLength(3);
     const junit = await download(runId, 'junit');

@@ -5,7 +5,7 @@ import { id, kindError, optionalText, queryText, textHygiene, version } from '..
 import { after, auditShape, dateTime, flag, momentOrder, optionalRef } from '../content/fields';
 import { messages } from '../messages';
 import { attributesJson } from './attributes';
-import { helpExtraFields, helpExtraShape } from './entry-extras';
+import { helpExtraFields, helpExtraShape, TOPIC_MAX } from './entry-extras';
 import { mediaTypes, mediaUrlProblem } from './media-url';
 import { QUESTION_MAX_CHARS, QUESTION_SEPARATOR, questionList } from './questions';
 import { lazySchema } from '../core/lazy-schema';
@@ -118,6 +118,24 @@ export type HelpChange = z.output<typeof helpUpdate>;
 export type HelpRef = z.output<typeof helpRef>;
 export type HelpFilter = z.output<typeof helpListQuery>;
 
+/**
+ * A conversation's context (issue 30): the topic the previous answers set (QnABot) and the entry that answered last,
+ * whose follow-up prompts may be asked next (QnA Maker multi-turn). A client sends back the answer's Context as is.
+ */
+export const conversationContext = /* @__PURE__ */ lazySchema(() =>
+  z.object({
+    Topic: z.optional(queryText(TOPIC_MAX)),
+    HelpID: z.optional(id()),
+  }),
+);
+export type ConversationContext = z.output<typeof conversationContext>;
+
+/** A follow-up prompt of an answer: its text (asked when chosen) and the entry it leads to, when known. */
+export const followUpPrompt = /* @__PURE__ */ lazySchema(() =>
+  z.object({ Text: z.string(), HelpID: z.nullable(z.string()) }),
+);
+export type FollowUpPrompt = z.infer<typeof followUpPrompt>;
+
 /** QandASimulate: a test question (spec part 2 §3 "Question request"). */
 export const questionRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
@@ -128,6 +146,8 @@ export const questionRequest = /* @__PURE__ */ lazySchema(() =>
       )
       .check(z.refine((text) => text !== '', messages.msg_help_test_question_required)),
     QuestionType: optionalText(50),
+    /** Additive: the conversation so far, as the previous answer's Context gave it (absent: a question alone). */
+    Context: z.optional(conversationContext),
   }),
 );
 export type QuestionRequest = z.output<typeof questionRequest>;
@@ -170,6 +190,17 @@ export const questionAnswer = /* @__PURE__ */ lazySchema(() =>
     Markdown: z.optional(z.string()),
     /** Additive: the matched entry's response card; a button asks its Value as the next question. */
     Card: helpExtraShape.Card,
+    /** Additive: the conversation's topic after this answer (the entry's topic, else the one it was in). */
+    Topic: z.optional(z.string()),
+    /** Additive: the matched entry's follow-up prompts (QnA Maker Prompts, QnABot next), in their order. */
+    Prompts: z.optional(z.array(followUpPrompt)),
+    /**
+     * Additive: how the match was found when not among all entries: as a follow-up prompt of the previous answer, among
+     * the entries of the conversation's topic, or by its external id ("QID::…", as QnABot's buttons ask).
+     */
+    MatchedVia: z.optional(z.enum(['follow-up', 'topic', 'id'])),
+    /** Additive: the context to send with the next question of this conversation. */
+    Context: z.optional(conversationContext),
   }),
 );
 export type QuestionAnswer = z.infer<typeof questionAnswer>;

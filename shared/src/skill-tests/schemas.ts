@@ -100,6 +100,16 @@ export const stepResult = /* @__PURE__ */ lazySchema(() =>
     LatencyMs: z.number(),
     Passed: z.boolean(),
     Failures: z.array(z.string()),
+    /**
+     * Additive (conversations): the context the step was asked in, as the steps before it left it (the topic, the
+     * entry that answered last and its first question); absent when asked alone or first.
+     */
+    Context: z.optional(
+      z.object({ Topic: z.optional(z.string()), HelpID: z.optional(z.string()), Entry: z.optional(z.string()) }),
+    ),
+    /** Additive: the topic the answer left the conversation in, and the follow-ups it offered. */
+    Topic: z.optional(z.string()),
+    FollowUps: z.optional(z.array(z.string())),
   }),
 );
 export type StepResult = z.infer<typeof stepResult>;

@@ -25,6 +25,11 @@ const shownFields = [
   'MediaType',
   'AltMarkdown',
   'Card',
+  // A conversation's: the topic, the external id follow-ups name, the follow-ups and context-only flag (Kept), next.
+  'Topic',
+  'ExternalID',
+  'Kept',
+  'Next',
   'Fingerprint',
 ] as const;
 

@@ -2,6 +2,7 @@ import {
   fillMessage,
   messages,
   type ClarifyOption,
+  type ConversationContext,
   type HelpBalanceStep,
   type NearestEntry,
   type QuestionAnswer,
@@ -9,7 +10,8 @@ import {
 } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { answeringIndexOf } from './answering-index-cache';
-import { answeringBalanceOf } from './help-repository';
+import { findInConversation, followUpsOf, type Entries } from './conversation';
+import { answeringBalanceOf, type HelpRecord } from './help-repository';
 
 /**
  * The engine's meaning confidence is ½·(cosine with the closest question) + (cosine with the entry's centroid), so at
@@ -51,9 +53,43 @@ export async function simulateQuestion(request: QuestionRequest, principal: Prin
     answeringIndexOf(principal.organizationId),
     answeringBalanceOf(principal.organizationId),
   ]);
-  if (!index) return noMatch(null);
-  const answer = await answerFrom(index, entries, request.Question, balance as HelpBalanceStep);
+  const context = request.Context;
+  if (!index) return { ...noMatch(null), ...(context ? { Context: context } : {}) };
+  const answer = await answerInConversation(index, entries, request.Question, balance as HelpBalanceStep, context);
   return source === 'previous' ? { ...answer, Notice: messages.msg_help_index_refreshing } : answer;
+}
+
+/**
+ * The answer in the conversation's context (conversation.ts), with the topic it leaves the conversation in, the
+ * entry's follow-ups and the context of the next question. Without a context the answer is a question alone's, with
+ * the same additive fields.
+ */
+async function answerInConversation(
+  index: Index,
+  entries: Entries,
+  question: string,
+  balance: HelpBalanceStep,
+  context: ConversationContext | undefined,
+): Promise<QuestionAnswer> {
+  const questionsOf = (id: string) => index.entries.get(id)?.entry.questions ?? [];
+  const found = await findInConversation(question, context, entries, questionsOf, (only) =>
+    answerFrom(index, entries, question, balance, only),
+  );
+  const answer = found.chosen
+    ? entryAnswer(index, entries.get(found.chosen.helpId)!, { matchedQuestion: question, score: null, threshold: null })
+    : found.answer!;
+  const via = found.chosen?.via ?? found.via;
+  const entry = answer.Kind === 'answer' && answer.HelpID ? entries.get(answer.HelpID) : undefined;
+  const topic = entry?.Topic || context?.Topic;
+  const prompts = entry ? followUpsOf(entry, entries, questionsOf) : [];
+  const helpId = entry?.HelpID ?? context?.HelpID;
+  return {
+    ...answer,
+    ...(topic ? { Topic: topic } : {}),
+    ...(prompts.length ? { Prompts: prompts } : {}),
+    ...(entry && via ? { MatchedVia: via } : {}),
+    Context: { ...(topic ? { Topic: topic } : {}), ...(helpId ? { HelpID: helpId } : {}) },
+  };
 }
 
 /** "Did you mean "A", or "B"?": the options' questions, quoted, the last after "or". */
@@ -66,15 +102,17 @@ const didYouMean = (options: ClarifyOption[]) =>
     last: `"${options.at(-1)!.Question}"`,
   });
 
-export type Entries = Awaited<ReturnType<typeof answeringIndexOf>>['entries'];
+export type { Entries };
 /** What QandASimulate answers from this index at this balance step (the skill tests' balance figures replay it). */
 export async function answerFrom(
   index: Index,
   entries: Entries,
   question: string,
   balance: HelpBalanceStep,
+  only?: (helpId: string) => boolean,
 ): Promise<QuestionAnswer> {
-  const { kind, match, options, threshold, candidates } = await index.answer(question, { now: new Date(), balance });
+  const now = new Date();
+  const { kind, match, options, threshold, candidates } = await index.answer(question, { now, balance, only });
   const nearest = candidates.slice(0, NEAREST).map((candidate) => ({
     HelpID: candidate.id,
     MatchedEntry: nameOf(index, candidate.id),
@@ -89,6 +127,16 @@ export async function answerFrom(
   }
   const entry = match && entries.get(match.id);
   if (!match || !entry) return noMatch(threshold, nearest);
+  return entryAnswer(index, entry, { matchedQuestion: match.matchedQuestion, score: match.score, threshold }, nearest);
+}
+
+/** An entry's answer; a score of null: the entry was chosen (a follow-up, a QID), not found by the engine. */
+function entryAnswer(
+  index: Index,
+  entry: HelpRecord,
+  how: { matchedQuestion: string; score: number | null; threshold: number | null },
+  nearest: NearestEntry[] = [],
+): QuestionAnswer {
   return {
     Kind: 'answer',
     Options: [],
@@ -97,10 +145,10 @@ export async function answerFrom(
     MediaUrl: entry.MediaUrl,
     MediaType: entry.MediaType,
     HelpID: entry.HelpID,
-    MatchedEntry: nameOf(index, match.id),
-    MatchedQuestion: match.matchedQuestion,
-    Score: asShare(match.score),
-    Threshold: asShare(threshold),
+    MatchedEntry: nameOf(index, entry.HelpID),
+    MatchedQuestion: how.matchedQuestion,
+    Score: how.score === null ? null : asShare(how.score),
+    Threshold: how.threshold === null ? null : asShare(how.threshold),
     Nearest: nearest,
     ...(entry.AltMarkdown ? { Markdown: entry.AltMarkdown } : {}),
     ...(entry.Card ? { Card: entry.Card } : {}),

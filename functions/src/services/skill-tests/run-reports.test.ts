@@ -34,7 +34,7 @@ describe('run reports', () => {
     const lines = runCsv(steps).split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      '"1","when do you open","contains ""nine""","We open at nine, ""sharp"".","h-1","When do you open?","0.8","4.2","pass",""',
+      '"1","when do you open","contains ""nine""","We open at nine, ""sharp"".","h-1","When do you open?","0.8","4.2","pass","","","","",""',
     );
     expect(lines[2]).toContain('"\'=HYPERLINK(""http://evil"")"');
   });
@@ -52,5 +52,33 @@ describe('run reports', () => {
 
   it('names the file after the test and the run', () => {
     expect(reportFileName(run, 'xml')).toBe('Cafe-hours-more-2026-11-23T060000.xml');
+  });
+
+  it('carries the conversation of each step: the context it was asked in, the topic it left, the follow-ups', () => {
+    const inConversation: StepResult = {
+      ...step(3, true, 'who made this'),
+      Context: { Topic: 'Nexus', HelpID: 'h-9', Entry: 'Nexus' },
+      Topic: 'Nexus',
+      FollowUps: ['Welcome Figure', '=cmd'],
+    };
+    const lines = runCsv([inConversation]).split('\r\n');
+    expect(lines[0]).toContain('"ContextTopic","ContextEntry","Topic","FollowUps"');
+    expect(lines[1]).toMatch(/"Nexus","Nexus","Nexus","Welcome Figure; =cmd"$/);
+    const failing = { ...inConversation, Index: 4, Passed: false, Failures: ['expected the topic "Maru"'] };
+    expect(runJunit(run, [failing])).toMatch(
+      /name="4\. who made this" time="0\.004">\n {4}<failure message="expected the topic &quot;Maru&quot;"[\s\S]*?<\/failure>\n {4}<properties>/,
+    );
+    expect(runJunit(run, [inConversation])).toContain(
+      [
+        '  <testcase classname="Café &lt;hours&gt; &amp; &quot;more&quot;" name="3. who made this" time="0.004">',
+        '    <properties>',
+        '      <property name="context.topic" value="Nexus"/>',
+        '      <property name="context.entry" value="Nexus"/>',
+        '      <property name="topic" value="Nexus"/>',
+        '      <property name="followUps" value="Welcome Figure; =cmd"/>',
+        '    </properties>',
+        '  </testcase>',
+      ].join('\n'),
+    );
   });
 });

@@ -18,6 +18,11 @@ export function runCsv(steps: StepResult[]): string {
       LatencyMs: step.LatencyMs,
       Result: step.Passed ? 'pass' : 'fail',
       Failures: inert(step.Failures.join('; ')),
+      // Conversations: the context the step was asked in, the topic it left and the follow-ups offered.
+      ContextTopic: inert(step.Context?.Topic ?? ''),
+      ContextEntry: inert(step.Context?.Entry ?? ''),
+      Topic: inert(step.Topic ?? ''),
+      FollowUps: inert((step.FollowUps ?? []).join('; ')),
     })),
     { quotes: true },
   );
@@ -38,10 +43,13 @@ export function runJunit(run: TestRun, steps: StepResult[]): string {
   const total = Date.parse(run.FinishedAt) - Date.parse(run.StartedAt);
   const cases = steps.map((step) => {
     const open = `  <testcase classname="${xml(run.TestName)}" name="${xml(`${step.Index}. ${step.Say}`)}" time="${seconds(step.LatencyMs)}"`;
-    if (step.Passed) return `${open}/>`;
+    const properties = conversationProperties(step);
+    if (step.Passed && !properties) return `${open}/>`;
     const message = xml(step.Failures.join('; '));
     const detail = xml(`expected: ${step.Expected}\nanswer: ${step.ActualText}`);
-    return `${open}>\n    <failure message="${message}" type="expectation">${detail}</failure>\n  </testcase>`;
+    const failure = step.Passed ? [] : [`    <failure message="${message}" type="expectation">${detail}</failure>`];
+    // The failure first: readers that look for it right after the testcase's start (and older schemas) find it.
+    return [`${open}>`, ...failure, ...(properties ? [properties] : []), '  </testcase>'].join('\n');
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -50,6 +58,20 @@ export function runJunit(run: TestRun, steps: StepResult[]): string {
     '</testsuite>',
     '',
   ].join('\n');
+}
+
+/** A step's conversation as testcase properties (context.topic, context.entry, topic, followUps), or none. */
+function conversationProperties(step: StepResult): string | undefined {
+  const named: [string, string | undefined][] = [
+    ['context.topic', step.Context?.Topic],
+    ['context.entry', step.Context?.Entry],
+    ['topic', step.Topic],
+    ['followUps', step.FollowUps?.join('; ')],
+  ];
+  const given = named.filter(([, value]) => value);
+  if (!given.length) return undefined;
+  const lines = given.map(([name, value]) => `      <property name="${name}" value="${xml(value!)}"/>`);
+  return ['    <properties>', ...lines, '    </properties>'].join('\n');
 }
 
 /** A file name for a download: the test's name reduced to safe characters, the run's date, the extension. */

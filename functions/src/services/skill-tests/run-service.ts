@@ -5,6 +5,7 @@ import {
   messages,
   splitQuestions,
   stepFailures,
+  type ConversationContext,
   type SkillTest,
   type StepResult,
   type TestRun,
@@ -41,14 +42,21 @@ const failed = (message: string): RunAnswer => [{ Status: 'Failed', Message: mes
  * The engine's answer to a step, or why the test cannot run now: while the organization's answering index is built
  * by its job (AppError 'unavailable'), the run is not stored and answers Failed with that message.
  */
-async function askStep(say: string, runner: Runner) {
+async function askStep(say: string, runner: Runner, context: ConversationContext | undefined) {
   try {
-    return await simulateQuestion({ Question: say, QuestionType: 'Text' }, runner as Principal);
+    const request = { Question: say, QuestionType: 'Text', ...(context ? { Context: context } : {}) };
+    return await simulateQuestion(request, runner as Principal);
   } catch (error) {
     if (error instanceof AppError && error.kind === 'unavailable') return error.message;
     throw error;
   }
 }
+
+/** A step's context as its result shows it: the topic, and the entry that answered last by its first question. */
+const contextShown = (context: ConversationContext, questionsOf: Map<string, string[]>) => ({
+  ...(context.Topic ? { Topic: context.Topic } : {}),
+  ...(context.HelpID ? { HelpID: context.HelpID, Entry: questionsOf.get(context.HelpID)?.[0] ?? context.HelpID } : {}),
+});
 
 /**
  * RunSingleTest: asks every step of the definition of the organization's answering engine, in-process (the code
@@ -79,9 +87,14 @@ async function runClaimed(
   );
   const startedAt = new Date();
   const results: StepResult[] = [];
+  // The steps are one conversation unless the test says each step is asked alone: a step is asked in the context
+  // the answer before it set (conversation.ts), or none after "startOver".
+  const alone = check.definition.eachStepAlone === true;
+  let context: ConversationContext | undefined;
   for (const [index, step] of check.definition.steps.entries()) {
+    if (alone || step.startOver) context = undefined;
     const began = performance.now();
-    const answer = await askStep(step.say, runner);
+    const answer = await askStep(step.say, runner, context);
     if (typeof answer === 'string') return failed(answer);
     const latency = Math.round((performance.now() - began) * 10) / 10;
     const failures = stepFailures(step.expect, {
@@ -90,7 +103,10 @@ async function runClaimed(
       EntryQuestions: (answer.HelpID && questionsOf.get(answer.HelpID)) || [],
       Score: answer.Score ?? null,
       Options: answer.Options.map((o) => ({ HelpID: o.HelpID, EntryQuestions: questionsOf.get(o.HelpID) ?? [] })),
+      Topic: answer.Topic,
+      FollowUps: answer.Prompts?.map((prompt) => prompt.Text),
     });
+    const askedIn = context?.Topic || context?.HelpID ? contextShown(context, questionsOf) : undefined;
     results.push({
       Index: index + 1,
       Say: step.say,
@@ -102,7 +118,11 @@ async function runClaimed(
       LatencyMs: latency,
       Passed: failures.length === 0,
       Failures: failures,
+      ...(askedIn ? { Context: askedIn } : {}),
+      ...(answer.Topic ? { Topic: answer.Topic } : {}),
+      ...(answer.Prompts?.length ? { FollowUps: answer.Prompts.map((prompt) => prompt.Text) } : {}),
     });
+    if (!alone) context = answer.Context;
   }
   const passed = results.filter((result) => result.Passed).length;
   const run: TestRun = {

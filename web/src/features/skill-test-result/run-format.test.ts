@@ -1,6 +1,6 @@
 import type { StepResult } from '@switchboard/shared';
 import { describe, expect, it } from 'vitest';
-import { passRateText, resultPathOf, scoreText, stepMatches } from './run-format';
+import { contextText, leftText, passRateText, resultPathOf, scoreText, stepMatches } from './run-format';
 
 const step = (overrides: Partial<StepResult> = {}): StepResult => ({
   Index: 1,
@@ -38,5 +38,17 @@ describe('skill test result texts', () => {
     expect(stepMatches(failed, '  LUNCH ', 'all')).toBe(true);
     expect(stepMatches(step(), 'opening HOURS', 'passed')).toBe(true);
     expect(stepMatches(step(), 'lunch', 'all')).toBe(false);
+  });
+
+  it("says a step's conversation: the context it was asked in and what the answer left", () => {
+    const inConversation = step({
+      Context: { Topic: 'Nexus', HelpID: 'h-9', Entry: 'Nexus' },
+      Topic: 'Nexus',
+      FollowUps: ['Welcome Figure'],
+    });
+    expect(contextText(inConversation)).toBe('Topic “Nexus”, after “Nexus”');
+    expect(leftText(inConversation)).toBe('Topic “Nexus”; offers “Welcome Figure”');
+    expect([contextText(step()), leftText(step())]).toEqual(['Alone', '']);
+    expect(stepMatches(inConversation, 'welcome figure', 'all')).toBe(true);
   });
 });

@@ -18,7 +18,10 @@ export type ResultFilter = 'all' | 'passed' | 'failed';
 
 /** What the text filter reads of a step: every text shown in its row, the failure reasons included. */
 export const stepFilterText = (step: StepResult) =>
-  [step.Say, step.Expected, step.ActualText, step.MatchedQuestion ?? '', step.MatchedHelpID ?? '', ...step.Failures]
+  [
+    ...[step.Say, step.Expected, step.ActualText, step.MatchedQuestion ?? '', step.MatchedHelpID ?? ''],
+    ...[contextText(step), leftText(step), ...step.Failures],
+  ]
     .join('\n')
     .toLowerCase();
 
@@ -34,3 +37,20 @@ export function stepMatches(step: StepResult, text: string, result: ResultFilter
 export const scoreText = (score: number | null) => (score === null ? '–' : score.toFixed(2));
 
 export const latencyText = (ms: number) => `${ms.toLocaleString('en-US', { maximumFractionDigits: 1 })} ms`;
+
+/** The context a step was asked in: "Topic “Nexus”, after “Nexus”"; "Alone" when it had none. */
+export function contextText(step: Pick<StepResult, 'Context'>): string {
+  const parts = [
+    ...(step.Context?.Topic ? [`Topic “${step.Context.Topic}”`] : []),
+    ...(step.Context?.Entry ? [`after “${step.Context.Entry}”`] : []),
+  ];
+  return parts.length ? parts.join(', ') : 'Alone';
+}
+
+/** What the answer left: its topic and the follow-ups it offered ("" when neither). */
+export function leftText(step: Pick<StepResult, 'Topic' | 'FollowUps'>): string {
+  return [
+    ...(step.Topic ? [`Topic “${step.Topic}”`] : []),
+    ...(step.FollowUps?.length ? [`offers ${step.FollowUps.map((text) => `“${text}”`).join(', ')}`] : []),
+  ].join('; ');
+}

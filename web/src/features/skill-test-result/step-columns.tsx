@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { StepResult } from '@switchboard/shared';
-import { latencyText, scoreText } from './run-format';
+import { contextText, latencyText, leftText, scoreText } from './run-format';
 
 type Column = TableProps.ColumnDefinition<StepResult> & { id: string; header: string };
 
@@ -46,8 +46,19 @@ export function stepColumns(onOpen: (path: string) => void): Column[] {
   return [
     { id: 'index', header: '#', cell: (step) => step.Index, width: 64, sortingField: 'Index' },
     { id: 'say', header: 'User says', cell: (step) => step.Say, isRowHeader: true, width: 220, sortingField: 'Say' },
+    { id: 'context', header: 'Asked in', cell: (step) => contextText(step), width: 180 },
     { id: 'expected', header: 'Expected', cell: (step) => step.Expected, width: 220 },
-    { id: 'actual', header: 'Actual answer', cell: (step) => step.ActualText, width: 260 },
+    {
+      id: 'actual',
+      header: 'Actual answer',
+      cell: (step) => (
+        <SpaceBetween size="xxxs">
+          <span>{step.ActualText}</span>
+          {leftText(step) && <Box color="text-body-secondary">{leftText(step)}</Box>}
+        </SpaceBetween>
+      ),
+      width: 260,
+    },
     {
       id: 'matched',
       header: 'Matched entry',

@@ -16,7 +16,8 @@ export async function answerQuestion(
   options: AnswerOptions = {},
 ): Promise<AnswerResult> {
   const now = toMillis(options.now ?? Date.now()) ?? Date.now();
-  const eligible = (entryId: string) => eligibleAt(index.entries.get(entryId), now);
+  const only = options.only;
+  const eligible = (entryId: string) => eligibleAt(index.entries.get(entryId), now) && (!only || only(entryId));
   // The curator's step (balance.ts) moves the threshold and the margin at answer time: no rebuild.
   const balance = balanceAt(index.calibration, options.balance);
   const threshold = round(balance.threshold);
@@ -45,9 +46,11 @@ export async function answerQuestion(
   let held: HeldScores | undefined;
   if (!exact.length) {
     const scores = index.words.scores(question);
-    let byWords: AnswerResult | null;
+    let byWords: AnswerResult | null = null;
     try {
-      byWords = answerByWords(index, question, eligible, balance.threshold, scores);
+      // The shortcut's limits are measured against every entry: a lead over the few entries `only` leaves (a topic's)
+      // is no evidence ("What is the VAT number…" led a topic's "What is it made of?"), so their ranking decides.
+      if (!only) byWords = answerByWords(index, question, eligible, balance.threshold, scores);
     } finally {
       held = index.words.hold(scores);
     }

@@ -246,3 +246,15 @@ describe('answering', () => {
     expect((await office.answer('Can I bring my dog to work?')).match).toBeNull();
   });
 });
+
+describe('answering among some entries (a conversation topic)', () => {
+  it('never answers nor shows an entry left out, and finds among the rest what all entries would not', async () => {
+    const written = entries[0]!.questions[0]!;
+    const without = await index.answer(written, { only: (id) => id !== 'e0' });
+    expect(without.match?.id).not.toBe('e0');
+    expect(without.candidates.map((c) => c.id)).not.toContain('e0');
+    const within = await index.answer(written, { only: (id) => id === 'e3' });
+    expect(within.candidates.map((c) => c.id)).toEqual(['e3']);
+    expect((await index.answer(written)).match?.id).toBe('e0');
+  });
+});

@@ -52,6 +52,11 @@ export interface AnswerOptions {
   now?: Date | number;
   /** The curator's step, "answer more" (-2) … "ask more" (2); 0 by default (balance.ts). */
   balance?: -2 | -1 | 0 | 1 | 2;
+  /**
+   * Only these entries may answer (a conversation's topic, its follow-ups); the others are skipped like ineligible
+   * ones. The threshold and margin stay the index's.
+   */
+  only?: (entryId: string) => boolean;
 }
 
 export interface IndexOptions {

@@ -10,12 +10,21 @@ import { lazy, Suspense } from 'react';
 import { MediaView } from '../MediaView';
 import { AnswerCard } from './AnswerCard';
 import { ClarifyOptions } from './ClarifyOptions';
+import { FollowUps } from './FollowUps';
 import type { Asked } from './use-ask';
 
 // react-markdown is its own chunk: only an answer with markdown loads it (the first page's budget).
 const MarkdownAnswer = lazy(() => import('./MarkdownAnswer'));
 
 const score = (value: number | null) => (value === null ? '-' : value.toFixed(2));
+
+/** Where a match was found in a conversation, in words (none: among all entries). */
+function foundBy({ answer, after }: Asked): string | undefined {
+  if (answer.MatchedVia === 'follow-up') return `A follow-up of “${after ?? 'the previous answer'}”`;
+  if (answer.MatchedVia === 'topic') return `Within the topic “${answer.Topic}”`;
+  if (answer.MatchedVia === 'id') return 'Named by its id';
+  return undefined;
+}
 
 const badges = {
   answer: <Badge color="green">Answered</Badge>,
@@ -32,12 +41,16 @@ export function AnswerView({
   asked,
   onChoose,
   onAsk,
+  conversation = false,
 }: {
   asked: Asked;
   onChoose: (option: ClarifyOption) => void;
   onAsk: (question: string) => void;
+  /** As a conversation: the follow-ups are buttons, and the answer says where in the conversation it was found. */
+  conversation?: boolean;
 }) {
   const { answer, chosen } = asked;
+  const found = conversation ? foundBy(asked) : undefined;
   const description = chosen
     ? `You asked: “${asked.question}”, then chose “${chosen.Question}”`
     : `You asked: “${asked.question}”`;
@@ -64,6 +77,7 @@ export function AnswerView({
         )}
         {answer.Card && <AnswerCard card={answer.Card} onAsk={onAsk} />}
         {answer.Kind === 'clarify' && <ClarifyOptions options={answer.Options} onChoose={onChoose} />}
+        {conversation && answer.Prompts && <FollowUps prompts={answer.Prompts} onAsk={onAsk} />}
         <MediaView type={answer.MediaType} url={answer.MediaUrl} alt="The answer's media" />
         <KeyValuePairs
           columns={3}
@@ -77,8 +91,17 @@ export function AnswerView({
             { label: 'Matched question', value: answer.MatchedQuestion ?? 'None' },
             {
               label: 'Score',
-              value: `${score(answer.Score)} (answers from ${score(answer.Threshold)})`,
+              // A follow-up or an id chooses its entry: nothing was scored.
+              value:
+                found && answer.Score === null
+                  ? 'Chosen, not scored'
+                  : `${score(answer.Score)} (answers from ${score(answer.Threshold)})`,
             },
+            ...(found ? [{ label: 'Found', value: found }] : []),
+            ...(!conversation && answer.Prompts
+              ? [{ label: 'Follow-ups', value: answer.Prompts.map((prompt) => prompt.Text).join(', ') }]
+              : []),
+            ...(answer.Topic && !conversation ? [{ label: 'Topic', value: answer.Topic }] : []),
           ]}
         />
       </SpaceBetween>

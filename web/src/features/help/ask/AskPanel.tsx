@@ -6,15 +6,16 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { AddPhrasing } from './AddPhrasing';
 import { AnswerView } from './AnswerView';
+import { ConversationBar } from './ConversationBar';
 import { useAsk } from './use-ask';
 
 /**
  * Ask the assistant a question as a user would: its answer, media, score, and which entry and question matched;
  * from a miss or a wrong match, the phrasing joins the right entry in one click (and is asked again).
  */
-export function AskPanel({ autoFocus = false }: { autoFocus?: boolean }) {
+export function AskPanel({ autoFocus = false, conversation = false }: { autoFocus?: boolean; conversation?: boolean }) {
   const [question, setQuestion] = useState('');
-  const { asked, asking, error, notice, ask } = useAsk();
+  const { asked, asking, error, notice, ask, context, startOver } = useAsk({ conversation });
 
   return (
     <SpaceBetween size="l">
@@ -41,11 +42,21 @@ export function AskPanel({ autoFocus = false }: { autoFocus?: boolean }) {
           </SpaceBetween>
         </FormField>
       </form>
+      {conversation && (
+        <ConversationBar
+          context={context}
+          onStartOver={() => {
+            startOver();
+            setQuestion('');
+          }}
+        />
+      )}
       {notice && <Alert type="info">{notice}</Alert>}
       {asked && (
         <>
           <AnswerView
             asked={asked}
+            conversation={conversation}
             onChoose={(option) => void ask(asked.question, option)}
             onAsk={(next) => {
               setQuestion(next);

@@ -1,10 +1,14 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
+import { useState } from 'react';
 import { AskPanel } from './AskPanel';
 
-/** The Help page's test-question dialog. */
+/** The Help page's test-question dialog: one question alone, or, when the curator turns it on, a conversation. */
 export function TestQuestionModal({ onDismiss }: { onDismiss: () => void }) {
+  const [conversation, setConversation] = useState(false);
   return (
     <Modal
       visible
@@ -20,7 +24,17 @@ export function TestQuestionModal({ onDismiss }: { onDismiss: () => void }) {
         </Box>
       }
     >
-      <AskPanel autoFocus />
+      <SpaceBetween size="m">
+        <Toggle
+          checked={conversation}
+          onChange={(event) => setConversation(event.detail.checked)}
+          description="Each question is asked in the topic and after the answer before it."
+        >
+          As a conversation
+        </Toggle>
+        {/* A new panel when the mode changes: a conversation starts with nothing said. */}
+        <AskPanel key={String(conversation)} autoFocus conversation={conversation} />
+      </SpaceBetween>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { messages, type ClarifyOption, type QuestionAnswer } from '@switchboard/shared';
+import { messages, type ClarifyOption, type ConversationContext, type QuestionAnswer } from '@switchboard/shared';
 import { useState } from 'react';
 import { isApiError } from '../../../app/api/api-error';
 import { api } from '../../../app/api/client';
@@ -12,6 +12,8 @@ export interface Asked {
   answer: QuestionAnswer;
   /** The option chosen from a clarification: the answer is that entry's, the question still the one asked. */
   chosen?: ClarifyOption;
+  /** In a conversation: the entry that answered the turn before (named as the console names entries). */
+  after?: string;
 }
 
 /** A network failure shows its status and what the server said (spec part 2 §8). */
@@ -28,10 +30,12 @@ const busyNotice = (error: unknown) => (isApiError(error) && error.status === 50
 
 /**
  * Asks QandASimulate: the last question's answer, or the error text (cleared after 10 s), or the notice that the
- * answering index is still being built (shown as information until the next question).
+ * answering index is still being built (shown as information until the next question). As a conversation, each
+ * question is sent with the context the previous answer set (its topic, its entry's follow-ups) until "start over".
  */
-export function useAsk() {
+export function useAsk({ conversation = false }: { conversation?: boolean } = {}) {
   const [asked, setAsked] = useState<Asked>();
+  const [context, setContext] = useState<ConversationContext>();
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [error, showError] = useTimedText(ERROR_ANSWER_MS);
@@ -47,11 +51,17 @@ export function useAsk() {
     showError(undefined);
     setNotice(undefined);
     try {
-      const answer = await api('QandASimulate', { body: { Question: chosen?.Question ?? question, QuestionType: '' } });
+      const within = conversation ? context : undefined;
+      const body = { Question: chosen?.Question ?? question, QuestionType: '', ...(within ? { Context: within } : {}) };
+      const answer = await api('QandASimulate', { body });
       if (answer.Text.startsWith('Error')) {
         setAsked(undefined);
         showError(answer.Text);
-      } else setAsked({ question, answer, chosen });
+      } else {
+        const after = within?.HelpID ? (asked?.answer.MatchedEntry ?? undefined) : undefined;
+        setAsked({ question, answer, chosen, ...(after ? { after } : {}) });
+        if (conversation) setContext(answer.Context);
+      }
     } catch (failure) {
       if (isApiError(failure) && failure.redirecting) return;
       setAsked(undefined);
@@ -62,5 +72,10 @@ export function useAsk() {
       setAsking(false);
     }
   };
-  return { asked, asking, error, notice, ask };
+  /** Leaves the conversation's topic and follow-ups: the next question is asked alone. */
+  const startOver = () => {
+    setContext(undefined);
+    setAsked(undefined);
+  };
+  return { asked, asking, error, notice, ask, context: conversation ? context : undefined, startOver };
 }

@@ -1,0 +1,92 @@
+import { bulkChunks, parseBulkFile } from '@switchboard/shared';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './secret-scan';
+import { newOrganizationOwner } from './organization-people';
+import { expectNoAxeViolations, send, signIn, uniqueTag } from './support';
+
+/**
+ * /Chat is a conversation (issue 30 item 2), on QnABot's PrairieLineTrailTour.json (test/fixtures/third-party): a stop
+ * sets the topic, the tour's next stop is a follow-up button that changes it, "who made this" is then answered by
+ * that stop's artist, and "Start over" leaves the topic.
+ */
+const tour = readFileSync(
+  join(import.meta.dirname, '..', 'fixtures', 'third-party', 'qnabot-on-aws', 'PrairieLineTrailTour.json'),
+  'utf8',
+);
+
+test('a multi-turn conversation in /Chat: topic, follow-up button, topic change, start over', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await newOrganizationOwner(request, `Conversation ${uniqueTag()}`));
+  const chunks = bulkChunks(parseBulkFile('json', tour).entries);
+  for (const [index, Entries] of chunks.entries())
+    await send(page, 'ImportHelp', { body: { Entries, MoreChunks: index < chunks.length - 1 } });
+  await page.goto('/Chat');
+  const question = page.getByRole('textbox', { name: 'Question' });
+  const topic = page.getByTestId('help-conversation-topic');
+  const askText = async (text: string) => {
+    await question.fill(text);
+    await page.getByRole('button', { name: 'Ask' }).click();
+    await expect(page.getByText(`You asked: “${text}”`)).toBeVisible();
+  };
+  await expect(topic).toHaveText('none');
+  await expect(page.getByRole('button', { name: 'Start over' })).toBeDisabled();
+
+  await askText('Nexus');
+  await expect(topic).toHaveText('Nexus');
+  const followUps = page.getByRole('group', { name: 'Follow-up questions' });
+  await expect(followUps.getByRole('button', { name: 'Welcome Figure' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await followUps.getByRole('button', { name: 'Welcome Figure' }).click();
+  await expect(page.getByText('You asked: “Welcome Figure”')).toBeVisible();
+  await expect(page.getByText('A follow-up of “Nexus”')).toBeVisible();
+  await expect(topic).toHaveText('Welcome Figure');
+  await askText('who made this');
+  await expect(page.getByTestId('help-answer-markdown')).toContainText('Qwalsius');
+  await expect(page.getByText('Within the topic “Welcome Figure”')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(topic).toHaveText('none');
+  await expect(page.getByTestId('help-answer-markdown')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+/** QnA Maker's multi-turn export (botframework-cli, test/fixtures/third-party): a context-only follow-up. */
+const multiturn = readFileSync(
+  join(
+    import.meta.dirname,
+    '..',
+    'fixtures',
+    'third-party',
+    'botframework-cli',
+    'MultiturnReplaceKbWithFlattenedTree.json',
+  ),
+  'utf8',
+);
+
+test('the test dialog as a conversation: a follow-up prompt answers its context-only entry and says so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, await newOrganizationOwner(request, `Multi-turn ${uniqueTag()}`));
+  await send(page, 'ImportHelp', { body: { Entries: parseBulkFile('json', multiturn).entries, MoreChunks: false } });
+  await page.goto('/help');
+  await page.getByRole('button', { name: 'Test a question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Test a question' });
+  await dialog.getByRole('checkbox', { name: 'As a conversation' }).check();
+  await dialog.getByRole('textbox', { name: 'Question' }).fill('ques1');
+  await dialog.getByRole('button', { name: 'Ask' }).click();
+  await expect(dialog.getByTestId('help-answer-text')).toHaveText('ans1');
+  const followUps = dialog.getByRole('group', { name: 'Follow-up questions' });
+  await expect(followUps.getByRole('button')).toHaveText(['p1', 'p2', 'p3']);
+  await followUps.getByRole('button', { name: 'p1' }).click();
+  await expect(dialog.getByTestId('help-answer-text')).toHaveText('ap1');
+  await expect(dialog.getByText('A follow-up of “ques1”')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
