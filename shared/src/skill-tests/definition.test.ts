@@ -17,7 +17,20 @@ const samples: [string, unknown][] = [
       ],
     },
   ],
+  [
+    'a conversation',
+    {
+      eachStepAlone: false,
+      steps: [
+        { say: 'Nexus', expect: { topic: 'Nexus', followUps: ['Medium'] } },
+        { say: 'who made this', expect: { entry: 'Nexus:_Meet_the_artist' } },
+        { say: 'who made this', startOver: true, expect: { clarify: ['a', 'b'] } },
+      ],
+    },
+  ],
   ['no steps', { steps: [] }],
+  ['each step alone as text', { eachStepAlone: 'yes', steps: [{ say: 'hi', expect: { noMatch: true } }] }],
+  ['follow-ups as text', { steps: [{ say: 'hi', expect: { followUps: 'Medium' } }] }],
   ['unknown field', { steps: [{ say: 'hi', expect: { contains: ['x'] } }], owner: 'me' }],
   ['unknown expectation', { steps: [{ say: 'hi', expect: { startsWith: 'x' } }] }],
   ['empty expectation', { steps: [{ say: 'hi', expect: {} }] }],
@@ -38,6 +51,7 @@ describe('the skill-test definition schema and its JSON Schema', () => {
     expect(samples.filter(([, sample]) => testDefinition.safeParse(sample).success).map(([name]) => name)).toEqual([
       'minimal',
       'every expectation',
+      'a conversation',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { withMeta } from '../core/meta';
 import { textHygiene } from '../core/fields';
 import { lazySchema } from '../core/lazy-schema';
+import { TOPIC_MAX } from '../help/entry-extras';
 
 /** Limits of one definition: a run asks every step in one request, so a definition stays a size one run can ask. */
 export const MAX_TEST_STEPS = 2000;
@@ -61,13 +62,18 @@ export const stepExpectation = /* @__PURE__ */ lazySchema(() =>
         noMatch: z.optional(z.boolean({ error: 'must be true or false' })),
         /** The assistant asks which entry was meant, offering each of these (HelpID or first question). */
         clarify: z.optional(texts),
+        /** The answer is in this topic (its entry's Topic), which becomes the conversation's. */
+        topic: z.optional(text(TOPIC_MAX)),
+        /** The answer offers each of these follow-up prompts (by the prompt's text), as buttons to ask next. */
+        followUps: z.optional(texts),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object of expectations') },
     ),
     { minProperties: 1 },
   ).check(
     z.refine((expect) => Object.values(expect).some((value) => value !== undefined), {
-      message: 'must name at least one of contains, notContains, equals, entry, minScore, noMatch, clarify',
+      message:
+        'must name at least one of contains, notContains, equals, entry, minScore, noMatch, clarify, topic, followUps',
     }),
     z.refine((expect) => !(expect.clarify && (expect.entry || expect.noMatch !== undefined)), {
       message: 'clarify cannot go with entry or noMatch (a clarification answers with no entry)',
@@ -87,6 +93,8 @@ export const testStep = /* @__PURE__ */ lazySchema(() =>
       expect: stepExpectation,
       /** A note shown beside the step's result (where it came from, why it is there). */
       note: z.optional(freeText(500, true)),
+      /** true: the conversation starts over before this step (no topic, no previous answer), as "Start over" does. */
+      startOver: z.optional(z.boolean({ error: 'must be true or false' })),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object with say and expect') },
   ),
@@ -102,6 +110,11 @@ export const testDefinition = /* @__PURE__ */ lazySchema(() =>
         version: z._default(z.literal(TEST_DEFINITION_FORMAT_VERSION, { error: 'must be 1' }), 1),
         name: z.optional(freeText(200, false)),
         description: z.optional(freeText(2000, true)),
+        /**
+         * Steps run as one conversation by default: each step is asked in the context (topic, previous answer) the
+         * step before it left. true: each step is asked alone, with no context.
+         */
+        eachStepAlone: z.optional(z.boolean({ error: 'must be true or false' })),
         steps: z
           .array(testStep, { error: 'must be a list of steps' })
           .check(

@@ -65,4 +65,14 @@ describe('stepFailures', () => {
       'expected a clarification, but the assistant did not ask',
     ]);
   });
+
+  it('checks the topic an answer is in and the follow-ups it offers', () => {
+    const inTopic: EngineAnswer = { ...answer, Topic: 'Nexus', FollowUps: ['Medium', 'Meet the artist'] };
+    expect(stepFailures({ topic: 'nexus', followUps: ['meet the  artist'] }, inTopic)).toEqual([]);
+    expect(stepFailures({ topic: 'Maru', followUps: ['Medium', 'History'] }, inTopic)).toEqual([
+      'expected the topic "Maru", but it is "Nexus"',
+      'the answer does not offer the follow-up "History"',
+    ]);
+    expect(stepFailures({ topic: 'Nexus' }, answer)).toEqual(['expected the topic "Nexus", but it is none']);
+  });
 });

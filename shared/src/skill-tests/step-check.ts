@@ -9,6 +9,10 @@ export interface EngineAnswer {
   Score: number | null;
   /** A clarification's offered entries, each with its questions (empty or absent: not a clarification). */
   Options?: { HelpID: string; EntryQuestions: string[] }[];
+  /** The topic the answer is in (absent: none). */
+  Topic?: string;
+  /** The texts of the follow-up prompts the answer offers. */
+  FollowUps?: string[];
 }
 
 const folded = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -21,6 +25,8 @@ export function describeExpectation(expect: StepExpectation): string {
   if (expect.entry) parts.push(`the entry "${expect.entry}"`);
   if (expect.minScore !== undefined) parts.push(`score ≥ ${expect.minScore}`);
   if (expect.clarify) parts.push(`asks which was meant of ${expect.clarify.map((e) => `"${e}"`).join(', ')}`);
+  if (expect.topic) parts.push(`in the topic "${expect.topic}"`);
+  if (expect.followUps) parts.push(`offers ${expect.followUps.map((e) => `"${e}"`).join(', ')}`);
   if (expect.equals) parts.push(`answer equals "${expect.equals}"`);
   for (const text of expect.contains ?? []) parts.push(`contains "${text}"`);
   for (const text of expect.notContains ?? []) parts.push(`does not contain "${text}"`);
@@ -41,6 +47,12 @@ export function stepFailures(expect: StepExpectation, answer: EngineAnswer): str
     if (!isEntry) failures.push(`expected the entry "${expect.entry}"`);
   }
   if (expect.clarify) failures.push(...clarifyFailures(expect.clarify, answer.Options ?? []));
+  if (expect.topic && folded(answer.Topic ?? '') !== folded(expect.topic))
+    failures.push(`expected the topic "${expect.topic}", but it is ${answer.Topic ? `"${answer.Topic}"` : 'none'}`);
+  for (const wanted of expect.followUps ?? []) {
+    if (!(answer.FollowUps ?? []).some((offered) => folded(offered) === folded(wanted)))
+      failures.push(`the answer does not offer the follow-up "${wanted}"`);
+  }
   if (expect.minScore !== undefined && (answer.Score ?? 0) < expect.minScore) {
     failures.push(`score ${answer.Score ?? 'none'} is below ${expect.minScore}`);
   }
