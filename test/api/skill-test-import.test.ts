@@ -53,7 +53,7 @@ const cases: [string, number[], number[], number[]][] = [
   ['data/convo-tests/botium-core/convos_and_utterances.yml', [1, 1], [0, 4], [0, 0]],
   ['data/convo-tests/botium-core/associate_utterances_by_index.json', [5], [0], [60]],
   ['data/convo-tests/botium-azure-cqa/intents.convo.txt', [1], [1], [0]],
-  ['data/convo-tests/botium-azure-cqa/prompt.convo.txt', [2], [2], [0]],
+  ['data/convo-tests/botium-azure-cqa/prompt.convo.txt', [2], [1], [0]],
   ['data/convo-tests/botium-azure-cqa/incomprehension.convo.txt', [1], [0], [100]],
   ['botium/shopping_cart.convo.txt', [3], [5], [0]],
   ['botium/restaurant-asserter-hooks.convo.txt', [6], [3], [0]],

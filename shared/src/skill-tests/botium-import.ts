@@ -10,8 +10,8 @@ import { baseNameOf, type ConversionResult, type ImportedTest } from './convo/im
  * - the `bot` messages after it are its expectations (several are merged): text → `contains` (Botium compares
  *   without case; we look for the text inside the answer), `!text` and NOT_TEXT → `notContains`, TEXT_CONTAINS_ALL
  *   a|b → `contains`, TEXT_EQUALS → `equals`, `INTENT None` → `noMatch`, NOT_INTENT None → an answer, `INTENT x` →
- *   the entry (looked up later by external id, question or topic), INTENT_CONFIDENCE n → `minScore` n/100, BUTTONS
- *   with no intent → the clarification offering them;
+ *   the entry (looked up later by external id, question or topic), INTENT_CONFIDENCE n → `minScore` n/100,
+ *   JSON_PATH $.Topic|t → `topic`, BUTTONS → the follow-ups the answer offers (alone: a clarification's options);
  * - what has no equivalent (optional `?` messages and OPTIONAL_ asserters, MEDIA, CARDS, ENTITIES…, bot messages
  *   before any `me`, a `me` that nothing answers) is left out, and each is a warning of its test.
  */
@@ -61,6 +61,7 @@ function addExpectations(step: Pending, lines: string[], where: string, warnings
       (expect.notContains ??= []).push(...(keyword === 'NOT_TEXT' ? [args.trim()] : list));
     } else if ((keyword === 'TEXT_EQUALS' || keyword === 'TEXT_EQUALS_IC') && args.trim()) expect.equals = args.trim();
     else if (keyword === 'BUTTONS' && list.length) step.buttons.push(...list);
+    else if (keyword === 'JSON_PATH' && /^\$\.topic$/i.test(list[0] ?? '') && list[1]) expect.topic = list[1];
     else if (keyword && DROPPED_HOOKS.has(keyword)) continue;
     else if (keyword && args) warnings.push(`${where}: ${keyword} is not checked here and was left out.`);
     else if (line.startsWith('?')) warnings.push(`${where}: the optional message "${line}" was left out.`);
@@ -85,12 +86,11 @@ function sayings(lines: string[], utterances: Record<string, string[]>): string[
   return said.length ? [said.join(' ')] : [];
 }
 
-/** Buttons go with an intent as follow-up prompts (not checked here); alone, they are the clarification's options. */
-function settle(step: Pending, where: string, warnings: string[]) {
+/** Buttons beside an answer are its follow-up prompts; alone, they are a clarification's options. */
+function settle(step: Pending) {
   if (!step.buttons.length) return;
-  if (step.expect.entry || step.expect.noMatch !== undefined) {
-    warnings.push(`${where}: BUTTONS beside an intent (follow-up prompts) are not checked here and were left out.`);
-  } else step.expect.clarify = step.buttons;
+  if (Object.keys(step.expect).length) step.expect.followUps = step.buttons;
+  else step.expect.clarify = step.buttons;
 }
 
 function toTest(convo: Convo, utterances: Record<string, string[]>): ImportedTest | string {
@@ -100,7 +100,7 @@ function toTest(convo: Convo, utterances: Record<string, string[]>): ImportedTes
   let pending: Pending | undefined;
   const flush = () => {
     if (!pending) return;
-    settle(pending, `${convo.name}: message ${pending.at + 1}`, warnings);
+    settle(pending);
     if (!pending.answered || Object.keys(pending.expect).length === 0) {
       warnings.push(
         `${convo.name}: message ${pending.at + 1} ("${pending.say[0]}") has no bot answer to expect and was left out.`,

@@ -4,7 +4,9 @@ import type { StepExpectation, TestDefinition } from '../definition';
  * A skill test as a Botium convo text (.convo.txt): the name and description lines, then a #me / #bot pair per step.
  * The bot lines are the asserters Botium runs and our import reads back into the same expectations: INTENT (the
  * entry, or None), NOT_INTENT None (an answer), INTENT_CONFIDENCE (the score, in per cent), TEXT_CONTAINS_ALL,
- * !text, TEXT_EQUALS and BUTTONS (a clarification's options). Notes have no place in a convo and are left out.
+ * !text, TEXT_EQUALS, JSON_PATH $.Topic (the answer's topic, a field of QandASimulate's answer) and BUTTONS (the
+ * follow-ups offered, or a clarification's options). What a convo cannot say is left out: notes, startOver,
+ * eachStepAlone (and a step that expects only follow-ups reads back as a clarification).
  */
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 /** A text a convo can hold as one argument: one line, no argument separator. */
@@ -21,7 +23,9 @@ function botLines(expect: StepExpectation): string[] {
   else for (const text of contains) lines.push(`TEXT ${oneLine(text)}`);
   for (const text of expect.notContains ?? []) lines.push(`!${oneLine(text)}`);
   if (expect.equals !== undefined) lines.push(`TEXT_EQUALS ${oneLine(expect.equals)}`);
-  if (expect.clarify) lines.push(`BUTTONS ${expect.clarify.map(oneLine).join('|')}`);
+  if (expect.topic) lines.push(`JSON_PATH $.Topic|${oneLine(expect.topic)}`);
+  const buttons = expect.clarify ?? expect.followUps;
+  if (buttons) lines.push(`BUTTONS ${buttons.map(oneLine).join('|')}`);
   return lines;
 }
 

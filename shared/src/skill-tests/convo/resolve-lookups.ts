@@ -11,7 +11,10 @@ export interface LookupEntry {
 
 const folded = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Names → the entry they mean: its external id, HelpID or any question; a topic names its entry when it has one. */
+/** What a name means: an entry, or a topic of several entries. */
+export type Found = { entry: LookupEntry } | { topic: string };
+
+/** Names → the entry they mean (its external id, HelpID or any question), or the topic they name. */
 export function entryFinder(entries: LookupEntry[]) {
   const byName = new Map<string, LookupEntry>();
   const byTopic = new Map<string, LookupEntry[]>();
@@ -20,29 +23,35 @@ export function entryFinder(entries: LookupEntry[]) {
       if (name && !byName.has(folded(name))) byName.set(folded(name), entry);
     if (entry.Topic) byTopic.set(folded(entry.Topic), [...(byTopic.get(folded(entry.Topic)) ?? []), entry]);
   }
-  return (name: string): LookupEntry | undefined => {
-    const topic = byTopic.get(folded(name));
-    return byName.get(folded(name)) ?? (topic?.length === 1 ? topic[0] : undefined);
+  return (name: string): Found | undefined => {
+    const entry = byName.get(folded(name));
+    if (entry) return { entry };
+    const inTopic = byTopic.get(folded(name));
+    if (inTopic?.length === 1) return { entry: inTopic[0]! };
+    return inTopic ? { topic: inTopic[0]!.Topic! } : undefined;
   };
 }
 
 /**
  * Each step's names become its expected entry, named by its first question (as a curator reads it, and as a Botium
- * INTENT exports it); a step whose names match no entry keeps its other expectations (or expects an answer), and
- * the test says which names were not found.
+ * INTENT exports it), or the topic they name (a topic of several entries); a step whose names match neither keeps
+ * its other expectations and expects an answer (whichever), and the test says which names were not found.
  */
-export function resolveLookups(test: ImportedTest, find: (name: string) => LookupEntry | undefined): ImportedTest {
+export function resolveLookups(test: ImportedTest, find: (name: string) => Found | undefined): ImportedTest {
   const warnings = [...test.warnings];
   const steps = test.definition.steps.map((step, index) => {
     const names = test.lookups[index];
     if (!names?.length) return step;
-    const entry = names.map(find).find(Boolean);
-    const { entry: _named, noMatch, ...rest } = step.expect;
-    if (entry) return { ...step, expect: { ...rest, entry: entry.Questions[0] ?? entry.HelpID } as StepExpectation };
+    const found = names.map(find).find(Boolean);
+    const { entry: _named, noMatch: _answered, ...rest } = step.expect;
+    if (found && 'entry' in found)
+      return { ...step, expect: { ...rest, entry: found.entry.Questions[0] ?? found.entry.HelpID } };
+    if (found) return { ...step, expect: { ...rest, topic: found.topic } };
     warnings.push(
-      `${test.definition.name ?? 'test'}: step ${index + 1} ("${step.say}"): ${names.join(' / ')} matches no help entry (external id, question or topic); the step expects ${Object.keys(rest).length ? 'what else it says' : 'an answer'}.`,
+      `${test.definition.name ?? 'test'}: step ${index + 1} ("${step.say}"): ${names.join(' / ')} matches no help entry (external id, question or topic); the step expects an answer.`,
     );
-    const expect: StepExpectation = Object.keys(rest).length ? rest : { noMatch: noMatch ?? false };
+    // The source expected an intent to answer: whichever entry answers, it must be one (and a convo says so).
+    const expect: StepExpectation = { ...rest, noMatch: false };
     return { ...step, expect };
   });
   return { definition: { ...test.definition, steps }, warnings, lookups: test.lookups };
