@@ -213,6 +213,12 @@ export const messages = {
   msg_skill_test_json_fix: 'Correct the test JSON before saving: {count} problem(s).',
   msg_skill_test_from_help: 'Regression test "{name}" created from the Help Q&A.',
   msg_skill_test_from_help_failed: 'The regression test could not be created.',
+  msg_skill_test_import_unknown:
+    '{name} is not a test file this import reads{detail}. Expected a Botium convo (.convo.txt, or .json / .yml with "convos"), Rasa test stories (.yml with "stories", as in tests/test_stories.yml) or a QnA Maker batch test (.tsv: KBID, question, metadata, top, expected QnaId; or with a header naming Question and Answer or QnaId).',
+  msg_skill_test_import_rasa_nlu:
+    '(it is Rasa training data: import it into the Help Q&A, and its tests/test_stories.yml here)',
+  msg_skill_test_import_saved: '{count} skill test(s) imported from {name}.',
+  msg_skill_test_import_failed: 'The tests could not be imported.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -6,6 +6,11 @@ import type { Principal } from '../auth/principal';
 import { importHelp } from '../services/help/bulk/bulk-import-service';
 import { helpRepository } from '../services/help/help-repository';
 import { addTest } from '../services/skill-tests/skill-test-service';
+import {
+  SAMPLE_CONVERSATION_TEST_NAME,
+  seedSampleConversation,
+  type SampleConversationOutcome,
+} from './sample-conversation';
 
 /**
  * Microsoft's QnA Maker chit-chat set, professional personality (MIT; ../shared/data/SOURCES.md), beside the
@@ -23,7 +28,13 @@ export const SAMPLE_HELP_FILE = fileURLToPath(
 export const SAMPLE_PHRASINGS = 12;
 
 export type SampleHelpOutcome =
-  | { kind: 'imported'; entries: number; questions: number; testSteps: number }
+  | {
+      kind: 'imported';
+      entries: number;
+      questions: number;
+      testSteps: number;
+      conversation: SampleConversationOutcome;
+    }
   | { kind: 'kept'; why: 'has entries' }
   | { kind: 'missing'; file: string };
 
@@ -68,7 +79,8 @@ export function sampleSkillTest(source: string): TestDefinition {
 /**
  * The demo organization's sample help Q&A, so /Chat and the test dialog answer small talk from the first start: the
  * chit-chat entries imported through the console's own import call (the same checks, question claims and index
- * build), and a skill test over them (sampleSkillTest). Only into an organization with no help entry, so an
+ * build), and a skill test over them (sampleSkillTest); then a small multi-turn sample and the test that walks it
+ * (sample-conversation.ts). Only into an organization with no help entry, so an
  * administrator's own knowledge base is never mixed with it; the caller runs it once (a marker).
  */
 export async function seedSampleHelp(organizationId: string, file = SAMPLE_HELP_FILE): Promise<SampleHelpOutcome> {
@@ -92,11 +104,13 @@ export async function seedSampleHelp(organizationId: string, file = SAMPLE_HELP_
     },
     seeder,
   );
+  const conversation = await seedSampleConversation(seeder);
   return {
     kind: 'imported',
     entries: outcome.New,
     questions: entries.reduce((n, e) => n + e.Questions.length, 0),
     testSteps: test.steps.length,
+    conversation,
   };
 }
 
@@ -108,5 +122,8 @@ export function sampleHelpLine(outcome: SampleHelpOutcome | undefined): string {
   return [
     `  sample help Q&A: ${outcome.entries} chit-chat entries (${outcome.questions} questions) added to Demo Organization;`,
     `    its answering index builds in the background; skill test "${SAMPLE_TEST_NAME}" (${outcome.testSteps} steps)`,
+    'missing' in outcome.conversation
+      ? `  sample conversation not added: ${outcome.conversation.missing} is missing`
+      : `  sample conversation: ${outcome.conversation.entries} QnABot entries (a topic and two follow-ups), skill test "${SAMPLE_CONVERSATION_TEST_NAME}" (${outcome.conversation.testSteps} steps)`,
   ].join('\n');
 }

@@ -1,30 +1,20 @@
-import type { StepExpectation, TestDefinition, TestStep } from './definition';
+import type { StepExpectation, TestStep } from './definition';
+import { convosOf, parseConvoText, type Convo } from './convo/botium-convo';
+import { baseNameOf, type ConversionResult, type ImportedTest } from './convo/imported';
 
 /**
- * Imports Botium conversation files (convo text, or the JSON/YAML `{convos, utterances}` form, already parsed) and
- * Alexa `ask dialog --replay` files into skill-test definitions. Our runs ask one question at a time of a Q&A
- * engine, so the mapping is:
+ * Imports Botium conversation files (convo text, or the JSON/YAML `{convos, utterances}` form, already parsed) into
+ * skill-test definitions, one per convo. Our runs ask a Q&A engine one step at a time, so:
  * - a `me` message is a step's `say`; an utterance-list name (UTT_GREETING) becomes one step per utterance;
  *   `BUTTON x` says x; PAUSE and other logic hooks are dropped;
- * - the `bot` messages after it become its expectations: text → `contains` (Botium's default matching compares
- *   without case; we look for the text inside the answer, which also holds for longer answers), `!text` →
- *   `notContains`, `INTENT None` → `noMatch`, `INTENT x` → `entry` (in a Q&A knowledge base the intent is the
- *   entry's question); several bot messages after one `me` are merged;
- * - what has no equivalent (optional `?` messages, BUTTONS, CARDS, bot messages before any `me`, a `me` that
- *   nothing answers) is left out, and each is reported in `warnings`.
+ * - the `bot` messages after it are its expectations (several are merged): text → `contains` (Botium compares
+ *   without case; we look for the text inside the answer), `!text` and NOT_TEXT → `notContains`, TEXT_CONTAINS_ALL
+ *   a|b → `contains`, TEXT_EQUALS → `equals`, `INTENT None` → `noMatch`, NOT_INTENT None → an answer, `INTENT x` →
+ *   the entry (looked up later by external id, question or topic), INTENT_CONFIDENCE n → `minScore` n/100,
+ *   JSON_PATH $.Topic|t → `topic`, BUTTONS → the follow-ups the answer offers (alone: a clarification's options);
+ * - what has no equivalent (optional `?` messages and OPTIONAL_ asserters, MEDIA, CARDS, ENTITIES…, bot messages
+ *   before any `me`, a `me` that nothing answers) is left out, and each is a warning of its test.
  */
-export interface ImportResult {
-  definitions: TestDefinition[];
-  warnings: string[];
-}
-
-type Message = { me: string[] } | { bot: string[] };
-interface Convo {
-  name: string;
-  description?: string;
-  messages: Message[];
-}
-
 const ASSERTER_LINE = /^([A-Z][A-Z_]+)(?:\s+(.*))?$/;
 const DROPPED_HOOKS = new Set([
   'PAUSE',
@@ -33,83 +23,50 @@ const DROPPED_HOOKS = new Set([
   'CLEAR_SCRIPTING_MEMORY',
   'UPDATE_CUSTOM',
 ]);
+const argsOf = (args: string) =>
+  args
+    .split('|')
+    .map((arg) => arg.trim())
+    .filter(Boolean);
 
-/** Botium's text form: a name line, then #me / #bot sections of lines. */
-export function parseConvoText(text: string, fallbackName: string): Convo {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const firstSection = lines.findIndex((line) => line.startsWith('#'));
-  const header = lines.slice(0, firstSection < 0 ? lines.length : firstSection).filter((line) => line.trim());
-  const messages: Message[] = [];
-  let current: { sender: string; lines: string[] } | undefined;
-  const close = () => {
-    if (!current) return;
-    const body = current.lines.join('\n').trim();
-    if (current.sender === 'me') messages.push({ me: body ? [body] : [] });
-    if (current.sender === 'bot') messages.push({ bot: body ? body.split('\n') : [] });
-  };
-  for (const line of lines.slice(firstSection < 0 ? lines.length : firstSection)) {
-    if (line.startsWith('#')) {
-      close();
-      current = { sender: line.slice(1).trim().toLowerCase(), lines: [] };
-    } else current?.lines.push(line);
-  }
-  close();
-  return { name: header[0]?.trim() || fallbackName, description: header.slice(1).join(' ') || undefined, messages };
+interface Pending {
+  say: string[];
+  expect: StepExpectation;
+  buttons: string[];
+  intent?: string;
+  answered: boolean;
+  at: number;
 }
 
-function asLines(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : [value];
-  return items.flatMap((item): string[] => {
-    if (typeof item === 'string') return [item];
-    if (item && typeof item === 'object') {
-      const record = item as Record<string, unknown>;
-      if (typeof record.asserter === 'string') {
-        const prefix = `${record.optional ? 'OPTIONAL_' : ''}${record.not ? 'NOT_' : ''}`;
-        return [`${prefix}${record.asserter} ${String(record.args ?? '')}`.trim()];
-      }
-      if (typeof record.logichook === 'string') return [record.logichook];
-      // The YAML form: { OPTIONAL_NOT_TEXT: [hello] }.
-      return Object.entries(record).map(([key, args]) => `${key} ${[args].flat().join(' ')}`.trim());
-    }
-    return [];
-  });
-}
-
-/** The JSON/YAML form's convos: steps of {me} / {bot} (begin and end steps hold only logic hooks). */
-function convosOf(document: { convos?: unknown[] }): Convo[] {
-  return (document.convos ?? []).map((raw, index) => {
-    const convo = raw as { name?: string; description?: string; steps?: Record<string, unknown>[] };
-    const messages: Message[] = [];
-    for (const step of convo.steps ?? []) {
-      if ('me' in step) messages.push({ me: asLines(step.me) });
-      if ('bot' in step) messages.push({ bot: asLines(step.bot) });
-    }
-    return { name: convo.name ?? `convo ${index + 1}`, description: convo.description, messages };
-  });
-}
-
-function addExpectations(expect: StepExpectation, lines: string[], where: string, warnings: string[]) {
+function addExpectations(step: Pending, lines: string[], where: string, warnings: string[]) {
+  const expect = step.expect;
   const text: string[] = [];
   for (const raw of lines) {
     const line = raw.trim();
     if (!line) continue;
-    const asserter = ASSERTER_LINE.exec(line);
-    const [, keyword = '', args = ''] = asserter ?? [];
-    if (asserter && keyword === 'INTENT') {
-      if (args.trim().toLowerCase() === 'none') expect.noMatch = true;
-      else expect.entry = args.trim();
-    } else if (asserter && (keyword === 'TEXT' || keyword === 'NOT_TEXT')) {
-      const list = keyword === 'TEXT' ? (expect.contains ??= []) : (expect.notContains ??= []);
-      list.push(args.trim());
-    } else if (asserter && DROPPED_HOOKS.has(keyword)) {
-      continue;
-    } else if (asserter && args) {
-      warnings.push(`${where}: ${keyword} has no equivalent here and was left out.`);
-    } else if (line.startsWith('?')) {
-      warnings.push(`${where}: the optional message "${line}" was left out.`);
-    } else if (line.startsWith('!')) {
-      (expect.notContains ??= []).push(line.slice(1).trim());
-    } else text.push(line);
+    const [, keyword = '', args = ''] = ASSERTER_LINE.exec(line) ?? [];
+    const list = argsOf(args);
+    if (keyword === 'INTENT' && args.trim().toLowerCase() === 'none') expect.noMatch = true;
+    else if (keyword === 'INTENT' && args.trim()) step.intent = expect.entry = args.trim();
+    else if (keyword === 'NOT_INTENT' && args.trim().toLowerCase() === 'none') expect.noMatch = false;
+    else if (keyword === 'INTENT_CONFIDENCE' && Number.isFinite(Number(args))) {
+      expect.minScore = Math.min(1, Math.max(0, Number(args) / 100));
+    } else if (keyword === 'TEXT' || keyword === 'TEXT_CONTAINS_ALL' || keyword === 'TEXT_CONTAINS_ALL_IC') {
+      (expect.contains ??= []).push(...(keyword === 'TEXT' ? [args.trim()] : list));
+    } else if (
+      keyword === 'NOT_TEXT' ||
+      keyword === 'NOT_TEXT_CONTAINS_ANY' ||
+      keyword === 'NOT_TEXT_CONTAINS_ANY_IC'
+    ) {
+      (expect.notContains ??= []).push(...(keyword === 'NOT_TEXT' ? [args.trim()] : list));
+    } else if ((keyword === 'TEXT_EQUALS' || keyword === 'TEXT_EQUALS_IC') && args.trim()) expect.equals = args.trim();
+    else if (keyword === 'BUTTONS' && list.length) step.buttons.push(...list);
+    else if (keyword === 'JSON_PATH' && /^\$\.topic$/i.test(list[0] ?? '') && list[1]) expect.topic = list[1];
+    else if (keyword && DROPPED_HOOKS.has(keyword)) continue;
+    else if (keyword && args) warnings.push(`${where}: ${keyword} is not checked here and was left out.`);
+    else if (line.startsWith('?')) warnings.push(`${where}: the optional message "${line}" was left out.`);
+    else if (line.startsWith('!')) (expect.notContains ??= []).push(line.slice(1).trim());
+    else text.push(line);
   }
   if (text.length) (expect.contains ??= []).push(text.join(' '));
 }
@@ -129,61 +86,85 @@ function sayings(lines: string[], utterances: Record<string, string[]>): string[
   return said.length ? [said.join(' ')] : [];
 }
 
-function toDefinition(convo: Convo, utterances: Record<string, string[]>, warnings: string[]): TestDefinition | null {
+/** Buttons beside an answer are its follow-up prompts; alone, they are a clarification's options. */
+function settle(step: Pending) {
+  if (!step.buttons.length) return;
+  if (Object.keys(step.expect).length) step.expect.followUps = step.buttons;
+  else step.expect.clarify = step.buttons;
+}
+
+function toTest(convo: Convo, utterances: Record<string, string[]>): ImportedTest | string {
+  const warnings: string[] = [];
   const steps: TestStep[] = [];
-  let pending: { say: string[]; expect: StepExpectation; answered: boolean; at: number } | undefined;
+  const lookups: (string[] | undefined)[] = [];
+  let pending: Pending | undefined;
   const flush = () => {
     if (!pending) return;
+    settle(pending);
     if (!pending.answered || Object.keys(pending.expect).length === 0) {
       warnings.push(
         `${convo.name}: message ${pending.at + 1} ("${pending.say[0]}") has no bot answer to expect and was left out.`,
       );
-    } else for (const say of pending.say) steps.push({ say, expect: structuredClone(pending.expect) });
+    } else
+      for (const say of pending.say) {
+        steps.push({ say, expect: structuredClone(pending.expect) });
+        lookups.push(pending.intent ? [pending.intent] : undefined);
+      }
     pending = undefined;
   };
   convo.messages.forEach((message, index) => {
     if ('me' in message) {
       flush();
       const say = sayings(message.me, utterances);
-      if (say.length) pending = { say, expect: {}, answered: false, at: index };
+      if (say.length) pending = { say, expect: {}, buttons: [], answered: false, at: index };
       return;
     }
     if (!pending) {
-      if (message.bot.some((line) => line.trim())) {
+      if (message.bot.some((line) => line.trim()))
         warnings.push(`${convo.name}: bot message ${index + 1} comes before the user says anything and was left out.`);
-      }
       return;
     }
     pending.answered = true;
-    addExpectations(pending.expect, message.bot, `${convo.name}: message ${index + 1}`, warnings);
+    addExpectations(pending, message.bot, `${convo.name}: message ${index + 1}`, warnings);
   });
   flush();
-  if (!steps.length) {
-    warnings.push(`${convo.name}: no step to test; the convo was left out.`);
-    return null;
-  }
-  return { version: 1, name: convo.name, ...(convo.description ? { description: convo.description } : {}), steps };
+  const variables = [...new Set(steps.flatMap((s) => JSON.stringify(s).match(/\$[A-Za-z_]\w*/g) ?? []))];
+  if (variables.length)
+    warnings.push(
+      `${convo.name}: scripting memory (${variables.join(', ')}) is not filled in here; the text is checked as written.`,
+    );
+  if (!steps.length) return `${convo.name}: no step to test; the convo was left out.`;
+  const description = convo.description ? { description: convo.description } : {};
+  return { definition: { version: 1, name: convo.name, ...description, steps }, warnings, lookups };
 }
 
-/**
- * Imports one file's content: `fileName` chooses the form (.convo.txt / .txt is Botium text; anything else is a
- * parsed JSON or YAML document: Botium `{convos, utterances}` or an Alexa replay file `{userInput}`).
- */
-export function importConversationTests(fileName: string, content: string | Record<string, unknown>): ImportResult {
-  const warnings: string[] = [];
-  if (typeof content === 'string') {
-    const baseName = fileName.replace(/^.*[\\/]/, '').replace(/(\.convo)?\.txt$/i, '');
-    const definition = toDefinition(parseConvoText(content, baseName), {}, warnings);
-    return { definitions: definition ? [definition] : [], warnings };
+function collect(convos: Convo[], utterances: Record<string, string[]>, format: ConversionResult['format']) {
+  const result: ConversionResult = { format, tests: [], warnings: [] };
+  for (const convo of convos) {
+    const test = toTest(convo, utterances);
+    if (typeof test === 'string') result.warnings.push(test);
+    else result.tests.push(test);
   }
-  if (Array.isArray(content.userInput)) {
-    warnings.push(`${fileName}: an Alexa replay file names no expected answers; each step expects an answer.`);
-    const steps = content.userInput.map((say) => ({ say: String(say), expect: { noMatch: false } }));
-    return { definitions: steps.length ? [{ version: 1, name: fileName, steps }] : [], warnings };
-  }
-  const utterances = (content.utterances ?? {}) as Record<string, string[]>;
-  const definitions = convosOf(content as { convos?: unknown[] })
-    .map((convo) => toDefinition(convo, utterances, warnings))
-    .filter((definition): definition is TestDefinition => definition !== null);
-  return { definitions, warnings };
+  return result;
+}
+
+/** A Botium convo text file: one test. */
+export const importBotiumText = (fileName: string, text: string) =>
+  collect([parseConvoText(text, baseNameOf(fileName))], {}, 'botium-text');
+
+/** A parsed Botium JSON or YAML document `{convos, utterances}`: a test per convo. */
+export function importBotiumDocument(document: Record<string, unknown>, format: 'botium-json' | 'botium-yaml') {
+  const utterances = (
+    document.utterances && typeof document.utterances === 'object' ? document.utterances : {}
+  ) as Record<string, string[]>;
+  return collect(convosOf(document), utterances, format);
+}
+
+/** An Alexa `ask dialog --replay` file names what the user says and no answers: each step expects an answer. */
+export function importAlexaReplay(fileName: string, userInput: unknown[]): ConversionResult {
+  const steps = userInput.map((say) => ({ say: String(say), expect: { noMatch: false } }));
+  const warnings = [`${fileName}: an Alexa replay file names no expected answers; each step expects an answer.`];
+  const name = baseNameOf(fileName);
+  const tests = steps.length ? [{ definition: { version: 1 as const, name, steps }, warnings, lookups: [] }] : [];
+  return { format: 'alexa-replay', tests, warnings: [] };
 }

@@ -1,5 +1,7 @@
 export * from './botium-import';
+export * from './convo';
 export * from './definition';
+export * from './import-schemas';
 export * from './json-schema';
 export * from './routes';
 export * from './schemas';

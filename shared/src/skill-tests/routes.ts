@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { success } from '../core/answers';
 import { relayRoute, route } from '../core/route';
 import { testDefinition } from './definition';
+import { testFileBody, testFileConversion } from './import-schemas';
 import { reportConfirmation } from './report-mail';
 import {
   fromHelpBody,
@@ -136,6 +137,16 @@ export const skillTestsRoutes = {
     answer: skillTest,
     status: 201,
     summary: 'A regression test asking every question of every live Help Q&A entry, expecting that entry.',
+  }),
+  ConvertTestFile: route({
+    method: 'POST',
+    path: `${S}/ConvertTestFile`,
+    group: 'skilltests',
+    access: testers,
+    body: testFileBody,
+    answer: testFileConversion,
+    summary:
+      'Converts a Botium convo, Rasa test stories or a QnA Maker batch test into skill-test definitions (expected intents looked up among the help entries) with their warnings; stores nothing.',
   }),
   ConfirmReportEmail: route({
     method: 'POST',

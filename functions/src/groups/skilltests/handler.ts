@@ -8,6 +8,7 @@ const runs = onFirstUse(() => import('./test-runs'));
 const downloads = onFirstUse(() => import('../../services/skill-tests/download-service'));
 const fromHelp = onFirstUse(() => import('../../services/skill-tests/from-help-service'));
 const recipients = onFirstUse(() => import('../../services/skill-tests/report-recipients'));
+const testFiles = onFirstUse(() => import('../../services/skill-tests/test-file-import-service'));
 
 export const handler = groupHandler(
   bindGroup('skilltests', [skillTestsRoutes], {
@@ -15,6 +16,7 @@ export const handler = groupHandler(
     GetTestRun: async ({ query, principal }) => (await runs()).getRun(query.RunID, principal),
     DownloadTestRun: async ({ query, principal }) => (await downloads()).downloadRun(query, principal),
     CreateTestFromHelp: async ({ body, principal }) => (await fromHelp()).createTestFromHelp(body, principal),
+    ConvertTestFile: async ({ body, principal }) => (await testFiles()).convertTestFile(body, principal),
     ConfirmReportEmail: async ({ body }) => (await recipients()).confirmReportEmail(body.Token),
   }),
 );

@@ -33,6 +33,8 @@ export const skillTestFixtures: Record<string, Fixture> = {
   GetTestRun: read(async () => query({ RunID: await runOf() })),
   DownloadTestRun: read(async () => query({ RunID: await runOf(), Format: 'csv' })),
   CreateTestFromHelp: { kind: 'create', valid: async () => body({ Name: 'Sweep regression' }) },
+  // Converts and stores nothing (skill-test-import.test.ts imports real files).
+  ConvertTestFile: read(async () => body({ FileName: 'hello.convo.txt', Content: 'hello\n\n#me\nhi\n\n#bot\nhello' })),
   // A link no mail sent: the valid call answers 404 and changes nothing (skill-test-report-mail.test.ts confirms).
   ConfirmReportEmail: { kind: 'action', valid: async () => body({ Token: 'c'.repeat(43) }) },
   UploadFiles: { kind: 'action', valid: async () => query({ MediaType: 'application/json' }) },

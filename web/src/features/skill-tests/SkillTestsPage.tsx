@@ -11,11 +11,14 @@ import { useCreateFromHelp } from './use-create-from-help';
 
 // The editor page (and jsoneditor with it) loads only when a test's JSON is opened.
 const TestJsonEditorPage = lazy(() => import('./TestJsonEditorPage'));
+// The import dialog (and the JSON editor it may show) loads when it is opened.
+const ImportTestsModal = lazy(() => import('./ImportTestsModal'));
 
 /** /skilltest/index: the skill tests, their add/edit forms, runs, and the full-page JSON editor of a definition. */
 export default function SkillTestsPage() {
   const [editingJson, setEditingJson] = useState<SkillTest>();
   const [running, setRunning] = useState<SkillTest>();
+  const [importing, setImporting] = useState(false);
   const files = useMemo(() => new DefinitionFiles(), []);
   const fromHelp = useCreateFromHelp();
 
@@ -44,9 +47,12 @@ export default function SkillTestsPage() {
           </>
         ),
         headerActions: (
-          <Button loading={fromHelp.isPending} onClick={() => fromHelp.mutate()}>
-            Create from Help Q&A
-          </Button>
+          <>
+            <Button onClick={() => setImporting(true)}>Import tests</Button>
+            <Button loading={fromHelp.isPending} onClick={() => fromHelp.mutate()}>
+              Create from Help Q&A
+            </Button>
+          </>
         ),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -71,6 +77,11 @@ export default function SkillTestsPage() {
     <>
       <ListScreen config={config} />
       {running && <RunTestModal test={running} onDismiss={() => setRunning(undefined)} />}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportTestsModal onDismiss={() => setImporting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -15,6 +15,7 @@ import { useDiscardGuard } from '../../components/unsaved-changes/use-discard-gu
 import './skill-tests.css';
 import { definitionNodeErrors } from './definition-node-errors';
 import { DownloadSchemaButton } from './DownloadSchemaButton';
+import { ExportConvoButton } from './ExportConvoButton';
 import { useTestJson } from './use-test-json';
 
 const MODES: JSONEditorMode[] = ['tree', 'code', 'form', 'view'];
@@ -68,6 +69,7 @@ export default function TestJsonEditorPage({ test, onBack }: { test: SkillTest; 
               <Button onClick={guard.requestClose} iconName="arrow-left">
                 Back to skill tests
               </Button>
+              <ExportConvoButton text={json.text} testName={test.Name} disabled={!json.ready || invalid} />
               <DownloadSchemaButton />
               <Button iconName={fullScreen ? 'shrink' : 'expand'} onClick={() => setFullScreen((full) => !full)}>
                 {fullScreen ? 'Exit full screen' : 'Full screen'}

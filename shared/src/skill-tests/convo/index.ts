@@ -1,0 +1,4 @@
+export * from './botium-export';
+export * from './imported';
+export * from './read-test-file';
+export * from './resolve-lookups';
