@@ -18,7 +18,7 @@ const checkId = () =>
   logicalIds(
     s,
     'AWS::Lambda::Function',
-    (p) => p.Description === "Switchboard dev: checks every connection's credentials daily",
+    (p) => p.Description === "Switchboard dev: connections group's daily credential check",
   )[0]!;
 const roleOf = (fnId: string) => (s.resources[fnId]!.Properties!.Role as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
 const statementsOfRole = (roleId: string): Statement[] =>

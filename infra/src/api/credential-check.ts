@@ -49,7 +49,7 @@ export class CredentialCheck extends Construct {
       description: `Switchboard ${stage.name}: the daily credential check`,
     });
     this.function = new LambdaFunction(this, 'Function', {
-      description: `Switchboard ${stage.name}: checks every connection's credentials daily`,
+      description: `Switchboard ${stage.name}: connections group's daily credential check`,
       code: bundledCode(join(repoRoot, 'functions', 'src', 'groups', 'connections', 'credential-check.ts')),
       handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
