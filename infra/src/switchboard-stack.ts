@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import { CredentialCheck } from './api/credential-check';
 import { Endpoints, healthPath } from './api/endpoints';
 import { Gateway } from './api/gateway';
 import { HelpIndexBuilder } from './api/help-index-builder';
@@ -111,6 +112,13 @@ export class SwitchboardStack extends Stack {
       if (name === 'help' || name === 'relay' || name === 'skilltests') indexBuilder.allowInvoke(fn);
     }
     indexBuilder.allowInvoke(schedules.runner);
+    // The daily credential check of every connection (issue 29 item 17): a schedule and the Lambda it invokes.
+    const credentialCheck = new CredentialCheck(this, 'CredentialCheck', {
+      stage,
+      tables: this.tables,
+      provided,
+      mailIdentityArn: mailIdentity.emailIdentityArn,
+    });
 
     new SiteDeployment(this, 'SiteDeployment', {
       stage,
@@ -125,6 +133,7 @@ export class SwitchboardStack extends Stack {
         { name: 'skill-test-runner', function: schedules.runner },
         { name: 'help-index-builder', function: indexBuilder.function },
         { name: 'help-index-encoder', function: indexBuilder.encoder.function },
+        { name: 'credential-check', function: credentialCheck.function },
       ],
       httpApi: this.gateway.httpApi,
       alarmEmail: props.alarmEmail,

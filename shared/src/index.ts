@@ -24,6 +24,7 @@ export * from './catalogue/field-values';
 export * from './catalogue/schemas';
 export * from './connections/connection-fields';
 export * from './connections/connection-validation';
+export * from './connections/credential-warning';
 export * from './connections/field-pickers';
 export * from './connections/oauth-outcome';
 export * from './connections/schemas';

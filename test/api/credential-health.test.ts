@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, decodeQuotedPrintable, signIn, USERS } from './client';
-import { basicOf, standIn, type StandIn } from './stand-ins';
+import { basicOf, json, standIn, type StandIn } from './stand-ins';
 import { connectionDraft, newConnection, newSystem } from './sweeps/context';
 
 /** A stand-in system whose Basic check accepts user and the password it is told to accept now. */
@@ -12,15 +12,23 @@ let server: StandIn;
 let accepted = 'first-password';
 let down = false;
 let orgAdmin: string;
+/** A stand-in OAuth token URL: its tokens expire in `expiresIn` seconds; it saw `issued` go out. */
+let tokens: StandIn;
+let expiresIn = 3 * 86_400;
+const issued: string[] = [];
 
 beforeAll(async () => {
+  tokens = await standIn((_request, response) => {
+    issued.push(`token-${randomUUID()}`);
+    json(response, 200, { access_token: issued.at(-1), token_type: 'Bearer', expires_in: expiresIn });
+  }, 'tokens');
   server = await standIn((request, response) => {
     if (down) return void response.writeHead(503).end();
     response.writeHead(request.headers.authorization === basicOf('user', accepted) ? 200 : 401).end();
   });
   orgAdmin = await signIn(USERS.orgAdmin);
 });
-afterAll(() => server.close());
+afterAll(() => Promise.all([server.close(), tokens.close()]));
 
 const mailsAbout = (email: string, instance: string) =>
   readdirSync(inject('outbox'))
@@ -48,6 +56,23 @@ async function basicConnection(instance: string) {
   });
   expect(saved.status).toBe(200);
   return saved.body;
+}
+
+/** An OAuth 2.0 Client Credentials connection whose token came from the stand-in token URL; answers its id. */
+async function oauthConnection(instance: string, clientSecret: string): Promise<string> {
+  const connected = await call<string>('ConnectOauth', {
+    cookie: orgAdmin,
+    body: connectionDraft(await newSystem(), {
+      ServiceInstanceName: instance,
+      AuthorizationType: 'OAuth 2.0',
+      GrantType: 'Client Credentials',
+      TokenURL: `${tokens.url}/token`,
+      Key: 'client-1',
+      KeySecret: clientSecret,
+    }),
+  });
+  expect(connected.body).toMatch(/oauth=connected/);
+  return new URL(connected.body, 'http://console').searchParams.get('connection')!;
 }
 
 describe('credential health', () => {
@@ -129,5 +154,41 @@ describe('credential health', () => {
     expect(
       theirList.find((c) => c.IntegrationConfigurationID === theirs.body.IntegrationConfigurationID),
     ).toMatchObject({ CredentialsStatus: 'not checked' });
+  });
+
+  it('mails the OrgAdmins once when an OAuth token expires within 7 days, never a secret, and not on the next check', async () => {
+    const instance = `expiring-${randomUUID().slice(0, 8)}`;
+    const clientSecret = `client-secret-${randomUUID()}`;
+    expiresIn = 3 * 86_400;
+    const id = await oauthConnection(instance, clientSecret);
+    const expiry = Date.parse((await listed(id))!.TokenExpiresAt!);
+    expect(expiry - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    expect(expiry - Date.now()).toBeLessThan(3.1 * 86_400_000);
+    // Connecting stores the expiry; the warning is mailed by the check that finds it (Check now or the daily run).
+    expect(mailsAbout(USERS.orgAdmin, instance)).toHaveLength(0);
+
+    expect((await checkNow(id)).body).toMatchObject({ CredentialsStatus: 'valid', TokenExpiresAt: expect.any(String) });
+    const mails = mailsAbout(USERS.orgAdmin, instance);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: A connection token expires soon');
+    expect(mails[0]).toContain(`expires on ${new Date(expiry).toISOString().slice(0, 10)}: connect it again`);
+    expect(mails[0]).toContain('/setup/systems');
+    for (const secret of [clientSecret, ...issued]) expect(mails[0]).not.toContain(secret);
+    // The OrgAdmins only: neither Staff, nor the PlatformAdmin of the same organization, nor another organization.
+    for (const other of [USERS.staff, USERS.platform, USERS.otherAdmin]) {
+      expect(mailsAbout(other, instance)).toHaveLength(0);
+    }
+
+    await checkNow(id);
+    await checkNow(id);
+    expect(mailsAbout(USERS.orgAdmin, instance)).toHaveLength(1);
+  });
+
+  it('does not warn of a token that expires in more than 7 days', async () => {
+    const instance = `lasting-${randomUUID().slice(0, 8)}`;
+    expiresIn = 30 * 86_400;
+    const id = await oauthConnection(instance, `client-secret-${randomUUID()}`);
+    expect((await checkNow(id)).body.CredentialsStatus).toBe('valid');
+    expect(mailsAbout(USERS.orgAdmin, instance)).toHaveLength(0);
   });
 });

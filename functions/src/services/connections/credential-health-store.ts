@@ -1,4 +1,9 @@
-import type { Connection, CredentialsStatus } from '@switchboard/shared';
+import {
+  credentialWarning,
+  type Connection,
+  type CredentialsStatus,
+  type CredentialWarning,
+} from '@switchboard/shared';
 import { keyedItems, type ItemKey } from '../../data/keyed-items';
 
 /**
@@ -16,9 +21,7 @@ export interface CredentialHealth {
   Warned?: CredentialWarning;
 }
 
-export type CredentialWarning = 'failing' | 'expiring';
-
-export const EXPIRY_WARNING_DAYS = 7;
+export type { CredentialWarning };
 
 export const healthItems = keyedItems<CredentialHealth>('Entities');
 const healthPk = (organizationId: string) => `ORG#${organizationId}#CredentialHealth`;
@@ -42,13 +45,9 @@ export function healthFields(health: CredentialHealth | undefined): Partial<Conn
   };
 }
 
-/** Whether a credential needs the OrgAdmins' attention: its check fails, or its token expires within 7 days. */
-export function warningOf(health: CredentialHealth | undefined, now = Date.now()): CredentialWarning | undefined {
-  if (health?.Status === 'invalid' || health?.Status === 'unreachable') return 'failing';
-  if (!health?.TokenExpiresAt) return undefined;
-  const left = Date.parse(health.TokenExpiresAt) - now;
-  return left < EXPIRY_WARNING_DAYS * 86_400_000 ? 'expiring' : undefined;
-}
+/** Whether a credential needs the OrgAdmins' attention (the shared rule: a failing check, a token expiring soon). */
+export const warningOf = (health: CredentialHealth | undefined, now = Date.now()): CredentialWarning | undefined =>
+  credentialWarning(health, now);
 
 /** Stores when the token an OAuth connect obtained expires (expires_in seconds from now), keeping the last check. */
 export async function recordTokenExpiry(organizationId: string, connectionId: string, expiresIn: number | undefined) {

@@ -2,6 +2,7 @@ import { type RouteName } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../app/api/api-error';
 import { callRoute } from '../../app/api/client';
+import { deleteRequest } from './row-requests';
 import type { ListData } from './types';
 
 function requireRoute(route: RouteName | undefined, what: string): RouteName {
@@ -29,11 +30,7 @@ export function useEntityMutations<T>(data: ListData<T>) {
     onError: (error) => (isApiError(error) && error.status === 409 ? invalidate() : undefined),
   });
   const remove = useMutation({
-    mutationFn: (item: T) =>
-      callRoute(
-        requireRoute(data.remove, 'delete'),
-        data.toDeleteQuery ? { query: data.toDeleteQuery(item) } : { body: data.toDeleteBody?.(item) ?? item },
-      ),
+    mutationFn: (item: T) => callRoute(requireRoute(data.remove, 'delete'), deleteRequest(data, item)),
     onSuccess: invalidate,
   });
   return { create, update, remove };

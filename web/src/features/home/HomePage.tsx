@@ -6,10 +6,12 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { accessAllows, routes } from '@switchboard/shared';
 import { useNavigate } from 'react-router-dom';
 import { fullName, roleDescriptions, roleLabels, usePrincipal } from '../../app/auth/principal';
 import { navSectionsFor } from '../../app/screens/lookup';
 import { usePageTitle } from '../../components/page/use-page-title';
+import { CredentialWarnings } from './CredentialWarnings';
 
 /** Home: who is signed in, their organization and role, and the screens that role may use. */
 export default function HomePage() {
@@ -27,6 +29,7 @@ export default function HomePage() {
       }
     >
       <SpaceBetween size="l">
+        {accessAllows(routes.GetIntegrationConfiguration.access, principal.Role) && <CredentialWarnings />}
         <Container header={<Header variant="h2">Your account</Header>}>
           <KeyValuePairs
             columns={4}

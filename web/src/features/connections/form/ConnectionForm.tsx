@@ -6,6 +6,8 @@ import { behaviourOf } from '@switchboard/shared';
 import type { ReactNode } from 'react';
 import { isSubmitKey } from '../../../components/forms/submit-on-enter';
 import { AuthorizationSection } from './AuthorizationSection';
+import { CredentialHealthDetails } from './CredentialHealthDetails';
+import { isNewDraft } from './draft';
 import { TextField, ToggleField } from './controls';
 import { SystemFieldsSection } from './SystemFieldsSection';
 import type { ConnectionFormState } from './use-connection-form';
@@ -73,6 +75,11 @@ export function ConnectionForm({ form, onSubmit }: { form: ConnectionFormState; 
         <Section title="Authorization">
           <AuthorizationSection form={form} />
         </Section>
+        {!isNewDraft(draft) && (
+          <Section title="Credential health">
+            <CredentialHealthDetails connectionId={draft.IntegrationConfigurationID} />
+          </Section>
+        )}
         {(form.ownFieldsLoading || form.ownFieldsFailed || form.ownFields.length > 0) && (
           <Section title={`${draft.SystemName} settings`}>
             <SystemFieldsSection form={form} />

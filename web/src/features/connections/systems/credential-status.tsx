@@ -28,3 +28,10 @@ export function CredentialStatus({ connection }: { connection: Connection }) {
   const status = connection.CredentialsStatus ?? 'not checked';
   return <StatusIndicator type={indicator[status].type}>{credentialStatusText(connection)}</StatusIndicator>;
 }
+
+/** The last check's outcome alone (the connection's details show when it ran and the token's expiry apart). */
+export function CredentialOutcome({ connection }: { connection: Connection }) {
+  const status = connection.CredentialsStatus ?? 'not checked';
+  const text = status === 'valid' && !checkedWithRequest(connection) ? 'Valid without a check' : indicator[status].text;
+  return <StatusIndicator type={indicator[status].type}>{text}</StatusIndicator>;
+}

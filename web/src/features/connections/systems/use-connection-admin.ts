@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '../../../app/api/api-error';
 import { useNotifications } from '../../../components/notifications/notifications-context';
-import { dataSetCount, deleteConnection, setDefaultConnection } from '../api/connection-operations';
+import { checkCredentials, dataSetCount, deleteConnection, setDefaultConnection } from '../api/connection-operations';
 import { connectionsKey } from '../api/queries';
 import { RelayError } from '../../../app/api/relay';
 import { connectionTexts } from '../connection-texts';
-import { api } from '../../../app/api/client';
 import { connectionLabel } from './connection-format';
 import { credentialStatusText } from './credential-status';
 
@@ -99,9 +98,7 @@ export function useConnectionAdmin() {
         connection,
         setChecking,
         async () => {
-          const checked = await api('CheckCredentials', {
-            body: { IntegrationConfigurationID: connection.IntegrationConfigurationID },
-          });
+          const checked = await checkCredentials(connection.IntegrationConfigurationID);
           return {
             type: checked.CredentialsStatus === 'valid' ? 'success' : 'warning',
             content: `${connectionLabel(connection)}: ${credentialStatusText(checked)}.`,
