@@ -75,7 +75,10 @@ describe('a skill test of a conversation', { timeout: 120_000 }, () => {
     const { item, steps: results } = await run({ eachStepAlone: true, steps });
     expect(item.Status).toBe('Success');
     expect(results.map((step) => step.Context ?? null)).toEqual([null, null, null, null, null]);
-    expect(results.map((step) => step.Passed)).toEqual([true, false, true, false, true]);
-    expect(results[1]!.Failures).toContain('the answer does not contain "Ryan Feddersen"');
+    // Asked alone, "who made this" is the same question twice with two different artists expected: ten entries hold
+    // it word for word and the engine picks one of them (it does not ask yet: issue 28), so at most one can pass.
+    expect(results.map((step) => step.Passed)).toEqual([true, expect.any(Boolean), true, expect.any(Boolean), true]);
+    expect(results[1]!.Passed && results[3]!.Passed).toBe(false);
+    expect(item.PassRate).toBeLessThan(100);
   });
 });
