@@ -76,7 +76,7 @@ test('Home warns of failing and expiring credentials and links to the connection
     'REST API Service health: its credentials were refused by the system.',
   );
   await expect(warnings.getByRole('listitem').filter({ hasText: 'Amazon Chime' })).toHaveText(
-    /^Amazon Chime health: its access token expires on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}: connect it again\.$/,
+    /^Amazon Chime health: its access token expires on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}: connect it again\.$/,
   );
   await expect(page.locator('body')).not.toContainText('client-secret-health');
   await expectNoAxeViolations(page);
@@ -87,7 +87,7 @@ test('Home warns of failing and expiring credentials and links to the connection
   const health = page.getByRole('region', { name: 'Credential health' });
   await expect(health).toContainText('This connection needs attention: its credentials were refused by the system.');
   await expect(health).toContainText('Invalid');
-  await expect(health).toContainText(/Last checked\s*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(health).toContainText(/Last checked\s*\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
   await expect(health).toContainText(/Token expires\s*No token/);
   await expect(health).not.toContainText(password);
   await expectNoAxeViolations(page);
@@ -97,7 +97,7 @@ test('Home warns of failing and expiring credentials and links to the connection
   await warnings.getByRole('link', { name: 'Amazon Chime health' }).click();
   const chime = page.getByRole('region', { name: 'Credential health' });
   await expect(chime).toContainText('its access token expires on');
-  await expect(chime).toContainText(/Token expires\s*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(chime).toContainText(/Token expires\s*\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
   await expect(chime).toContainText(/Last checked\s*Never/);
   await expectNoAxeViolations(page);
 });

@@ -204,7 +204,16 @@ test('a PlatformAdmin edits an invoice of another organization, reads its histor
   const billed = `BILLED-${Date.now()}`;
   const owner = await newOrganizationOwner(request, `Billed ${billed}`);
   await signIn(page, owner);
-  await send(page, 'PostInvoice', { body: chequeInvoice(billed, 25, 'Issued') });
+  // Dated today: the list is newest first by invoice date, and a PlatformAdmin's first page of every organization's
+  // invoices must hold it whatever the other specs stored (the filter reads the loaded rows only).
+  const day = (offset: number) => {
+    const date = new Date(Date.now() + offset * 86_400_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+  };
+  await send(page, 'PostInvoice', {
+    body: { ...chequeInvoice(billed, 25, 'Issued'), InvoiceCreatedDate: day(0), InvoiceDueDate: day(30) },
+  });
   await page.context().clearCookies();
   await signIn(page, USERS.platform);
   await openInvoices(page);

@@ -51,8 +51,8 @@ test('an OrgAdmin filters the usage logs by range, type and detail across a page
   const lastSevenDays = await page.evaluate(() =>
     Array.from({ length: 7 }, (_, i) => {
       const date = new Date(Date.now() - (6 - i) * 86_400_000);
-      const pad = (value: number) => String(value).padStart(2, '0');
-      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+      // The console's one date format: a day of the chart reads "23 Nov".
+      return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
     }),
   );
   const chart = page.getByRole('application', { name: /Usage logs per day by type/ });

@@ -41,7 +41,7 @@ test('a run’s result: pass rate, failed steps and why, downloads, history with
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs.getByRole('link', { name: 'Skill tests' })).toBeVisible();
   await expect(crumbs.getByRole('link', { name })).toBeVisible();
-  await expect(crumbs.getByRole('link', { name: /^Run of \d\d\/\d\d\/\d{4} \d\d:\d\d$/ })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: /^Run of \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d$/ })).toBeVisible();
 
   const steps = page.getByRole('table', { name: 'Steps' });
   await expect(rowsOf(steps)).toHaveCount(5);
@@ -78,7 +78,7 @@ test('a run’s result: pass rate, failed steps and why, downloads, history with
   await expect(chart).toBeVisible();
   // The x axis names the runs by number, oldest first; no dates crammed under it.
   for (const tick of ['#1', '#2']) await expect(chart.getByText(tick, { exact: true })).toBeAttached();
-  expect(await chart.textContent()).not.toMatch(/\d\d\/\d\d\/\d{4}/);
+  expect(await chart.textContent()).not.toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
   // The y axis in whole percentages, 0 to 100 (its tick labels are hidden from screen readers, not from sight).
   for (const tick of ['0 %', '100 %']) await expect(page.getByText(tick, { exact: true }).first()).toBeAttached();
 

@@ -42,9 +42,12 @@ export function sampleConversationEntries(source: string): BulkEntry[] {
 /** A skill test that walks the sample: the topic's question, then each follow-up as its button asks it. */
 export function sampleConversationTest(entries: BulkEntry[]): TestDefinition {
   const topic = entries.find((entry) => entry.ExternalID === TOPIC_ENTRY)!;
+  // Each step also expects the topic its answer is in: the conversation's topic as the assistant reports it.
+  const topicOf = (question: string) => entries.find((entry) => entry.Questions[0] === question)?.Topic;
+  const inTopic = (question: string) => (topicOf(question) ? { topic: topicOf(question)! } : {});
   const followUps = (topic.Card?.Buttons ?? []).map((button) => ({
     say: button.Value,
-    expect: { entry: button.Value },
+    expect: { entry: button.Value, ...inTopic(button.Value) },
     note: `the follow-up "${button.Text}" of "${topic.Questions[0]}"`,
   }));
   return {
@@ -52,7 +55,10 @@ export function sampleConversationTest(entries: BulkEntry[]): TestDefinition {
     name: SAMPLE_CONVERSATION_TEST_NAME,
     description: "Walks QnABot's RecentTopicsDemo: the SageMaker topic and its two follow-ups, in order.",
     steps: [
-      { say: topic.Questions[0]!, expect: { entry: topic.Questions[0]!, contains: ['Amazon SageMaker'] } },
+      {
+        say: topic.Questions[0]!,
+        expect: { entry: topic.Questions[0]!, contains: ['Amazon SageMaker'], ...inTopic(topic.Questions[0]!) },
+      },
       ...followUps,
     ],
   };
