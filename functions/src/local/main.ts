@@ -45,8 +45,7 @@ const standIns = await startStandIns(dataDir);
 // Loaded after the stand-ins set the environment the services read.
 const { seed, seedPassword, SEED_USERS } = await import('./seed');
 const { createLocalServer } = await import('./server');
-const { startScheduleTimer } = await import('./schedule-timer');
-const { startCredentialCheckTimer } = await import('./credential-check-timer');
+const { startScheduleTimer, startCredentialCheckTimer } = await import('./schedule-timer');
 const { startIndexJobThread } = await import('./index-job-thread');
 const { sampleHelpLine } = await import('./sample-help');
 
