@@ -1,7 +1,6 @@
-import type { QuestionAnswer } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, USERS } from './client';
-import { addedHelp, helpBody } from './help-fixtures';
+import { signIn, USERS } from './client';
+import { addedHelp, askedAs, helpBody } from './help-fixtures';
 import { foundingOwner } from './organization-people';
 
 /** QandASimulate carries the matched entry's markdown answer (AltMarkdown) and response card, additive fields. */
@@ -13,11 +12,7 @@ const CARD = {
   Buttons: [{ Text: 'Opening hours', Value: 'When is the station open?' }],
 };
 let cookie: string;
-const ask = async (Question: string) => {
-  const answer = await call<QuestionAnswer>('QandASimulate', { cookie, body: { Question, QuestionType: '' } });
-  expect(answer.status).toBe(200);
-  return answer.body;
-};
+const ask = (question: string) => askedAs(cookie, question);
 
 beforeAll(async () => {
   cookie = (await foundingOwner(await signIn(USERS.platform))).cookie;

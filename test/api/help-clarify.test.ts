@@ -1,8 +1,8 @@
-import { fillMessage, messages, type QuestionAnswer } from '@switchboard/shared';
+import { fillMessage, messages } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { CHITCHAT_ANSWERS as ANSWERS, chitchatQuestionsOf } from '../chitchat-slice';
-import { addedHelp, helpBody } from './help-fixtures';
+import { addedHelp, askedAs, helpBody } from './help-fixtures';
 import { foundingOwner } from './organization-people';
 import { addedTest, definition, relay } from './skill-test-fixtures';
 
@@ -12,11 +12,7 @@ import { addedTest, definition, relay } from './skill-test-fixtures';
  */
 let cookie: string;
 const helpIds = new Map<string, string>();
-const ask = async (Question: string) => {
-  const answer = await call<QuestionAnswer>('QandASimulate', { cookie, body: { Question, QuestionType: '' } });
-  expect(answer.status).toBe(200);
-  return answer.body;
-};
+const ask = (question: string) => askedAs(cookie, question);
 
 beforeAll(async () => {
   cookie = (await foundingOwner(await signIn(USERS.platform))).cookie;

@@ -1,3 +1,5 @@
+import type { QuestionAnswer } from '@switchboard/shared';
+import { expect } from 'vitest';
 import { call } from './client';
 import { shortId } from './content-fixtures';
 
@@ -34,4 +36,11 @@ export async function allHelp(cookie: string, query: Record<string, string> = {}
     cursor = page.headers.get('x-next-cursor');
   } while (cursor);
   return entries;
+}
+
+/** Asks the organization's assistant a question as QandASimulate does (a 200 expected) and answers its body. */
+export async function askedAs(cookie: string, Question: string): Promise<QuestionAnswer> {
+  const answer = await call<QuestionAnswer>('QandASimulate', { cookie, body: { Question, QuestionType: '' } });
+  expect(answer.status).toBe(200);
+  return answer.body;
 }

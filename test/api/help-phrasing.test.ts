@@ -2,7 +2,7 @@ import { messages, type QuestionAnswer } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { shortId } from './content-fixtures';
-import { addedHelp, allHelp, helpBody, type Body } from './help-fixtures';
+import { addedHelp, allHelp, askedAs, helpBody, type Body } from './help-fixtures';
 import { foundingOwner } from './organization-people';
 
 /**
@@ -13,14 +13,7 @@ let orgAdmin: string;
 let staff: string;
 let otherAdmin: string;
 
-const ask = async (Question: string) => {
-  const answer = await call<QuestionAnswer>('QandASimulate', {
-    cookie: orgAdmin,
-    body: { Question, QuestionType: '' },
-  });
-  expect(answer.status).toBe(200);
-  return answer.body;
-};
+const ask = (question: string) => askedAs(orgAdmin, question);
 const addPhrasing = (HelpID: unknown, Question: string, cookie = orgAdmin) =>
   call('AddHelpPhrasing', { cookie, body: { HelpID, Question } });
 const stored = async (entry: Body, cookie = orgAdmin) =>
