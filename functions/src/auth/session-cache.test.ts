@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionRecord } from '../services/account/account-repository';
+import type { SessionRecord } from './session-store';
 import { SESSION_CACHE_MS, sessionCache } from './session-cache';
 
 const session = (tokenHash: string, Email = 'pat@example.net'): SessionRecord => ({

@@ -1,4 +1,4 @@
-import type { SessionRecord } from '../services/account/account-repository';
+import type { SessionRecord } from './session-store';
 
 /**
  * The sessions this process (one Lambda container, or the local runtime) read recently, so a request does not read

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_COOKIE } from '@switchboard/shared';
-import { accountRepository, type SessionRecord, type UserRecord } from '../services/account/account-repository';
+import { SESSION_COOKIE, type Role } from '@switchboard/shared';
 import type { Principal } from './principal';
 import { sessionCache } from './session-cache';
+import { sessionStore, type SessionRecord } from './session-store';
 
 /** A session ends after this long without a request, and in any case this long after sign-in. */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
@@ -13,10 +13,13 @@ const TOUCH_EVERY_SECONDS = 5 * 60;
 const now = () => Math.floor(Date.now() / 1000);
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function startSession(user: UserRecord): Promise<string> {
+/** Who a session is for: the signed-in user's account. */
+type SessionUser = { Email: string; Role: Role; OrganizationID: string; EmployeeID?: string };
+
+export async function startSession(user: SessionUser): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const at = now();
-  await accountRepository.putSession({
+  await sessionStore.put({
     tokenHash: hashToken(token),
     Email: user.Email,
     Role: user.Role,
@@ -38,7 +41,7 @@ async function readSession(tokenHash: string): Promise<SessionRecord | undefined
   const cached = sessionCache.get(tokenHash);
   if (cached) return cached;
   const mark = sessionCache.mark();
-  const session = await accountRepository.getSession(tokenHash);
+  const session = await sessionStore.get(tokenHash);
   if (session) sessionCache.put(session, mark);
   return session;
 }
@@ -51,11 +54,11 @@ export async function resolveSession(token: string | undefined): Promise<Princip
   if (!session) return undefined;
   const at = now();
   if (!isLive(session, at)) {
-    await accountRepository.deleteSession(tokenHash);
+    await sessionStore.delete(tokenHash);
     return undefined;
   }
   if (at - session.lastSeenAt > TOUCH_EVERY_SECONDS) {
-    await accountRepository.touchSession(tokenHash, at);
+    await sessionStore.touch(tokenHash, at);
     sessionCache.touched(tokenHash, at);
   }
   return {
@@ -68,7 +71,7 @@ export async function resolveSession(token: string | undefined): Promise<Princip
 }
 
 export async function endSession(token: string | undefined): Promise<void> {
-  if (token && token.length <= 100) await accountRepository.deleteSession(hashToken(token));
+  if (token && token.length <= 100) await sessionStore.delete(hashToken(token));
 }
 
 export function sessionCookie(token: string, secure: boolean): string {

@@ -1,8 +1,8 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableKey } from '@switchboard/shared';
 import { AppError } from '../errors';
-import { recordWritten } from '../services/logs/audit';
 import { dynamo, isConditionFailure, tableName } from './clients';
+import { announceRecordWrite } from './record-writes';
 import { queryAll, queryList, type KeepItem, type Listing, type ListRequest } from './list-query';
 import { versionIs, withoutVersion, type Versioned } from './versioned';
 
@@ -42,7 +42,7 @@ export class EntityRepository<T extends Record<string, unknown>> {
   /** Every successful write is a usage log (written beside the request's work; see services/logs/audit.ts). */
   private logged(kind: 'Create' | 'Update' | 'Delete', scope: Scope, id: string, before?: object, after?: object) {
     const organizationId = scope === 'platform' ? undefined : scope.organizationId;
-    recordWritten({ kind, type: this.type, id, organizationId, before: before as never, after: after as never });
+    announceRecordWrite({ kind, type: this.type, id, organizationId, before: before as never, after: after as never });
   }
 
   private pk(scope: Scope): string {

@@ -5,7 +5,10 @@ import { env } from '../config/env';
 import { accessLog, answerErrors, guard, validate, type RequestContext } from './middleware';
 import { listingOf, pagingHeaders } from './list-answer';
 import type { Binding } from './operation';
+import { replyOfOutcome } from './outcome-reply';
 import { jsonResponse, rawResponse, Reply } from './reply';
+import { listenToRecordWrites } from '../data/record-writes';
+import { recordWritten } from '../services/logs/audit';
 import { audited } from '../services/logs/audit-context';
 import { retentionDays } from '../services/logs/retention';
 
@@ -18,10 +21,14 @@ function clientAddress(event: APIGatewayProxyEventV2): string {
   return (address ?? event.requestContext?.http?.sourceIp ?? 'unknown').slice(0, 100);
 }
 
+// Every record a request writes is a usage log (services/logs/audit.ts).
+listenToRecordWrites(recordWritten);
+
 export type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** The HTTP answer of an operation's answer: a Reply's status and extras, a list's paging headers. */
-function respond(def: RouteDef, answer: unknown) {
+function respond(def: RouteDef, given: unknown) {
+  const answer = replyOfOutcome(given);
   if (answer instanceof Reply && answer.options.raw) return rawResponse(answer.options.status ?? 200, answer);
   if (answer instanceof Reply) {
     return jsonResponse(answer.options.status ?? def.status ?? 200, answer.body, answer.options);

@@ -12,6 +12,7 @@ import type {
 } from '@switchboard/shared';
 import type { Principal } from '../auth/principal';
 import type { Listing } from '../data/list-query';
+import type { Outcome } from '../services/outcomes';
 import type { Reply } from './reply';
 
 export interface RequestInfo {
@@ -34,9 +35,12 @@ export interface OperationInput<R extends RouteDef> {
   request: RequestInfo;
 }
 
-/** The route's answer; a Reply when status, cookies or headers go with it; a Listing when the route pages. */
+/**
+ * The route's answer; a Reply when status, cookies or headers go with it; a service's Outcome (mapped to HTTP by
+ * outcome-reply.ts); a Listing when the route pages.
+ */
 export type OperationAnswer<R extends RouteDef> =
-  AnswerOf<R> | Reply<AnswerOf<R>> | (R extends { paged: true } ? Listing<ItemOf<R>> : never);
+  AnswerOf<R> | Reply<AnswerOf<R>> | Outcome | (R extends { paged: true } ? Listing<ItemOf<R>> : never);
 
 /** A thin handler: maps the validated input to a service call and answers what the route's answer schema says. */
 export type Operation<R extends RouteDef> = (input: OperationInput<R>) => Promise<OperationAnswer<R>>;

@@ -13,6 +13,7 @@ import type { Principal } from '../auth/principal';
 import { AppError, errorStatus } from '../errors';
 import { listingOf } from './list-answer';
 import type { Binding, Operation, RequestInfo } from './operation';
+import { replyOfOutcome } from './outcome-reply';
 import { Reply } from './reply';
 
 type Bound = { name: RelayOperationName; def: RouteDef; run: Operation<RouteDef> };
@@ -52,7 +53,8 @@ function parse(schema: z.ZodMiniType | undefined, value: unknown, field: string)
 }
 
 /** The wrapper of a successful answer: the answer as JSON text, and a list's paging beside it. */
-function wrap(answer: unknown): RelayAnswer {
+function wrap(given: unknown): RelayAnswer {
+  const answer = replyOfOutcome(given);
   const body = answer instanceof Reply ? answer.body : answer;
   const listing = listingOf(body);
   return {

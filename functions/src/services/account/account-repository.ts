@@ -2,7 +2,6 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { Role } from '@switchboard/shared';
 import { dynamo, isConditionFailure, tableName } from '../../data/clients';
 import { versionIs } from '../../data/versioned';
-import { sessionCache } from '../../auth/session-cache';
 import { AppError } from '../../errors';
 
 export interface UserRecord {
@@ -23,23 +22,9 @@ export interface UserRecord {
   Version?: number;
 }
 
-export interface SessionRecord {
-  tokenHash: string;
-  Email: string;
-  Role: Role;
-  OrganizationID: string;
-  /** The user's Employee record when one was linked at sign-in (usage logs name it). */
-  EmployeeID?: string;
-  createdAt: number;
-  lastSeenAt: number;
-  /** Absolute expiry (epoch seconds), also the DynamoDB TTL attribute. */
-  expiresAt: number;
-}
-
 const userKey = (email: string) => ({ pk: `USER#${email.toLowerCase()}`, sk: 'PROFILE' });
 /** A user is listed under their organization in the ByUser index (userPk ORGUSERS#{org}, sk PROFILE). */
 const organizationListing = (organizationId: string) => `ORGUSERS#${organizationId}`;
-const sessionKey = (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' });
 
 export const accountRepository = {
   async getUser(email: string): Promise<UserRecord | undefined> {
@@ -144,64 +129,5 @@ export const accountRepository = {
 
   async deleteUser(email: string): Promise<void> {
     await dynamo().send(new DeleteCommand({ TableName: tableName('Identity'), Key: userKey(email) }));
-  },
-
-  /** Ends every session of a user at once (disabled user, password change), in this process's cache too. */
-  async endSessionsOf(email: string, except?: string): Promise<void> {
-    for (const tokenHash of await this.sessionsOf(email)) {
-      if (tokenHash !== except) await this.deleteSession(tokenHash);
-    }
-    sessionCache.evictUser(email);
-  },
-
-  async putSession(session: SessionRecord): Promise<void> {
-    await dynamo().send(
-      new PutCommand({
-        TableName: tableName('Identity'),
-        Item: { ...sessionKey(session.tokenHash), userPk: `USER#${session.Email.toLowerCase()}`, ...session },
-      }),
-    );
-  },
-
-  async getSession(tokenHash: string): Promise<SessionRecord | undefined> {
-    const answer = await dynamo().send(
-      new GetCommand({ TableName: tableName('Identity'), Key: sessionKey(tokenHash) }),
-    );
-    return answer.Item as SessionRecord | undefined;
-  },
-
-  async touchSession(tokenHash: string, lastSeenAt: number): Promise<void> {
-    await dynamo()
-      .send(
-        new UpdateCommand({
-          TableName: tableName('Identity'),
-          Key: sessionKey(tokenHash),
-          UpdateExpression: 'SET lastSeenAt = :now',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':now': lastSeenAt },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
-  },
-
-  /** Deletes a session, then forgets it in this process's cache (after: a read under way cannot bring it back). */
-  async deleteSession(tokenHash: string): Promise<void> {
-    await dynamo().send(new DeleteCommand({ TableName: tableName('Identity'), Key: sessionKey(tokenHash) }));
-    sessionCache.evict(tokenHash);
-  },
-
-  /** Every session of a user (ByUser index), to end them on password change or when the user is disabled. */
-  async sessionsOf(email: string): Promise<string[]> {
-    const answer = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('Identity'),
-        IndexName: 'ByUser',
-        KeyConditionExpression: 'userPk = :userPk AND sk = :sk',
-        ExpressionAttributeValues: { ':userPk': `USER#${email.toLowerCase()}`, ':sk': 'SESSION' },
-      }),
-    );
-    return (answer.Items ?? []).map((item) => item.tokenHash as string);
   },
 };

@@ -1,3 +1,4 @@
+import { sessionStore } from '../../auth/session-store';
 import type { changePasswordInput } from '@switchboard/shared';
 import { accountEvent } from '../logs/audit';
 import type * as z from 'zod/mini';
@@ -37,7 +38,7 @@ export async function changePassword(
     return { Success: false, Message: 'The new password must differ from the current one.' };
   }
   await accountRepository.updateUser(user.Email, { PasswordHash: await hashPassword(input.NewPassword) });
-  await accountRepository.endSessionsOf(user.Email);
+  await sessionStore.endSessionsOf(user.Email);
   const token = await startSession(user);
   accountEvent('PasswordChange', principal);
   return {

@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal';
 import { deleteSecret, pendingOAuthSecretName, readSecret, writeSecret } from '../../data/secrets';
 import { AppError, invalid } from '../../errors';
 import { log } from '../../http/log';
-import { Reply } from '../../http/reply';
+import { RedirectTo } from '../outcomes';
 import { resolveCredentials } from './credentials-service';
 import { recordTokenExpiry } from './credential-health-store';
 import { connectionRepository, oauthStates, type OAuthState } from './connections-repository';
@@ -93,8 +93,7 @@ export async function connectOauth(draft: ConnectionDraft, principal: Principal,
   return url.toString();
 }
 
-const backToSetup = (query: Record<string, string>) =>
-  new Reply(null, { status: 302, headers: { location: `${SETUP_PAGE}?${new URLSearchParams(query)}` } });
+const backToSetup = (query: Record<string, string>) => new RedirectTo(`${SETUP_PAGE}?${new URLSearchParams(query)}`);
 
 /** Back to the setup page with the code of what went wrong: the page shows its fixed message (oauth-outcome.ts). */
 const failed = (reason: OAuthErrorReason) => backToSetup({ oauth: 'error', reason });

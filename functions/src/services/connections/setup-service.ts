@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import type { Versioned } from '../../data/versioned';
 import { AppError, invalid } from '../../errors';
-import { Reply } from '../../http/reply';
+import { CredentialsRefused } from '../outcomes';
 import { OutboundError, safeFetch } from '../../net/safe-fetch';
 import { systemLists } from '../catalogue/systems-service';
 import { defaultOf, systemConnected } from './claims-service';
@@ -141,27 +141,36 @@ export async function store(
 }
 
 /** null (the spec's answer) when the external system cannot be reached or refuses the credentials. */
-async function basicCheckOrNull(draft: ConnectionDraft, current?: ConnectionRecord): Promise<Reply<null> | undefined> {
+async function basicCheckOrNull(
+  draft: ConnectionDraft,
+  current?: ConnectionRecord,
+): Promise<CredentialsRefused | undefined> {
   if (draft.AuthorizationType !== 'Basic Auth' || behaviourOf((await systemOf(draft)).system.Name).validWithoutCheck)
     return undefined;
   const { secret } = await resolveCredentials(draft, current);
   try {
     if (await checkBasic(draft, secret.Password ?? '')) return undefined;
-    return new Reply(null, { status: 400 });
+    return new CredentialsRefused(false);
   } catch (error) {
-    if (error instanceof AppError && error.kind === 'upstream') return new Reply(null, { status: 502 });
+    if (error instanceof AppError && error.kind === 'upstream') return new CredentialsRefused(true);
     throw error;
   }
 }
 
 /** SetupSystem always creates: 409 "exist" when the organization already connects the system. */
-export async function setupSystem(draft: ConnectionDraft, principal: Principal): Promise<Connection | Reply<null>> {
+export async function setupSystem(
+  draft: ConnectionDraft,
+  principal: Principal,
+): Promise<Connection | CredentialsRefused> {
   const { system } = await systemOf(draft);
   await refuseSecondConnection(principal, system.SystemListID);
   return (await basicCheckOrNull(draft)) ?? store(draft, principal);
 }
 
-export async function updateSystem(draft: ConnectionDraft, principal: Principal): Promise<Connection | Reply<null>> {
+export async function updateSystem(
+  draft: ConnectionDraft,
+  principal: Principal,
+): Promise<Connection | CredentialsRefused> {
   if (isNew(draft.IntegrationConfigurationID))
     throw invalid('IntegrationConfigurationID: is required to update a connection');
   const current = await currentOf(draft, principal);
@@ -174,7 +183,7 @@ export async function setupWith(
   authorizationType: 'Basic Auth' | 'No Auth' | 'Bearer Token',
   input: ConnectionDraft,
   principal: Principal,
-): Promise<Connection | Reply<null>> {
+): Promise<Connection | CredentialsRefused> {
   const draft = { ...input, AuthorizationType: authorizationType } as ConnectionDraft;
   if (authorizationType === 'Basic Auth' && (!draft.UserName || !draft.Password))
     throw invalid(messages.msg_validate_basic);

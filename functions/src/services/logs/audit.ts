@@ -1,5 +1,6 @@
-import { createdText, deletedText, updatedText, type LogType, type RecordValues } from '@switchboard/shared';
+import { createdText, deletedText, updatedText, type LogType } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
+import type { RecordWrite } from '../../data/record-writes';
 import { startLogWrite, type AuditScope } from './audit-context';
 import { putLog, type NewLog } from './logs-repository';
 import { isSecretField } from './secret-fields';
@@ -32,14 +33,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * changed, in the organization the record belongs to (a platform record: the writer's). Off the request path
  * (seed, start-up upgrades) nothing is logged.
  */
-export function recordWritten(change: {
-  kind: 'Create' | 'Update' | 'Delete';
-  type: string;
-  id: string;
-  organizationId?: string;
-  before?: RecordValues;
-  after?: RecordValues;
-}): void {
+export function recordWritten(change: RecordWrite): void {
   startLogWrite((scope) => {
     const record = change.after ?? change.before ?? {};
     const organizationId = change.organizationId ?? scope.principal?.organizationId ?? text(record.OrganizationID);

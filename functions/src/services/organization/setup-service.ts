@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { createSecret, deleteSecret, pendingSetupSecretName, readSecret } from '../../data/secrets';
 import { AppError, invalid } from '../../errors';
-import { Reply } from '../../http/reply';
+import { CredentialsRefused } from '../outcomes';
 import { systemLists } from '../catalogue/systems-service';
 import { systemConnected } from '../connections/claims-service';
 import { listConnections, presentConnection } from '../connections/connection-service';
@@ -64,7 +64,7 @@ const categoryTaken = (entries: PendingEntry[], categoryId: string) =>
 export async function addPending(
   draft: ConnectionDraft,
   principal: Principal,
-): Promise<PendingConfiguration | Reply<null>> {
+): Promise<PendingConfiguration | CredentialsRefused> {
   checkAuthorization(draft);
   const { system, catalogue } = await systemOf(draft);
   if (await systemConnected(principal.organizationId, system.SystemListID)) throw new AppError('exists');
@@ -72,9 +72,9 @@ export async function addPending(
   const credentials = await resolveCredentials({ ...draft, IntegrationConfigurationID: '' });
   if (draft.AuthorizationType === 'Basic Auth' && !behaviourOf(system.Name).validWithoutCheck) {
     try {
-      if (!(await checkBasic(draft, credentials.secret.Password ?? ''))) return new Reply(null, { status: 400 });
+      if (!(await checkBasic(draft, credentials.secret.Password ?? ''))) return new CredentialsRefused(false);
     } catch (error) {
-      if (error instanceof AppError && error.kind === 'upstream') return new Reply(null, { status: 502 });
+      if (error instanceof AppError && error.kind === 'upstream') return new CredentialsRefused(true);
       throw error;
     }
   }

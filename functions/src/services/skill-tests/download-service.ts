@@ -1,5 +1,5 @@
 import type { Principal } from '../../auth/principal';
-import { Reply } from '../../http/reply';
+import { FileToSave } from '../outcomes';
 import { reportFileName, runCsv, runJunit } from './run-reports';
 import { getRun } from './run-service';
 
@@ -8,11 +8,7 @@ export async function downloadRun(query: { RunID: string; Format: 'csv' | 'junit
   const { Run, Steps } = await getRun(query.RunID, principal);
   const csv = query.Format === 'csv';
   const file = reportFileName(Run, csv ? 'csv' : 'xml');
-  return new Reply(csv ? runCsv(Steps) : runJunit(Run, Steps), {
-    raw: true,
-    headers: {
-      'content-type': csv ? 'text/csv; charset=utf-8' : 'application/xml; charset=utf-8',
-      'content-disposition': `attachment; filename="${file}"`,
-    },
-  });
+  return csv
+    ? new FileToSave(runCsv(Steps), 'text/csv; charset=utf-8', file)
+    : new FileToSave(runJunit(Run, Steps), 'application/xml; charset=utf-8', file);
 }

@@ -1,3 +1,4 @@
+import { sessionStore } from '../../auth/session-store';
 import { outranks } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { accountRepository, type UserRecord } from '../account/account-repository';
@@ -39,7 +40,7 @@ export async function updateStatus(
     throw new AppError('forbidden', `Only a ${user.Role} can enable or disable ${user.Email}.`);
   }
   await accountRepository.updateUser(user.Email, { Enabled: next }, version);
-  if (!next) await accountRepository.endSessionsOf(user.Email);
+  if (!next) await sessionStore.endSessionsOf(user.Email);
   if (user.EmployeeInviteID) {
     const scope = { organizationId: user.OrganizationID };
     const record = await invitationRepository.get(scope, user.EmployeeInviteID);
