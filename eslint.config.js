@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const zodClassic = { name: 'zod', message: "Use import * as z from 'zod/mini' (schemas are built with functions)." };
+const zodClassicPaths = { group: ['zod/v4/classic*'], message: "Use import * as z from 'zod/mini'." };
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,12 +30,25 @@ export default tseslint.config(
     // zod's classic API (method chains) is ~60 KB more code for every Lambda to compile at a cold start than zod/mini
     // (functions), and the JSON Schema generator comes with it (test/bench/README.md, cold start round 6).
     files: ['shared/src/**/*.ts', 'functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'test/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [zodClassic], patterns: [zodClassicPaths] }] },
+  },
+  {
+    // A domain's repository is its own: another domain uses what the owner exports for it (accounts.ts,
+    // stored-connections.ts, help-entries.ts…), so storage can change inside one folder.
+    files: ['functions/src/services/**/*.ts'],
+    ignores: ['functions/src/services/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Use import * as z from 'zod/mini' (schemas are built with functions)." }],
-          patterns: [{ group: ['zod/v4/classic*'], message: "Use import * as z from 'zod/mini'." }],
+          paths: [zodClassic],
+          patterns: [
+            zodClassicPaths,
+            {
+              regex: '^(\\.\\./)+(?!data/)[a-z-]+/[a-z-]+-repository$',
+              message: "Another domain's repository: use what that domain exports for others (see its folder).",
+            },
+          ],
         },
       ],
     },

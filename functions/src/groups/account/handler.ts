@@ -10,7 +10,7 @@ import { onFirstUse } from '../../http/on-first-use';
 const account = onFirstUse(() => import('../../services/account/account-service'));
 const organizations = onFirstUse(() => import('../../services/organization/organization-service'));
 const profile = onFirstUse(() => import('../../services/account/profile-service'));
-const registration = onFirstUse(() => import('../../services/account/registration-service'));
+const registration = onFirstUse(() => import('../../services/users/registration-service'));
 
 const secure = () => env().SECURE_COOKIES === 'true';
 

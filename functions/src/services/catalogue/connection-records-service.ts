@@ -6,7 +6,7 @@ import { uniqueNames } from '../../data/unique-name';
 import { withoutVersion } from '../../data/versioned';
 import type { Versioned } from '../../data/versioned';
 import { AppError, invalid } from '../../errors';
-import { connectionOf, type ConnectionRecord } from '../connections/connections-repository';
+import { storedConnections, type ConnectionRecord } from '../connections/stored-connections';
 import { defaultFieldRepository, integrationColumnRepository } from './catalogue-repository';
 
 type Base = { IntegrationConfigurationID: string } & Record<string, unknown>;
@@ -56,7 +56,7 @@ function connectionRecords<T extends Base, Id extends string>(kind: Kind<T, Id>)
   });
 
   async function prepare(input: T, principal: Principal): Promise<T> {
-    const connection = await connectionOf(principal.organizationId, input.IntegrationConfigurationID);
+    const connection = await storedConnections.of(principal.organizationId, input.IntegrationConfigurationID);
     return kind.check ? kind.check(input, connection) : input;
   }
 
@@ -64,7 +64,7 @@ function connectionRecords<T extends Base, Id extends string>(kind: Kind<T, Id>)
     async list(filter: { IntegrationConfigurationID?: string }, principal: Principal): Promise<Versioned<Stored>[]> {
       const connectionId = filter.IntegrationConfigurationID;
       if (!connectionId) return repository.all(scope(principal));
-      await connectionOf(principal.organizationId, connectionId);
+      await storedConnections.of(principal.organizationId, connectionId);
       return ownRecords(scope(principal), connectionId);
     },
     async create(input: T, principal: Principal): Promise<Versioned<Stored>> {

@@ -8,7 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { AppError, invalid } from '../../errors';
-import { connectionRepository, connectionsUsingSystem } from '../connections/connections-repository';
+import { storedConnections } from '../connections/stored-connections';
 import { getOrganization } from '../organization/organization-service';
 import { categoryNames, connectionFieldNames, defaultFieldNames, PLATFORM, systemNames } from './catalogue-names';
 import {
@@ -27,7 +27,7 @@ const byName =
 /** How many connections, across organizations, use each system (one ByType query; only counts leave it). */
 async function connectionCounts(): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  for (const connection of await connectionRepository.allAcrossOrganizations()) {
+  for (const connection of await storedConnections.everywhere()) {
     counts.set(connection.SystemListID, (counts.get(connection.SystemListID) ?? 0) + 1);
   }
   return counts;
@@ -129,7 +129,7 @@ export async function updateSystem(input: z.output<typeof systemUpdate>): Promis
 export async function deleteSystem(id: string): Promise<'Success'> {
   const system = await systemRepository.get('platform', id);
   if (!system) throw new AppError('notFound');
-  const users = await connectionsUsingSystem(id);
+  const users = await storedConnections.usingSystem(id);
   if (users.length) {
     const names = await Promise.all(
       users.slice(0, 5).map(async (c) => {

@@ -12,16 +12,16 @@ import {
 import type { Principal } from '../../auth/principal';
 import type { Listing } from '../../data/list-query';
 import { AppError } from '../../errors';
-import { accountRepository } from '../account/account-repository';
+import { accounts } from '../account/accounts';
 import { todayMonthDayYear } from './category-dates';
 import { categoryRepository, collectionRepository, collectionsOfCategory } from './collections-repository';
-import { organizationScope as scopeOf } from '../../data/entity-repository';
+import { organizationScope as scopeOf, type Scope } from '../../data/entity-repository';
 
 const written = (Id: string, Message: string): CollectionWriteAnswer => ({ Success: true, Message, Id });
 
 /** Who saved it, as the spec has it: the signed-in employee's id (their email while no employee record is linked). */
 async function updatedBy(principal: Principal): Promise<string> {
-  const user = await accountRepository.getUser(principal.email);
+  const user = await accounts.byEmail(principal.email);
   return user?.EmployeeID ?? principal.email;
 }
 
@@ -36,7 +36,14 @@ export async function getCategory(id: string, principal: Principal): Promise<Col
   return category;
 }
 
+/** The collection category of this id in the scope's organization, if any (the help entries' categories too). */
+export const collectionCategoryOf = (scope: Scope, id: string) => categoryRepository.get(scope, id);
+
+/** Every collection category of the organization (help imports match names and ids against them). */
+export const allCollectionCategories = (organizationId: string) => categoryRepository.all({ organizationId });
+
 /** Whether the id is one of the organization's collection categories (a connection field that picks one). */
+
 export async function isCategoryOf(organizationId: string, id: string): Promise<boolean> {
   return (await categoryRepository.get({ organizationId }, id)) !== undefined;
 }

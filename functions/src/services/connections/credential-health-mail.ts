@@ -1,7 +1,7 @@
 import { mailEnv } from '../../config/env';
 import { log } from '../../http/log';
 import { mailer } from '../../mail/mailer';
-import { accountRepository } from '../account/account-repository';
+import { accounts } from '../account/accounts';
 import type { CredentialHealth, CredentialWarning } from './credential-health-store';
 import type { ConnectionRecord } from './connections-repository';
 
@@ -25,7 +25,7 @@ export async function mailOrgAdmins(
   warning: CredentialWarning,
   health: CredentialHealth,
 ) {
-  const admins = (await accountRepository.usersOf(connection.OrganizationID)).filter(
+  const admins = (await accounts.ofOrganization(connection.OrganizationID)).filter(
     (user) => user.Role === 'OrgAdmin' && user.Enabled && user.Approved !== false,
   );
   const text = warningText(connection, warning, health);

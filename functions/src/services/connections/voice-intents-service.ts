@@ -4,11 +4,11 @@ import { withoutVersion } from '../../data/versioned';
 import { readSecret } from '../../data/secrets';
 import { AppError } from '../../errors';
 import { OutboundError, safeFetch } from '../../net/safe-fetch';
-import { voiceIntentRepository } from '../catalogue/catalogue-repository';
+import { allVoiceIntents } from '../catalogue/voice-intents';
 import { connectionRepository, type ConnectionRecord } from './connections-repository';
 
 export async function voiceIntents(filter: { SystemListID?: string }): Promise<VoiceIntent[]> {
-  return (await voiceIntentRepository.all('platform'))
+  return (await allVoiceIntents())
     .filter((intent) => !filter.SystemListID || intent.SystemListID === filter.SystemListID)
     .map((intent) => withoutVersion(intent) as VoiceIntent)
     .sort((a, b) => a.Question.localeCompare(b.Question));

@@ -1,5 +1,5 @@
 import type { Blog, BlogChange, NewBlog } from '@switchboard/shared';
-import { accountRepository } from '../account/account-repository';
+import { accounts } from '../account/accounts';
 import { blogRepository } from './content-repository';
 import { contentService } from './content-kind';
 
@@ -8,7 +8,7 @@ export const blogs = contentService<Blog, NewBlog, BlogChange>({
   repository: blogRepository,
   idField: 'BlogID',
   async derive(input, principal, current) {
-    const user = input.author ? undefined : await accountRepository.getUser(principal.email);
+    const user = input.author ? undefined : await accounts.byEmail(principal.email);
     return {
       createdOn: current?.createdOn ?? new Date().toISOString(),
       author: input.author || (user ? `${user.FirstName} ${user.LastName}` : principal.email),

@@ -1,7 +1,7 @@
 import { outranks, SECRET_MASK, type NewEmployee } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { AppError } from '../../errors';
-import { accountRepository } from '../account/account-repository';
+import { accounts } from '../account/accounts';
 
 /** An employee record as stored (its PIN only as a hash). */
 type StoredEmployee = Record<string, unknown>;
@@ -26,7 +26,7 @@ function signInFieldsChanged(input: NewEmployee, current: StoredEmployee): strin
 export async function checkEmployeeRank(input: NewEmployee, principal: Principal, current: StoredEmployee) {
   const changed = signInFieldsChanged(input, current);
   if (changed.length === 0) return;
-  const users = await accountRepository.usersOf(principal.organizationId);
+  const users = await accounts.ofOrganization(principal.organizationId);
   const linked = users.find((user) => user.EmployeeID === current.EmployeeID);
   if (linked && outranks(linked.Role, principal.role)) {
     throw new AppError('forbidden', `${changed[0]}: only a ${linked.Role} can change this of ${linked.Email}.`);

@@ -1,7 +1,7 @@
 import { EMPTY_GUID, kpiGrains, type EmployeeOption } from '@switchboard/shared';
 import type { Scope } from '../../data/entity-repository';
 import { AppError } from '../../errors';
-import { categoryRepository } from '../collections/collections-repository';
+import { collectionCategoryOf } from '../collections/category-service';
 import { getOrganization } from '../organization/organization-service';
 import {
   departmentRepository,
@@ -77,7 +77,7 @@ const referenced = {
   department: { repository: departmentRepository, noun: 'department' },
   kpi: { repository: kpiRepository, noun: 'KPI' },
   /** The organization's collection categories are its help categories too. */
-  helpCategory: { repository: categoryRepository, noun: 'help category' },
+  helpCategory: { repository: { get: collectionCategoryOf }, noun: 'help category' },
 } satisfies Record<string, { repository: { get(scope: Scope, id: string): Promise<unknown> }; noun: string }>;
 export type ReferenceKind = keyof typeof referenced;
 

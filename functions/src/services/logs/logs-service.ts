@@ -9,7 +9,7 @@ import {
 import type { Principal } from '../../auth/principal';
 import { AppError } from '../../errors';
 import type { Listing } from '../../data/list-query';
-import { accountRepository } from '../account/account-repository';
+import { accounts } from '../account/accounts';
 import { logVolume, pageOfLogs, type LogPartition } from './logs-repository';
 
 const MINUTE = 60_000;
@@ -103,7 +103,7 @@ export async function recordHistory(
  */
 async function namesOf(logs: readonly UsageLog[], organizationId: string): Promise<Map<string, string>> {
   const emails = [...new Set(logs.map((log) => log.Email).filter(Boolean))];
-  const users = await Promise.all(emails.map((email) => accountRepository.getUser(email)));
+  const users = await Promise.all(emails.map((email) => accounts.byEmail(email)));
   const names = new Map<string, string>();
   users.forEach((user, index) => {
     const name = user && user.OrganizationID === organizationId && `${user.FirstName} ${user.LastName}`.trim();

@@ -1,6 +1,6 @@
 import { DEFAULT_LOG_RETENTION_DAYS, LOG_RETENTION_SETTING } from '@switchboard/shared';
 import { stableId } from '../catalogue/seed/stable-id';
-import { settingRepository, valueClaimKey, valueClaims } from '../organization/organization-repository';
+import { settingValueOf } from '../organization/setting-values';
 
 /** How long an organization's retention is trusted before it is read again (a changed setting applies within it). */
 const CACHE_MS = 5 * 60 * 1000;
@@ -8,9 +8,7 @@ const cache = new Map<string, { days: number; until: number }>();
 
 async function readRetentionDays(organizationId: string): Promise<number> {
   const definitionId = stableId('setting-definition', LOG_RETENTION_SETTING);
-  const claim = await valueClaims.get(valueClaimKey(organizationId, definitionId));
-  const setting = claim ? await settingRepository.get({ organizationId }, claim.SettingID) : undefined;
-  const days = Number(setting?.Value);
+  const days = Number(await settingValueOf(organizationId, definitionId));
   return Number.isInteger(days) && days > 0 ? days : DEFAULT_LOG_RETENTION_DAYS;
 }
 

@@ -10,10 +10,10 @@ import type { Principal } from '../../auth/principal';
 import type { Versioned } from '../../data/versioned';
 import { AppError } from '../../errors';
 import { stableId } from '../catalogue/seed/stable-id';
-import { connectionRepository } from '../connections/connections-repository';
+import { storedConnections } from '../connections/stored-connections';
 import { organizationRepository, type OrganizationRecord } from './organization-repository';
 import { isInvited } from './organization-service';
-import { ORGANIZATIONS, organizationNames } from '../users/organization-names';
+import { ORGANIZATIONS, organizationNames } from './organization-names';
 
 export function presentOrganization(record: Versioned<OrganizationRecord>): OrganizationDetails {
   return {
@@ -57,7 +57,7 @@ async function checkServices(input: OrganizationChange, organizationId: string):
   for (const [field, category] of Object.entries(organizationServices) as [OrganizationService, string][]) {
     const id = input[field];
     if (!id) continue;
-    const connection = await connectionRepository.get({ organizationId }, id);
+    const connection = await storedConnections.find(organizationId, id);
     if (!connection) throw new AppError('notFound', `${field}: no such connection in your organization.`);
     if (connection.SystemListCategoryID !== stableId('category', category)) {
       throw new AppError('invalid', `${field}: must be a connection of the category ${category}`);

@@ -2,7 +2,7 @@ import type { OrganizationDetails, SettingCategory, SettingValueType, SystemSett
 import { uniqueKey } from '@switchboard/shared';
 import { EntityRepository } from '../../data/entity-repository';
 import { keyedItems, type ItemKey } from '../../data/keyed-items';
-import type { ConnectionRecord } from '../connections/connections-repository';
+import type { ConnectionRecord } from '../connections/stored-connections';
 
 /** An organization (platform scope). The details the setup keeps are absent until its owner saves them. */
 export interface OrganizationRecord

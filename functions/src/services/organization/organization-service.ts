@@ -1,9 +1,17 @@
 import type { Principal } from '../../auth/principal';
-import { accountRepository } from '../account/account-repository';
+import { accounts } from '../account/accounts';
+import { ORGANIZATIONS, organizationNames } from './organization-names';
 import { organizationRepository, type OrganizationRecord } from './organization-repository';
 
 export async function getOrganization(organizationId: string): Promise<OrganizationRecord | undefined> {
   return organizationRepository.get('platform', organizationId);
+}
+
+/** Creates an organization under its name, unique across the platform (409 naming OrganizationName when taken). */
+export async function createOrganizationRecord(record: OrganizationRecord): Promise<void> {
+  await organizationNames.create(ORGANIZATIONS, record.OrganizationName, record.OrganizationID, () =>
+    organizationRepository.create('platform', record.OrganizationID, record),
+  );
 }
 
 export async function listOrganizations(): Promise<{ OrganizationID: string; OrganizationName: string }[]> {
@@ -30,7 +38,7 @@ export async function foundedBy(principal: Principal): Promise<Founded[]> {
 /** Whether the user joined by an invitation other than the organization's founding one (spec part 2 §6 IsInvited). */
 export async function isInvited(principal: Principal): Promise<boolean> {
   const [user, organization] = await Promise.all([
-    accountRepository.getUser(principal.email),
+    accounts.byEmail(principal.email),
     getOrganization(principal.organizationId),
   ]);
   return Boolean(user?.EmployeeInviteID) && user?.EmployeeInviteID !== organization?.FoundingInviteID;

@@ -7,7 +7,7 @@ import { CredentialsRefused } from '../outcomes';
 import { systemLists } from '../catalogue/systems-service';
 import { systemConnected } from '../connections/claims-service';
 import { listConnections, presentConnection } from '../connections/connection-service';
-import { connectionRepository } from '../connections/connections-repository';
+import { storedConnections } from '../connections/stored-connections';
 import { resolveCredentials, type ConnectionDraft } from '../connections/credentials-service';
 import { checkBasic, systemOf } from '../connections/setup-service';
 import { createConnection, recordOf } from '../connections/writes-service';
@@ -111,7 +111,7 @@ export async function removePending(index: number, principal: Principal): Promis
 async function saveEntry(entry: PendingEntry, principal: Principal): Promise<void> {
   const { organizationId } = principal;
   const record = { ...entry.Record, DateLastUpdated: new Date().toISOString(), LastUpdatedBy: principal.email };
-  if (!(await connectionRepository.get({ organizationId }, record.IntegrationConfigurationID))) {
+  if (!(await storedConnections.find(organizationId, record.IntegrationConfigurationID))) {
     const secret = entry.SecretName ? await readSecret(entry.SecretName) : {};
     try {
       await createConnection({ ...record, SecretFields: undefined }, secret);

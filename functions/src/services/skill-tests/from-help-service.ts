@@ -2,7 +2,7 @@ import { splitQuestions, type SkillTest, type TestDefinition } from '@switchboar
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { invalid } from '../../errors';
-import { helpRepository } from '../help/help-repository';
+import { allHelpEntries } from '../help/help-entries';
 import { addTest } from './skill-test-service';
 import { MAX_TEST_STEPS } from '@switchboard/shared';
 
@@ -16,7 +16,7 @@ const isLive = (entry: { Active: boolean; ReleaseTime: string; ExpireTime: strin
  */
 export async function createTestFromHelp(body: { Name?: string }, principal: Principal): Promise<SkillTest> {
   const now = Date.now();
-  const entries = (await helpRepository.all({ organizationId: principal.organizationId }))
+  const entries = (await allHelpEntries(principal.organizationId))
     .filter((entry) => isLive(entry, now))
     .sort((a, b) => a.HelpID.localeCompare(b.HelpID));
   const steps = entries.flatMap((entry) =>

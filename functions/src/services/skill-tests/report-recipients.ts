@@ -5,7 +5,7 @@ import { takeSlot } from '../../data/sliding-windows';
 import { AppError } from '../../errors';
 import { mailer, type Message } from '../../mail/mailer';
 import { mailEnv } from '../../config/env';
-import { accountRepository } from '../account/account-repository';
+import { accounts } from '../account/accounts';
 import { getOrganization } from '../organization/organization-service';
 
 /**
@@ -65,7 +65,7 @@ export async function sendCounted(organizationId: string, message: Message): Pro
 
 /** Whether reports may go to this address now: one of the organization's users, or confirmed by its owner. */
 export async function mayReceiveReports(organizationId: string, email: string): Promise<boolean> {
-  const user = await accountRepository.getUser(email);
+  const user = await accounts.byEmail(email);
   if (user?.OrganizationID === organizationId) return true;
   return (await addresses.get(addressKey(organizationId, email)))?.Status === 'confirmed';
 }

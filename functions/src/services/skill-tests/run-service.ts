@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { AppError } from '../../errors';
 import { log } from '../../http/log';
-import { helpRepository } from '../help/help-repository';
+import { allHelpEntries } from '../help/help-entries';
 import { simulateQuestion } from '../help/simulate-service';
 import { readDefinitionFile } from './definition-files';
 import { runningAlone } from './run-claims';
@@ -83,7 +83,10 @@ async function runClaimed(
     return failed(fillMessage(messages.msg_skill_test_invalid_content, { problems: check.problems.join('; ') }));
   }
   const questionsOf = new Map(
-    (await helpRepository.all(scope)).map((entry) => [entry.HelpID, splitQuestions(entry.ShortDescription)]),
+    (await allHelpEntries(runner.organizationId)).map((entry) => [
+      entry.HelpID,
+      splitQuestions(entry.ShortDescription),
+    ]),
   );
   const startedAt = new Date();
   const results: StepResult[] = [];

@@ -11,7 +11,7 @@ import {
 } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { invalid } from '../../errors';
-import { helpEntryPages } from '../help/help-repository';
+import { helpEntryPages } from '../help/help-entries';
 
 /** The organization's help entries as the lookup of expected intents sees them. */
 async function lookupEntries(organizationId: string): Promise<LookupEntry[]> {

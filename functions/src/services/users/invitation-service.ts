@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { Principal } from '../../auth/principal';
 import { mailEnv } from '../../config/env';
-import { accountRepository } from '../account/account-repository';
+import { accounts } from '../account/accounts';
 import { AppError, invalid } from '../../errors';
 import { log } from '../../http/log';
 import { invitationMail } from '../../mail/invitation-mail';
@@ -80,7 +80,7 @@ export async function invite(
 ): Promise<'success'> {
   const { organizationId } = target;
   const email = input.Email.toLowerCase();
-  const account = await accountRepository.getUser(email);
+  const account = await accounts.byEmail(email);
   if (account?.OrganizationID === organizationId) throw new AppError('exists', `${email} already has an account.`);
   const id = target.invitationId ?? randomUUID();
   const now = new Date().toISOString();
@@ -146,7 +146,7 @@ export async function cancel(id: string, principal: Principal): Promise<'success
   }
   if (record.TokenHash) await invitationTokens.take(record.TokenHash);
   await liveInvitations.release(record.OrganizationID, record.Email);
-  if (status === 'Registered') await accountRepository.deleteUser(record.Email);
+  if (status === 'Registered') await accounts.remove(record.Email);
   await save(record, principal.email, { Status: 'Cancelled', TokenHash: undefined });
   return 'success';
 }
@@ -156,7 +156,7 @@ export async function approve(input: z.output<typeof approveInput>, principal: P
   if (record.Status !== 'Registered') {
     throw invalid(`Only a registered invitation can be approved; this one is ${present(record).Status.toLowerCase()}.`);
   }
-  if (!(await accountRepository.updateUser(record.Email, { Approved: true }))) {
+  if (!(await accounts.change(record.Email, { Approved: true }))) {
     throw new AppError('notFound', `${record.Email} has no registration to approve.`);
   }
   await save(record, principal.email, { Status: 'Approved', Approved: true });
@@ -171,7 +171,7 @@ export async function configure(id: string, principal: Principal): Promise<'succ
     );
   }
   const employeeId = await createEmployeeFor(record, principal.email);
-  await accountRepository.updateUser(record.Email, { EmployeeID: employeeId });
+  await accounts.change(record.Email, { EmployeeID: employeeId });
   await save(record, principal.email, { Status: 'Configured', EnrollmentCompleted: true, EmployeeID: employeeId });
   return 'success';
 }

@@ -1,6 +1,6 @@
 import type { InvitedUser } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
-import { accountRepository, type UserRecord } from '../account/account-repository';
+import { accounts, type UserRecord } from '../account/accounts';
 import { foundingInvitations } from './invitation-access-service';
 import { present } from './invitation-links-service';
 import { invitationRepository } from './users-repository';
@@ -48,7 +48,7 @@ export async function listInvitedUsers(principal: Principal): Promise<InvitedUse
   const scope = { organizationId: principal.organizationId };
   const [records, users, founding] = await Promise.all([
     invitationRepository.all(scope),
-    accountRepository.usersOf(principal.organizationId),
+    accounts.ofOrganization(principal.organizationId),
     foundingInvitations(principal),
   ]);
   const accountOf = new Map(users.map((user) => [user.Email, user]));
@@ -62,7 +62,7 @@ export async function listInvitedUsers(principal: Principal): Promise<InvitedUse
     if (!user.EmployeeInviteID || !invited.has(user.EmployeeInviteID)) rows.push(accountRow(user));
   }
   for (const { record, organizationName } of founding) {
-    const account = accountFrom(record, await accountRepository.getUser(record.Email));
+    const account = accountFrom(record, await accounts.byEmail(record.Email));
     rows.push({ ...present(record), OrganizationName: organizationName, Version: versionOf(account) });
   }
   return rows.sort((a, b) => b.DateLastUpdated.localeCompare(a.DateLastUpdated));

@@ -1,14 +1,14 @@
 import { sessionStore } from '../../auth/session-store';
 import { outranks } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
-import { accountRepository, type UserRecord } from '../account/account-repository';
+import { accounts, type UserRecord } from '../account/accounts';
 import { AppError, invalid } from '../../errors';
 import { invitationRepository } from './users-repository';
 import { foundedBy } from '../organization/organization-service';
 
 /** The user, if the principal may see them: one of their organization, or the first admin of one they created. */
 async function reachableUser(principal: Principal, email: string): Promise<UserRecord> {
-  const user = await accountRepository.getUser(email);
+  const user = await accounts.byEmail(email);
   if (user?.OrganizationID === principal.organizationId) return user;
   if (user?.EmployeeInviteID) {
     const founded = await foundedBy(principal);
@@ -39,7 +39,7 @@ export async function updateStatus(
   if (outranks(user.Role, principal.role)) {
     throw new AppError('forbidden', `Only a ${user.Role} can enable or disable ${user.Email}.`);
   }
-  await accountRepository.updateUser(user.Email, { Enabled: next }, version);
+  await accounts.change(user.Email, { Enabled: next }, version);
   if (!next) await sessionStore.endSessionsOf(user.Email);
   if (user.EmployeeInviteID) {
     const scope = { organizationId: user.OrganizationID };

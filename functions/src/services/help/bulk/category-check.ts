@@ -1,5 +1,5 @@
 import { EMPTY_GUID, type BulkEntry, type BulkProblem } from '@switchboard/shared';
-import { categoryRepository } from '../../collections/collections-repository';
+import { allCollectionCategories } from '../../collections/category-service';
 import { refusalOf } from '../../content/lookups-service';
 
 /**
@@ -7,7 +7,7 @@ import { refusalOf } from '../../content/lookups-service';
  * HelpCategoryID must; none ('' or the empty GUID) is fine. Read once a chunk: answers the row's problem, if any.
  */
 export async function categoryCheck(organizationId: string) {
-  const ids = new Set((await categoryRepository.all({ organizationId })).map((category) => String(category.Id)));
+  const ids = new Set((await allCollectionCategories(organizationId)).map((category) => String(category.Id)));
   return (entry: BulkEntry): BulkProblem | undefined =>
     !entry.Category || entry.Category === EMPTY_GUID || ids.has(entry.Category)
       ? undefined

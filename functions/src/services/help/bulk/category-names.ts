@@ -7,8 +7,7 @@ import {
   type BulkProblem,
 } from '@switchboard/shared';
 import type { Principal } from '../../../auth/principal';
-import { addCategory } from '../../collections/category-service';
-import { categoryRepository } from '../../collections/collections-repository';
+import { addCategory, allCollectionCategories } from '../../collections/category-service';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const named = (entry: BulkEntry) => {
@@ -19,12 +18,8 @@ const named = (entry: BulkEntry) => {
 /** The organization's categories by name (as names compare: NFKC, case folded). */
 async function categoriesByName(principal: Principal) {
   const byName = new Map<string, string>();
-  let cursor: string | undefined;
-  do {
-    const page = await categoryRepository.list({ organizationId: principal.organizationId }, { pageSize: 500, cursor });
-    for (const category of page.items) byName.set(uniqueKey(String(category.Name)), String(category.Id));
-    cursor = page.nextCursor;
-  } while (cursor);
+  for (const category of await allCollectionCategories(principal.organizationId))
+    byName.set(uniqueKey(String(category.Name)), String(category.Id));
   return byName;
 }
 

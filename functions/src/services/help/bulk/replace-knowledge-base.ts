@@ -1,7 +1,7 @@
 import { messages, splitQuestions } from '@switchboard/shared';
 import { AppError } from '../../../errors';
 import { recordsChangedInBulk } from '../../logs/audit';
-import { organizationRepository } from '../../organization/organization-repository';
+import { getOrganization } from '../../organization/organization-service';
 import { reserveHelp } from '../help-caps';
 import { helpRepository } from '../help-repository';
 import { claimKeysOf, releaseMany } from '../question-claims-service';
@@ -13,7 +13,7 @@ import { importChanges, recordChanges } from './import-records';
  * it (the console's confirmation), exactly: a 400 naming ConfirmOrganizationName otherwise, before anything is stored.
  */
 export async function checkReplaceConfirmed(organizationId: string, typed: string | undefined) {
-  const organization = await organizationRepository.get('platform', organizationId);
+  const organization = await getOrganization(organizationId);
   if (!organization || typed !== organization.OrganizationName)
     throw new AppError('invalid', `ConfirmOrganizationName: ${messages.msg_help_bulk_replace_name}`);
 }

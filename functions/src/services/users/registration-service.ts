@@ -2,12 +2,12 @@ import type { registrationInput } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import { hashPassword } from '../../auth/passwords';
-import { accountRepository } from './account-repository';
+import { accounts } from '../account/accounts';
 import { AppError } from '../../errors';
-import { hashInvitationToken, present } from '../users/invitation-links-service';
-import { invitationRepository, invitationTokens, liveInvitations } from '../users/users-repository';
+import { hashInvitationToken, present } from './invitation-links-service';
+import { invitationRepository, invitationTokens, liveInvitations } from './users-repository';
 import { getOrganization } from '../organization/organization-service';
-import { limitRate } from './rate-limits-service';
+import { limitRate } from '../account/rate-limits-service';
 
 const unusable =
   'This invitation link is no longer valid: it was used, replaced by a newer one, or cancelled. Ask your administrator for a new invitation.';
@@ -32,7 +32,7 @@ async function invitationOf(token: string) {
 export async function lookUpInvitation(token: string, clientAddress: string) {
   await limitRate('register', clientAddress);
   const { record } = await invitationOf(token);
-  if (await accountRepository.getUser(record.Email)) throw new AppError('exists', hasAccount(record.Email));
+  if (await accounts.byEmail(record.Email)) throw new AppError('exists', hasAccount(record.Email));
   const organization = await getOrganization(record.OrganizationID);
   return {
     Email: record.Email,
@@ -49,9 +49,9 @@ export async function lookUpInvitation(token: string, clientAddress: string) {
 export async function register(input: z.output<typeof registrationInput>, clientAddress: string): Promise<'success'> {
   await limitRate('register', clientAddress);
   const { record, tokenHash } = await invitationOf(input.Token);
-  if (await accountRepository.getUser(record.Email)) throw new AppError('exists', hasAccount(record.Email));
+  if (await accounts.byEmail(record.Email)) throw new AppError('exists', hasAccount(record.Email));
   if (!(await invitationTokens.take(tokenHash))) throw new AppError('notFound', unusable);
-  const created = await accountRepository.createUser({
+  const created = await accounts.create({
     UserID: randomUUID(),
     Email: record.Email,
     FirstName: input.FirstName,

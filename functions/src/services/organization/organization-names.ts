@@ -1,5 +1,5 @@
 import { uniqueNames } from '../../data/unique-name';
-import { organizationRepository } from '../organization/organization-repository';
+import { organizationRepository } from './organization-repository';
 
 /**
  * Organization names are unique across the platform (scope `platform`), held by claim items (data/unique-name.ts).
