@@ -1,6 +1,7 @@
 import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH, screenAt, screenByPath } from '../screens/lookup';
+import { HOME_PATH } from '../../components/page/home-path';
+import { screenAt, screenByPath } from '../screens/lookup';
 import { useTrailAt } from './page-trail';
 
 /** Switchboard › Screen (› page opened from it), from the screen registry, or the trail the page set (page-trail.ts). */

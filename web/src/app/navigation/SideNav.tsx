@@ -1,7 +1,8 @@
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import type { Role } from '@switchboard/shared';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH, navSectionsFor } from '../screens/lookup';
+import { HOME_PATH } from '../../components/page/home-path';
+import { navSectionsFor } from '../screens/lookup';
 
 /** Side navigation under the organization's name: Home, then the role's screens grouped by area. */
 export function SideNav({ role, organization }: { role: Role; organization: string }) {

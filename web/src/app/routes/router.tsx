@@ -3,7 +3,8 @@ import { createBrowserRouter, createRoutesFromElements, Outlet, Route } from 're
 import { UnsavedChangesProvider } from '../../components/unsaved-changes/UnsavedChangesProvider';
 import { LOGIN_PATH } from '../api/redirect';
 import { RequireSignIn } from '../auth/RequireSignIn';
-import { HOME_PATH } from '../screens/lookup';
+import { HOME_PATH } from '../../components/page/home-path';
+import { navSectionsFor } from '../screens/lookup';
 import { screens } from '../screens/registry';
 import { AppProviders } from '../providers/AppProviders';
 import { FullPageSpinner } from './FullPageSpinner';
@@ -45,7 +46,7 @@ export const router = createBrowserRouter(
           </RequireSignIn>
         }
       >
-        <Route path={HOME_PATH} element={<HomePage />} />
+        <Route path={HOME_PATH} element={<HomePage screensFor={navSectionsFor} />} />
         {screens
           .filter((screen) => !screen.public)
           .map((screen) => (

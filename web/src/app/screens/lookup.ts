@@ -3,8 +3,6 @@ import { matchPath } from 'react-router-dom';
 import { screens } from './registry';
 import { canUse, navAreas, type NavArea, type Screen } from './screen';
 
-export const HOME_PATH = '/';
-
 export const screenByPath = (path: string) => screens.find((item) => item.path === path);
 
 /**

@@ -3,7 +3,7 @@ import { Mode } from '@cloudscape-design/global-styles';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fullName, roleLabels, usePrincipal } from '../auth/principal';
-import { HOME_PATH } from '../screens/lookup';
+import { HOME_PATH } from '../../components/page/home-path';
 import { setMode, storedMode } from './theme';
 import { useSignOut } from './use-sign-out';
 

@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../../app/screens/lookup';
+import { HOME_PATH } from '../../components/page/home-path';
 import { usePageTitle } from '../../components/page/use-page-title';
 
 interface Props {

@@ -6,18 +6,23 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { accessAllows, routes } from '@switchboard/shared';
+import { accessAllows, routes, type Role } from '@switchboard/shared';
 import { useNavigate } from 'react-router-dom';
 import { fullName, roleDescriptions, roleLabels, usePrincipal } from '../../app/auth/principal';
-import { navSectionsFor } from '../../app/screens/lookup';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { CredentialWarnings } from './CredentialWarnings';
 
-/** Home: who is signed in, their organization and role, and the screens that role may use. */
-export default function HomePage() {
+/** The screens of one area of the side navigation, as Home lists them. */
+type HomeSection = { area: string; items: { path: string; title: string; nav?: { description: string } }[] };
+
+/**
+ * Home: who is signed in, their organization and role, and the screens that role may use (given by the screen
+ * registry, which sits above the features: `screensFor`).
+ */
+export default function HomePage({ screensFor }: { screensFor: (role: Role) => HomeSection[] }) {
   const principal = usePrincipal();
   const navigate = useNavigate();
-  const sections = navSectionsFor(principal.Role);
+  const sections = screensFor(principal.Role);
   usePageTitle('Home');
 
   return (
