@@ -2,7 +2,7 @@
  * CLINC150 on the engine in process (fast to iterate; the bench of record goes through the API:
  * answering-clinc-api.ts). `npx tsx test/bench/answering-clinc-engine.ts [1|5 ...]`.
  */
-import { AnsweringIndex } from '../../functions/src/services/help/answering/answering-index';
+import { AnsweringIndex } from '@switchboard/answering/answering-index';
 import { clincKnowledgeBase, printClincTable, tally, type Outcome } from './answering-clinc-data';
 
 async function outcomeOf(index: AnsweringIndex, question: string): Promise<Outcome> {

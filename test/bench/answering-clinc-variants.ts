@@ -8,7 +8,7 @@
  * Also the ranking's own top-1 and top-3 (what bounds "right" and "right or clarified").
  * `npx tsx test/bench/answering-clinc-variants.ts [val|test ...]`.
  */
-import { AnsweringIndex } from '../../functions/src/services/help/answering/answering-index';
+import { AnsweringIndex } from '@switchboard/answering/answering-index';
 import { clincKnowledgeBase, printClincTable, tally, type Outcome } from './answering-clinc-data';
 
 type Split = 'val' | 'test';

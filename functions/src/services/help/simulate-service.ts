@@ -9,7 +9,7 @@ import {
   type QuestionRequest,
 } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
-import { answeringIndexOf } from './answering-index-cache';
+import { answeringIndexOf } from './answering-index/answering-index-cache';
 import { findInConversation, followUpsOf, type Entries } from './conversation';
 import { answeringBalanceOf, type HelpRecord } from './help-repository';
 

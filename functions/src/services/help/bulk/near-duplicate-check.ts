@@ -1,6 +1,6 @@
 import { fillMessage, messages, NEAR_DUPLICATES_LISTED, type BulkNearDuplicate } from '@switchboard/shared';
 import { AppError } from '../../../errors';
-import { answeringIndexOf } from '../answering-index-cache';
+import { answeringIndexOf } from '../answering-index/answering-index-cache';
 import { asShare } from '../simulate-service';
 import type { Question } from './bulk-plan';
 

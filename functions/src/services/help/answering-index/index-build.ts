@@ -1,7 +1,7 @@
 import { splitQuestions } from '@switchboard/shared';
 import { createHash } from 'node:crypto';
-import { AnsweringIndex, loadSentenceEncoder, type HelpEntry, type SentenceEncoder } from './answering';
-import { helpEntryPages, helpRepository, type HelpRecord } from './help-repository';
+import { AnsweringIndex, loadSentenceEncoder, type HelpEntry, type SentenceEncoder } from '@switchboard/answering';
+import { helpEntryPages, helpRepository, type HelpRecord } from '../help-repository';
 
 /**
  * Building an organization's answering index from its entries: in full (every question encoded, minutes at 10,000

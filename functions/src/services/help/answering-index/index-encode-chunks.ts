@@ -1,4 +1,4 @@
-import type { SentenceEncoder } from './answering';
+import type { SentenceEncoder } from '@switchboard/answering';
 
 /**
  * Encoding an index build's questions in parallel (issue 28 item 5): the distinct texts are cut into chunks, a few

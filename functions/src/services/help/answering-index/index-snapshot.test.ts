@@ -1,7 +1,7 @@
 import { helpInput } from '@switchboard/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startStandIns, type StandIns } from '../../local/standins';
-import type { Principal } from '../../auth/principal';
+import { startStandIns, type StandIns } from '../../../local/standins';
+import type { Principal } from '../../../auth/principal';
 
 Object.assign(process.env, { STAGE: 'local', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
 
@@ -28,8 +28,8 @@ async function freshContainer() {
   vi.resetModules();
   const [cache, simulate, help] = await Promise.all([
     import('./answering-index-cache'),
-    import('./simulate-service'),
-    import('./help-service'),
+    import('../simulate-service'),
+    import('../help-service'),
   ]);
   return { ...cache, ...simulate, ...help };
 }
@@ -73,9 +73,9 @@ describe('the answering index snapshot', () => {
   }, 120_000);
 
   it('keeps the snapshots of the current and the previous version only', async () => {
-    const { currentContentVersion } = await import('./content-version');
+    const { currentContentVersion } = await import('../content-version');
     const { loadSnapshot } = await import('./index-snapshot');
-    const { loadSentenceEncoder } = await import('./answering');
+    const { loadSentenceEncoder } = await import('@switchboard/answering');
     const writer = await freshContainer();
     const before = await currentContentVersion(principal.organizationId);
     await writer.addHelp(

@@ -1,9 +1,9 @@
 import type { HelpBalance, HelpBalanceRequest, HelpBalanceStep } from '@switchboard/shared';
-import type { Principal } from '../../auth/principal';
-import { skillTestBalance } from '../skill-tests/balance-replay';
+import type { Principal } from '../../../auth/principal';
+import { skillTestBalance } from '../../skill-tests/balance-replay';
 import { answeringIndexOf } from './answering-index-cache';
-import { answeringBalanceKey, answeringBalanceOf, answeringBalances } from './help-repository';
-import { asShare } from './simulate-service';
+import { answeringBalanceKey, answeringBalanceOf, answeringBalances } from '../help-repository';
+import { asShare } from '../simulate-service';
 
 /** The organization's answering balance (answering/balance.ts). */
 export const balanceStepOf = async (organizationId: string) =>

@@ -1,7 +1,7 @@
 import { helpInput } from '@switchboard/shared';
 import { describe, expect, it } from 'vitest';
-import type { Principal } from '../../auth/principal';
-import { useStandIns } from '../../local/use-stand-ins';
+import type { Principal } from '../../../auth/principal';
+import { useStandIns } from '../../../local/use-stand-ins';
 
 Object.assign(process.env, { STAGE: 'local', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
 
@@ -16,9 +16,9 @@ useStandIns();
 
 describe('a build job started during an import', () => {
   it('builds the version the import ends at and gives the lease back', async () => {
-    const { addHelp } = await import('./help-service');
+    const { addHelp } = await import('../help-service');
     const { acquireBuildLease, buildInProgress } = await import('./index-build-lease');
-    const { currentContentVersion } = await import('./content-version');
+    const { currentContentVersion } = await import('../content-version');
     const { runIndexJob } = await import('./index-job');
     const { snapshotVersions } = await import('./snapshot-versions');
     const add = (i: number) =>

@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { log } from '../../http/log';
-import { deserializeIndex, serializeIndex, type AnsweringIndex, type SentenceEncoder } from './answering';
-import type { HelpRecord } from './help-repository';
+import { log } from '../../../http/log';
+import { deserializeIndex, serializeIndex, type AnsweringIndex, type SentenceEncoder } from '@switchboard/answering';
+import type { HelpRecord } from '../help-repository';
 
 /**
  * The organization's answering index as of one content version, in the Files bucket under

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { keyedItems, type ItemKey } from '../../data/keyed-items';
+import { keyedItems, type ItemKey } from '../../../data/keyed-items';
 
 /**
  * One build of an organization's answering index at a time: a lease item (pk ORG#{org}#HelpVersion, sk BUILD) taken

@@ -1,7 +1,7 @@
 import { fillMessage, messages } from '@switchboard/shared';
-import { AppError } from '../../errors';
-import { loadSentenceEncoder } from './answering';
-import { currentContentVersion } from './content-version';
+import { AppError } from '../../../errors';
+import { loadSentenceEncoder } from '@switchboard/answering';
+import { currentContentVersion } from '../content-version';
 import { buildInProgress } from './index-build-lease';
 import {
   applyChanges,

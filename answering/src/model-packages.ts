@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { modelModulesDir } from '../../../config/env';
+import { modelModulesDir } from '../../functions/src/config/env';
 
 /**
  * Imports one of the answering model's packages from MODEL_MODULES_DIR (the model layer when deployed), else as

@@ -1,6 +1,6 @@
 import { helpInput } from '@switchboard/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useStandIns } from '../../local/use-stand-ins';
+import { useStandIns } from '../../../local/use-stand-ins';
 
 Object.assign(process.env, { STAGE: 'local', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
 
@@ -13,7 +13,7 @@ useStandIns();
 
 /** A new organization with these entries (as an import writes them): `count` entries of `questions` questions each. */
 async function organizationWith(name: string, ...groups: { count: number; questions: number; active?: boolean }[]) {
-  const { helpRepository } = await import('./help-repository');
+  const { helpRepository } = await import('../help-repository');
   const organizationId = `org-${name}`;
   const records = groups.flatMap(({ count, questions, active = true }, group) =>
     Array.from({ length: count }, (_, i) => {
