@@ -4,7 +4,7 @@ import { eligibleAt, toMillis } from './eligibility';
 import { leadOf, optionsWithin } from './clarification';
 import { entryConfidence, rankEntries } from './ranking';
 import { normalizeText } from './text';
-import type { AnswerOptions, AnswerResult, Candidate } from './types';
+import type { AnswerOptions, RankedAnswer, ScoredEntry } from './types';
 import { dot, roundScore as round } from './vectors';
 import type { HeldScores, WordScores } from './word-index';
 import { decisive, wordEvidence } from './word-shortcut';
@@ -14,7 +14,7 @@ export async function answerQuestion(
   index: AnsweringIndex,
   question: string,
   options: AnswerOptions = {},
-): Promise<AnswerResult> {
+): Promise<RankedAnswer> {
   const now = toMillis(options.now ?? Date.now()) ?? Date.now();
   const only = options.only;
   const eligible = (entryId: string) => eligibleAt(index.entries.get(entryId), now) && (!only || only(entryId));
@@ -46,7 +46,7 @@ export async function answerQuestion(
   let held: HeldScores | undefined;
   if (!exact.length) {
     const scores = index.words.scores(question);
-    let byWords: AnswerResult | null = null;
+    let byWords: RankedAnswer | null = null;
     try {
       // The shortcut's limits are measured against every entry: a lead over the few entries `only` leaves (a topic's)
       // is no evidence ("What is the VAT number…" led a topic's "What is it made of?"), so their ranking decides.
@@ -91,7 +91,7 @@ export async function answerQuestion(
 
 const asCandidate =
   (index: AnsweringIndex) =>
-  (r: { entryId: string; confidence: number; bestSlot: number }): Candidate => ({
+  (r: { entryId: string; confidence: number; bestSlot: number }): ScoredEntry => ({
     id: r.entryId,
     score: round(r.confidence),
     matchedQuestion: index.slotText[r.bestSlot]!,
@@ -108,7 +108,7 @@ function answerByWords(
   eligible: (entryId: string) => boolean,
   threshold: number,
   scores: WordScores,
-): AnswerResult | null {
+): RankedAnswer | null {
   const view = index.view();
   const evidence = wordEvidence(view, question, { eligible, scores });
   if (!decisive(evidence, index.calibration.shortcut, threshold)) return null;

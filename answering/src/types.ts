@@ -8,7 +8,8 @@ export interface HelpEntry {
   expireTime?: string | number | Date | null;
 }
 
-export interface Candidate {
+/** An entry as the ranking scores it (internal: answers carry Candidate, with the score's share). */
+export interface ScoredEntry {
   id: string;
   /**
    * Confidence: ½·(whitened cosine with the entry's closest question) + (whitened cosine with the entry's centroid),
@@ -18,22 +19,28 @@ export interface Candidate {
   matchedQuestion: string;
 }
 
+export interface Candidate extends ScoredEntry {
+  /** The score as a share of its maximum (0 to 1, three decimals, score-share.ts): what an answer shows people. */
+  share: number;
+}
+
 export interface Match extends Candidate {
   answer: string;
 }
 
-export interface AnswerResult {
+/** An answer as the engine decides it, on the score's own scale; AnswerResult adds the shares. */
+export interface RankedAnswer<C extends ScoredEntry = ScoredEntry> {
   /**
    * answer: the match is the answer to give; clarify: the best entries are too close to tell apart, ask which one was
    * meant (options); none: the no-match answer (nothing fits well enough to be trusted).
    */
   kind: 'answer' | 'clarify' | 'none';
   /** The answer to give when kind is answer, else null. */
-  match: Match | null;
+  match: (C & { answer: string }) | null;
   /** For clarify: the 2 or 3 entries to offer, best first (matchedQuestion: each one's question closest to it). */
-  options?: Candidate[];
+  options?: C[];
   /** The best three entries with their scores, for a curator to see why (given even when match is null). */
-  candidates: Candidate[];
+  candidates: C[];
   /** The score a match needs in this index (see calibration.ts). */
   threshold: number;
   /**
@@ -46,6 +53,12 @@ export interface AnswerResult {
    * (indexes of one-question entries, word-support.ts).
    */
   withoutWordSupport?: true;
+}
+
+export interface AnswerResult extends RankedAnswer<Candidate> {
+  match: Match | null;
+  /** The threshold as a share of the score's maximum (0 to 1), like the candidates' share. */
+  thresholdShare: number;
 }
 
 export interface AnswerOptions {

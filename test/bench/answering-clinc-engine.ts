@@ -3,6 +3,7 @@
  * answering-clinc-api.ts). `npx tsx test/bench/answering-clinc-engine.ts [1|5 ...]`.
  */
 import { AnsweringIndex } from '@switchboard/answering/answering-index';
+import { loadSentenceEncoder } from '@switchboard/answering/encoder';
 import { clincKnowledgeBase, printClincTable, tally, type Outcome } from './answering-clinc-data';
 
 async function outcomeOf(index: AnsweringIndex, question: string): Promise<Outcome> {
@@ -19,7 +20,7 @@ async function main() {
   for (const phrasings of shapes.length ? shapes : [1, 5]) {
     const kb = clincKnowledgeBase(phrasings);
     const started = performance.now();
-    const index = await AnsweringIndex.build(kb.entries);
+    const index = await AnsweringIndex.build(kb.entries, { encoder: await loadSentenceEncoder() });
     const built = performance.now() - started;
     const inScope = [];
     for (const { question, entryId } of kb.inScope)

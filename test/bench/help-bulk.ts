@@ -151,7 +151,7 @@ async function coldAnswer(instance: number) {
   const { match } = await index!.answer('are you a real person', { now: new Date() });
   return { seconds: (performance.now() - started) / 1000, source, answered: Boolean(match) };
 }
-const { loadSentenceEncoder } = await import('@switchboard/answering');
+const { loadSentenceEncoder } = await import('../../functions/src/services/help/answering-index/sentence-encoder');
 const encoderStarted = performance.now();
 await loadSentenceEncoder();
 const encoderSeconds = (performance.now() - encoderStarted) / 1000;

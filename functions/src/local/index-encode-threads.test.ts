@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSentenceEncoder } from '@switchboard/answering';
+import { loadSentenceEncoder } from '../services/help/answering-index/sentence-encoder';
 import { encodeInChunks } from '../services/help/answering-index/index-encode-chunks';
 import { startEncodeThreads } from './index-encode-threads';
 

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { loadSentenceEncoder } from '@switchboard/answering';
+import { loadSentenceEncoder } from '../services/help/answering-index/sentence-encoder';
 import { packVectors } from '../services/help/answering-index/index-encode-chunks';
 
 /** Encodes the chunks of an index build one after another and sends each chunk's vectors back packed (transferred). */

@@ -1,11 +1,11 @@
+import { scoreShare } from '@switchboard/answering';
 import type { HelpBalance, HelpBalanceRequest, HelpBalanceStep } from '@switchboard/shared';
 import type { Principal } from '../../../auth/principal';
 import { skillTestBalance } from '../../skill-tests/balance-replay';
 import { answeringIndexOf } from './answering-index-cache';
 import { answeringBalanceKey, answeringBalanceOf, answeringBalances } from '../help-repository';
-import { asShare } from '../simulate-service';
 
-/** The organization's answering balance (answering/balance.ts). */
+/** The organization's answering balance (@switchboard/answering's balance.ts). */
 export const balanceStepOf = async (organizationId: string) =>
   (await answeringBalanceOf(organizationId)) as HelpBalanceStep;
 
@@ -20,7 +20,7 @@ export async function getAnsweringBalance(principal: Principal): Promise<HelpBal
   ]);
   const steps = (index?.calibration.balance ?? []).map((f) => ({
     Step: f.step,
-    Threshold: asShare(f.threshold),
+    Threshold: scoreShare(f.threshold),
     Right: f.right,
     Clarified: f.clarified,
     Refused: f.refused,

@@ -1,6 +1,5 @@
 import { fillMessage, messages } from '@switchboard/shared';
 import { AppError } from '../../../errors';
-import { loadSentenceEncoder } from '@switchboard/answering';
 import { currentContentVersion } from '../content-version';
 import { buildInProgress } from './index-build-lease';
 import {
@@ -14,6 +13,7 @@ import {
 } from './index-build';
 import { startIndexJob } from './index-job-starter';
 import { loadSnapshot } from './index-snapshot';
+import { loadSentenceEncoder } from './sentence-encoder';
 import { publishSnapshot, snapshotVersions } from './snapshot-versions';
 
 /** How many organizations' indexes one container keeps (least recently used dropped first). */

@@ -1,4 +1,5 @@
-import { loadSentenceEncoder, type SentenceEncoder } from '@switchboard/answering';
+import type { SentenceEncoder } from '@switchboard/answering';
+import { loadSentenceEncoder } from './sentence-encoder';
 import { chunkedEncoder, type ChunkEncoder, type ParallelOptions } from './index-encode-chunks';
 import { LAMBDA_PARALLEL, lambdaChunkEncoder } from './index-encode-lambda';
 

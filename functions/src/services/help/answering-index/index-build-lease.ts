@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { keyedItems, type ItemKey } from '../../../data/keyed-items';
+import { buildLeaseKey as leaseKey, buildLeases as leases, type BuildLease } from '../help-repository';
 
 /**
  * One build of an organization's answering index at a time: a lease item (pk ORG#{org}#HelpVersion, sk BUILD) taken
  * with a conditional put that succeeds only when there is none or it has expired. The job holds it while it builds
- * and deletes it when done; a job that dies leaves it to expire. It also tells a request what is being built.
+ * and deletes it when done; a job that dies leaves it to expire. It also tells a request what is being built. The item
+ * and its key are the help repository's.
  */
-export interface BuildLease {
-  LeaseToken: string;
-  /** The content version the build started at, and how many entries it indexes (shown in the 503 message). */
-  BuildVersion: number;
-  Entries: number;
-  ExpiresAt: number;
-}
+export type { BuildLease };
 
 /** A little longer than the builder Lambda's 15-minute timeout. */
 export const LEASE_MS = 16 * 60_000;
-
-const leases = keyedItems<BuildLease>('Entities');
-const leaseKey = (organizationId: string): ItemKey => ({ pk: `ORG#${organizationId}#HelpVersion`, sk: 'BUILD' });
 
 /** The build in progress for the organization, if any (an expired lease is none). */
 export async function buildInProgress(organizationId: string, now = Date.now()): Promise<BuildLease | undefined> {

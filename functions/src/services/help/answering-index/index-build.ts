@@ -1,6 +1,7 @@
 import { splitQuestions } from '@switchboard/shared';
 import { createHash } from 'node:crypto';
-import { AnsweringIndex, loadSentenceEncoder, type HelpEntry, type SentenceEncoder } from '@switchboard/answering';
+import { AnsweringIndex, type HelpEntry, type SentenceEncoder } from '@switchboard/answering';
+import { loadSentenceEncoder } from './sentence-encoder';
 import { helpEntryPages, helpRepository, type HelpRecord } from '../help-repository';
 
 /**

@@ -1,4 +1,4 @@
-import { loadSentenceEncoder } from '@switchboard/answering';
+import { loadSentenceEncoder } from './sentence-encoder';
 import { packVectors } from './index-encode-chunks';
 
 /**

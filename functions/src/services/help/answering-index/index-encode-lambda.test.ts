@@ -1,7 +1,7 @@
 import { InvokeCommand, LambdaClient, type InvokeCommandOutput } from '@aws-sdk/client-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSentenceEncoder } from '@switchboard/answering';
+import { loadSentenceEncoder } from './sentence-encoder';
 import { encodeInChunks } from './index-encode-chunks';
 import { encodeChunk, type EncodeRequest } from './index-encode-chunk';
 import { lambdaChunkEncoder } from './index-encode-lambda';

@@ -75,7 +75,7 @@ describe('the answering index snapshot', () => {
   it('keeps the snapshots of the current and the previous version only', async () => {
     const { currentContentVersion } = await import('../content-version');
     const { loadSnapshot } = await import('./index-snapshot');
-    const { loadSentenceEncoder } = await import('@switchboard/answering');
+    const { loadSentenceEncoder } = await import('./sentence-encoder');
     const writer = await freshContainer();
     const before = await currentContentVersion(principal.organizationId);
     await writer.addHelp(

@@ -1,23 +1,17 @@
-import type { ItemKey } from '../../../data/keyed-items';
-import { keyedItems } from '../../../data/keyed-items';
+import {
+  snapshotPointerKey as pointerKey,
+  snapshotPointers as pointers,
+  type SnapshotVersions,
+} from '../help-repository';
 import { deleteSnapshot, saveSnapshot, type AnsweringSnapshot } from './index-snapshot';
 
 /**
  * Which snapshots of an organization's answering index exist: the newest written (Newest) and the one before it
  * (Previous). pk ORG#{org}#HelpVersion, sk SNAPSHOTS. A request that finds no snapshot of the current version
  * starts from the newest one and applies what changed since (index-build.ts). Only these two are kept: writing a
- * newer one deletes the snapshot that falls out (an S3 lifecycle rule on help-index/ is the backstop for races).
+ * newer one deletes the snapshot that falls out (an S3 lifecycle rule on help-index/ is the backstop for races). The item and its key are the help repository's.
  */
-export interface SnapshotVersions {
-  Newest: number;
-  Previous?: number;
-}
-
-const pointers = keyedItems<SnapshotVersions>('Entities');
-const pointerKey = (organizationId: string): ItemKey => ({
-  pk: `ORG#${organizationId}#HelpVersion`,
-  sk: 'SNAPSHOTS',
-});
+export type { SnapshotVersions };
 
 export const snapshotVersions = (organizationId: string) => pointers.get(pointerKey(organizationId));
 
