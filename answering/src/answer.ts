@@ -1,7 +1,7 @@
 import type { AnsweringIndex } from './answering-index';
 import { balanceAt } from './balance';
 import { eligibleAt, toMillis } from './eligibility';
-import { leadOf, optionsWithin } from './clarification';
+import { optionsWithin, tooClose } from './clarification';
 import { entryConfidence, rankEntries } from './ranking';
 import { normalizeText } from './text';
 import type { AnswerOptions, RankedAnswer, ScoredEntry } from './types';
@@ -61,10 +61,13 @@ export async function answerQuestion(
   const words = held && index.words.restore(held);
   let ranked;
   try {
-    ranked = rankEntries(index.view(), { vector, text, eligible, words }).slice(0, 3);
+    ranked = rankEntries(index.view(), { vector, text, eligible, words });
   } finally {
     if (words) index.words.release(words);
   }
+  // Entries that share the question word for word are told apart by their other questions: only they compete.
+  const sharing = exact.length ? ranked.filter((r) => exactEntries.has(r.entryId)) : [];
+  ranked = (sharing.length ? sharing : ranked).slice(0, 3);
   const candidates = ranked.map(asCandidate(index));
   const top = candidates[0];
   const none = { kind: 'none', match: null, candidates, threshold, decidedBy: 'meaning' } as const;
@@ -73,12 +76,22 @@ export async function answerQuestion(
   // (exact) has it by definition.
   if (!exact.length && index.calibration.method === 'leave-one-entry-out' && !index.topics.support(question, top.id))
     return { ...none, withoutWordSupport: true };
-  // Entries that share the question word for word are told apart by their other questions; else the best entries
-  // must not be too close to tell apart (clarification.ts).
+  // The best entry must stand out by the margin, else it asks (clarification.ts). Entries sharing the question are
+  // offered by their own questions closest to it when those tell them apart (the shared one says nothing).
   const margin = balance.margin;
-  if (!exact.length && leadOf(ranked) < margin) {
-    const options = optionsWithin(ranked, margin).map(asCandidate(index));
-    return { kind: 'clarify', match: null, options, candidates, threshold, decidedBy: 'meaning' };
+  if (tooClose(ranked, margin)) {
+    let options = optionsWithin(ranked, margin).map(asCandidate(index));
+    const own = exact.length ? options.map((o) => closest(index, o.id, vector, new Set(exact))) : [];
+    if (own.length && own.every(Boolean) && new Set(own).size === own.length)
+      options = options.map((o, i) => ({ ...o, matchedQuestion: own[i]! }));
+    return {
+      kind: 'clarify',
+      match: null,
+      options,
+      candidates,
+      threshold,
+      decidedBy: exact.length ? 'exact' : 'meaning',
+    };
   }
   return {
     kind: 'answer',
@@ -119,7 +132,7 @@ function answerByWords(
     ...runnersUp.map((id) => ({
       id,
       score: round(entryConfidence(view, id, vector)),
-      matchedQuestion: closest(index, id, vector),
+      matchedQuestion: closest(index, id, vector)!,
     })),
   ];
   return {
@@ -131,13 +144,15 @@ function answerByWords(
   };
 }
 
-function closest(index: AnsweringIndex, entryId: string, vector: Float32Array): string {
-  let best = { score: -Infinity, text: '' };
+/** The entry's question closest to the vector, leaving out the slots given; undefined when none is left. */
+function closest(index: AnsweringIndex, entryId: string, vector: Float32Array, except?: Set<number>) {
+  let best: { score: number; text: string } | undefined;
   for (const slot of index.entries.get(entryId)!.slots) {
+    if (except?.has(slot)) continue;
     const score = dot(vector, index.store.white, slot * index.store.dimension);
-    if (score > best.score) best = { score, text: index.slotText[slot]! };
+    if (!best || score > best.score) best = { score, text: index.slotText[slot]! };
   }
-  return best.text;
+  return best?.text;
 }
 
 /** The confidence of an entry for one of its own questions: ½·1 + cosine with the entry's centroid. */

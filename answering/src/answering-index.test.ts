@@ -170,6 +170,31 @@ describe('answering', () => {
     expect((await trap.answer('do you eat')).match?.id).toBe(first.match?.id);
   });
 
+  it('asks which entry was meant when entries share a question word for word and their other questions do not set one apart', async () => {
+    const reset = [
+      ['badge', 'How do I reset my badge?'],
+      ['password', 'How do I reset my password?'],
+      ['voicemail', 'How do I reset my voicemail PIN?'],
+    ].map(([id, own]) => ({ id: id!, answer: `Reset your ${id}.`, questions: ['How do I reset it?', own!] }));
+    const office = await AnsweringIndex.build([...entries, ...reset], { encoder });
+    for (const asked of ['How do I reset it?', 'how do i reset it']) {
+      const answer = await office.answer(asked);
+      expect(answer).toMatchObject({ kind: 'clarify', match: null, decidedBy: 'exact' });
+      // Each offered by its own question, which tells them apart (the shared one would not).
+      expect(answer.options!.map((o) => [o.id, o.matchedQuestion])).toEqual(
+        reset.map((entry) => [entry.id, entry.questions[1]]),
+      );
+    }
+    // Entries that share every question are a tie: never decided by the order they come in, offered as they read.
+    const same = reset.map((entry) => ({ ...entry, questions: ['How do I reset it?', 'What if I forgot it?'] }));
+    const tied = await (await AnsweringIndex.build(same.slice(0, 2), { encoder })).answer('How do I reset it?');
+    expect(tied.kind).toBe('clarify');
+    expect(tied.options!.map((o) => [o.id, o.matchedQuestion]).sort()).toEqual([
+      ['badge', 'How do I reset it?'],
+      ['password', 'How do I reset it?'],
+    ]);
+  });
+
   it('loads a serialised index that answers as the original did', async () => {
     const loaded = await deserializeIndex(serializeIndex(index), { encoder });
     const questions = ['how old r u', ...OFF_TOPIC.slice(0, 2), entries[2]!.questions[0]!];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateMargin, leadOf, optionsWithin } from './clarification';
+import { calibrateMargin, leadOf, optionsWithin, tooClose } from './clarification';
 
 describe('clarification', () => {
   it('takes the margin from the leads of wrong winners that would have been answered', () => {
@@ -14,5 +14,12 @@ describe('clarification', () => {
     expect(leadOf(ranked.slice(0, 1))).toBe(Infinity);
     expect(optionsWithin(ranked, 1)).toEqual(ranked.slice(0, 3));
     expect(optionsWithin(ranked, 0.6)).toEqual(ranked.slice(0, 2));
+  });
+
+  it('asks when the best does not lead by the margin, and on a tie even without a margin', () => {
+    expect(tooClose([{ fused: 3 }, { fused: 2.5 }], 0.6)).toBe(true);
+    expect(tooClose([{ fused: 3 }, { fused: 2.5 }], 0.5)).toBe(false);
+    expect(tooClose([{ fused: 3 }, { fused: 3 }], 0)).toBe(true);
+    expect(tooClose([{ fused: 3 }], 0)).toBe(false);
   });
 });

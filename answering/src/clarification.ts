@@ -30,6 +30,15 @@ export function calibrateMargin(wrongWinners: { confidence: number; lead: number
   return leads[Math.min(leads.length - 1, Math.floor(MARGIN_QUANTILE * leads.length))]!;
 }
 
+/**
+ * Whether the best entry does not stand out: it leads by less than the margin, or not at all (a tie is never decided
+ * by the order entries happen to come in: entries sharing their questions word for word).
+ */
+export function tooClose(ranked: Pick<RankedEntry, 'fused'>[], margin: number): boolean {
+  const lead = leadOf(ranked);
+  return lead < margin || lead <= 0;
+}
+
 /** The entries to offer when the best does not lead by the margin: those within it, best first (at least two). */
 export function optionsWithin<T extends Pick<RankedEntry, 'fused'>>(ranked: T[], margin: number): T[] {
   const top = ranked[0];

@@ -94,6 +94,17 @@ const didYouMean = (options: ClarifyOption[]) =>
     last: `"${options.at(-1)!.Question}"`,
   });
 
+/**
+ * Options whose questions read the same (entries sharing every question, each under its own topic) are told apart by
+ * their topics: "who made this (Nexus)".
+ */
+const toldApart = (options: ClarifyOption[], entries: Entries) =>
+  options.map((option) => {
+    const topic = entries.get(option.HelpID)?.Topic;
+    const same = options.filter((other) => other.Question === option.Question).length > 1;
+    return same && topic ? { ...option, Question: `${option.Question} (${topic})` } : option;
+  });
+
 export type { Entries };
 /** What QandASimulate answers from this index at this balance step (the skill tests' balance figures replay it). */
 export async function answerFrom(
@@ -111,9 +122,12 @@ export async function answerFrom(
     Score: candidate.share,
   }));
   if (kind === 'clarify') {
-    const offered = options!
-      .filter((option) => entries.has(option.id))
-      .map((option) => ({ HelpID: option.id, Question: option.matchedQuestion }));
+    const offered = toldApart(
+      options!
+        .filter((option) => entries.has(option.id))
+        .map((option) => ({ HelpID: option.id, Question: option.matchedQuestion })),
+      entries,
+    );
     if (offered.length >= 2)
       return { ...noMatch(thresholdShare, nearest), Kind: 'clarify', Options: offered, Text: didYouMean(offered) };
   }
