@@ -15,12 +15,13 @@ async function outcomeOf(index: AnsweringIndex, question: string): Promise<Outco
 }
 
 async function main() {
+  const encoder = await loadSentenceEncoder();
   const shapes = process.argv.slice(2).map(Number);
   const rows = [];
   for (const phrasings of shapes.length ? shapes : [1, 5]) {
     const kb = clincKnowledgeBase(phrasings);
     const started = performance.now();
-    const index = await AnsweringIndex.build(kb.entries, { encoder: await loadSentenceEncoder() });
+    const index = await AnsweringIndex.build(kb.entries, { encoder });
     const built = performance.now() - started;
     const inScope = [];
     for (const { question, entryId } of kb.inScope)
