@@ -9,7 +9,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'answering/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -2,7 +2,8 @@
  * CLINC150 on the engine in process (fast to iterate; the bench of record goes through the API:
  * answering-clinc-api.ts). `npx tsx test/bench/answering-clinc-engine.ts [1|5 ...]`.
  */
-import { AnsweringIndex } from '../../functions/src/services/help/answering/answering-index';
+import { AnsweringIndex } from '@switchboard/answering/answering-index';
+import { loadSentenceEncoder } from '@switchboard/answering/encoder';
 import { clincKnowledgeBase, printClincTable, tally, type Outcome } from './answering-clinc-data';
 
 async function outcomeOf(index: AnsweringIndex, question: string): Promise<Outcome> {
@@ -14,12 +15,13 @@ async function outcomeOf(index: AnsweringIndex, question: string): Promise<Outco
 }
 
 async function main() {
+  const encoder = await loadSentenceEncoder();
   const shapes = process.argv.slice(2).map(Number);
   const rows = [];
   for (const phrasings of shapes.length ? shapes : [1, 5]) {
     const kb = clincKnowledgeBase(phrasings);
     const started = performance.now();
-    const index = await AnsweringIndex.build(kb.entries);
+    const index = await AnsweringIndex.build(kb.entries, { encoder });
     const built = performance.now() - started;
     const inScope = [];
     for (const { question, entryId } of kb.inScope)

@@ -8,7 +8,8 @@
  * Also the ranking's own top-1 and top-3 (what bounds "right" and "right or clarified").
  * `npx tsx test/bench/answering-clinc-variants.ts [val|test ...]`.
  */
-import { AnsweringIndex } from '../../functions/src/services/help/answering/answering-index';
+import { AnsweringIndex } from '@switchboard/answering/answering-index';
+import { loadSentenceEncoder } from '@switchboard/answering/encoder';
 import { clincKnowledgeBase, printClincTable, tally, type Outcome } from './answering-clinc-data';
 
 type Split = 'val' | 'test';
@@ -27,6 +28,7 @@ async function outcomes(index: AnsweringIndex, question: string) {
   return { engine, offerThree, top };
 }
 
+const encoder = await loadSentenceEncoder();
 const pct = (n: number, of: number) => `${((100 * n) / (of || 1)).toFixed(1)} %`;
 for (const split of splits.length ? splits : (['val', 'test'] as Split[])) {
   const rows = [];
@@ -34,7 +36,7 @@ for (const split of splits.length ? splits : (['val', 'test'] as Split[])) {
     for (const withAnswer of [false, true]) {
       const kb = clincKnowledgeBase(phrasings, split);
       const entries = kb.entries.map((e) => (withAnswer ? { ...e, questions: [...e.questions, e.answer] } : e));
-      const index = await AnsweringIndex.build(entries);
+      const index = await AnsweringIndex.build(entries, { encoder });
       type Asked = { expected: string; outcome: Outcome }[];
       const asked = { engine: [] as Asked, offerThree: [] as Asked };
       let top1 = 0;

@@ -9,9 +9,9 @@
  *
  * Alone: `flock /work/test.lock npx tsx test/bench/answering-cross-domain.ts` (~2 min). Also part of bench:answering.
  */
-import { AnsweringIndex } from '../../functions/src/services/help/answering/answering-index';
-import { loadSentenceEncoder, type SentenceEncoder } from '../../functions/src/services/help/answering/encoder';
-import { normalizeText } from '../../functions/src/services/help/answering/text';
+import { AnsweringIndex } from '@switchboard/answering/answering-index';
+import { loadSentenceEncoder, type SentenceEncoder } from '@switchboard/answering/encoder';
+import { normalizeText } from '@switchboard/answering/text';
 import { sharedPhrasing } from './answering-data';
 import { loadDomains } from './answering-domains';
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seededRandom } from '../../functions/src/services/help/answering/seeded-random';
+import { seededRandom } from '@switchboard/answering/seeded-random';
 
 export const dataDir = join(import.meta.dirname, '..', '..', '..', 'shared', 'data');
 

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { normalizeText } from '../../functions/src/services/help/answering/text';
+import { normalizeText } from '@switchboard/answering/text';
 import { chitChatSets, dataDir, holdOut, loadForeignKbs, type HeldOut, type KbEntry } from './answering-data';
 import { syntheticEntries } from './answering-synthetic';
 

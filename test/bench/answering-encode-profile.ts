@@ -8,15 +8,15 @@
  * Run under the lock: `flock /work/test.lock npx tsx test/bench/answering-encode-profile.ts`.
  */
 import * as core from '@energetic-ai/core';
-import { loadTextModel } from '../../functions/src/services/help/answering/encoder';
+import { loadTextModel } from '@switchboard/answering/encoder';
 import {
   denseProducts,
   type DenseHandle,
   type DenseProducts,
   type DenseWeights,
-} from '../../functions/src/services/help/answering/simd-matmul';
-import { UseLiteEncoder } from '../../functions/src/services/help/answering/use-lite';
-import type { Tensor } from '../../functions/src/services/help/answering/use-lite-types';
+} from '@switchboard/answering/simd-matmul';
+import { UseLiteEncoder } from '@switchboard/answering/use-lite';
+import type { Tensor } from '@switchboard/answering/use-lite-types';
 import { chitChatSets } from './answering-data';
 import { median } from './stats';
 

@@ -3,8 +3,8 @@
  * (S3 in AWS), answer one question. Prints JSON timings and resident memory for answering.ts.
  */
 import { readFileSync } from 'node:fs';
-import { deserializeIndex } from '../../functions/src/services/help/answering/persistence';
-import { loadSentenceEncoder } from '../../functions/src/services/help/answering/encoder';
+import { deserializeIndex } from '@switchboard/answering/persistence';
+import { loadSentenceEncoder } from '@switchboard/answering/encoder';
 
 const started = performance.now();
 const encoder = await loadSentenceEncoder();

@@ -8,10 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { loadSentenceEncoder } from '../../functions/src/services/help/answering/encoder';
-import { deserializeIndex } from '../../functions/src/services/help/answering/persistence';
-import { rankEntries } from '../../functions/src/services/help/answering/ranking';
-import { wordEvidence } from '../../functions/src/services/help/answering/word-shortcut';
+import { loadSentenceEncoder } from '@switchboard/answering/encoder';
+import { deserializeIndex } from '@switchboard/answering/persistence';
+import { rankEntries } from '@switchboard/answering/ranking';
+import { wordEvidence } from '@switchboard/answering/word-shortcut';
 import { chitChatSets, holdOut } from './answering-data';
 import { quantile } from './stats';
 

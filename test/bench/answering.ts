@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AnsweringIndex } from '../../functions/src/services/help/answering/answering-index';
-import { loadSentenceEncoder, type SentenceEncoder } from '../../functions/src/services/help/answering/encoder';
-import { deserializeIndex, serializeIndex } from '../../functions/src/services/help/answering/persistence';
-import { normalizeText } from '../../functions/src/services/help/answering/text';
+import { AnsweringIndex } from '@switchboard/answering/answering-index';
+import { loadSentenceEncoder, type SentenceEncoder } from '@switchboard/answering/encoder';
+import { deserializeIndex, serializeIndex } from '@switchboard/answering/persistence';
+import { normalizeText } from '@switchboard/answering/text';
 import {
   chitChatSets,
   holdOut,

@@ -18,7 +18,7 @@ import { bulkChunks, parseBulkFile, type BulkFormat, type BulkOutcome, type Bulk
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type * as IndexCache from '../../functions/src/services/help/answering-index-cache';
+import type * as IndexCache from '../../functions/src/services/help/answering-index/answering-index-cache';
 import { badgeAnswer, badgeQuestion, qnaMakerTsv } from './help-tsv';
 import { DEMO_ORG, jsonHeaders as headers, OTHER_ORG, startInProcessRuntime } from './in-process-runtime';
 
@@ -112,7 +112,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Seconds from `since` until the organization's snapshot of its current version is written (by the job). */
 async function indexWritten(organizationId: string, since: number) {
   const { currentContentVersion } = await import('../../functions/src/services/help/content-version');
-  const { snapshotVersions } = await import('../../functions/src/services/help/snapshot-versions');
+  const { snapshotVersions } = await import('../../functions/src/services/help/answering-index/snapshot-versions');
   const version = await currentContentVersion(organizationId);
   while (((await snapshotVersions(organizationId))?.Newest ?? -1) < version) await pause(250);
   return { secondsAfterImport: (performance.now() - since) / 1000, source: 'job started by the import' };
@@ -145,13 +145,13 @@ const importEnded = performance.now();
 async function coldAnswer(instance: number) {
   const started = performance.now();
   const cache = (await import(
-    `../../functions/src/services/help/answering-index-cache.ts?container=${instance}`
+    `../../functions/src/services/help/answering-index/answering-index-cache.ts?container=${instance}`
   )) as typeof IndexCache;
   const { index, source } = await cache.answeringIndexOf(OTHER_ORG);
   const { match } = await index!.answer('are you a real person', { now: new Date() });
   return { seconds: (performance.now() - started) / 1000, source, answered: Boolean(match) };
 }
-const { loadSentenceEncoder } = await import('../../functions/src/services/help/answering');
+const { loadSentenceEncoder } = await import('../../functions/src/services/help/answering-index/sentence-encoder');
 const encoderStarted = performance.now();
 await loadSentenceEncoder();
 const encoderSeconds = (performance.now() - encoderStarted) / 1000;

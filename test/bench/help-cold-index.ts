@@ -3,9 +3,9 @@
  * answering.ts's scale figures use) to the file named by argv[2], for the help Lambda's cold start (cold-start.ts).
  */
 import { writeFileSync } from 'node:fs';
-import { AnsweringIndex } from '../../functions/src/services/help/answering/answering-index';
-import { loadSentenceEncoder } from '../../functions/src/services/help/answering/encoder';
-import { serializeIndex } from '../../functions/src/services/help/answering/persistence';
+import { AnsweringIndex } from '@switchboard/answering/answering-index';
+import { loadSentenceEncoder } from '@switchboard/answering/encoder';
+import { serializeIndex } from '@switchboard/answering/persistence';
 import { chitChatSets } from './answering-data';
 import { syntheticEntries } from './answering-synthetic';
 

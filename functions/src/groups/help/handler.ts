@@ -6,7 +6,7 @@ import { onFirstUse } from '../../http/on-first-use';
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
 const entries = onFirstUse(() => import('../../services/help/help-service'));
 const simulate = onFirstUse(() => import('../../services/help/simulate-service'));
-const balance = onFirstUse(() => import('../../services/help/answering-balance'));
+const balance = onFirstUse(() => import('../../services/help/answering-index/answering-balance'));
 const helpExport = onFirstUse(() => import('../../services/help/bulk/export-service'));
 const helpImport = onFirstUse(() => import('../../services/help/bulk/bulk-import-service'));
 const helpUndo = onFirstUse(() => import('../../services/help/bulk/undo-import-service'));

@@ -1,6 +1,6 @@
 import { helpIndexBuilderEnvironment } from '../../config/env';
 import { loggingErrors } from '../../http/source-mapped-stack';
-import { runIndexJob, type IndexJob } from '../../services/help/index-job';
+import { runIndexJob, type IndexJob } from '../../services/help/answering-index/index-job';
 
 /**
  * The help index builder Lambda: the API's groups invoke it asynchronously (index-job-starter.ts) with the

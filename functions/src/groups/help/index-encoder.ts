@@ -1,6 +1,6 @@
 import { helpIndexEncoderEnvironment } from '../../config/env';
 import { loggingErrors } from '../../http/source-mapped-stack';
-import { encodeChunk, type EncodeRequest } from '../../services/help/index-encode-chunk';
+import { encodeChunk, type EncodeRequest } from '../../services/help/answering-index/index-encode-chunk';
 
 /**
  * The help index encoder Lambda: the builder invokes it synchronously with a chunk of an index build's questions

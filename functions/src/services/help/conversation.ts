@@ -1,5 +1,5 @@
 import type { ConversationContext, FollowUpPrompt } from '@switchboard/shared';
-import { normalizeText } from './answering';
+import { normalizeText } from '@switchboard/answering';
 import type { HelpRecord } from './help-repository';
 
 /**

@@ -1,5 +1,5 @@
 import type { Help } from '@switchboard/shared';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../../data/clients';
 import { EntityRepository } from '../../data/entity-repository';
 import { keyedItems, type ItemKey } from '../../data/keyed-items';
@@ -15,7 +15,9 @@ import { keyedItems, type ItemKey } from '../../data/keyed-items';
  *   holds under concurrency without transactions and a 500-row import chunk sends ~64 claim requests, not 500
  *   (question-claims-service.ts). sk FORMAT: the marker that the organization's old per-question claim items
  *   (pk ORG#{org}#HelpQuestion) were moved into the buckets (question-claims-migration.ts);
- * - pk ORG#{org}#HelpVersion, sk CONTENT: a counter bumped by every change, naming the answering index's snapshot.
+ * - pk ORG#{org}#HelpVersion, sk CONTENT: a counter bumped by every change, naming the answering index's snapshot;
+ *   sk BUILD: the lease of the index build in progress; sk SNAPSHOTS: which snapshots of the index exist
+ *   (answering-index/: index-build-lease.ts, snapshot-versions.ts).
  *
  * The buckets' size bound: a claim is ~75 bytes (a 25-byte name, a 50-byte value), a bucket item at most 400 KB
  * (DynamoDB's item limit), so ~5,400 questions a bucket and, the hash spreading them evenly, ~330,000 questions an
@@ -42,6 +44,46 @@ export const contentVersions = keyedItems<ContentVersion>('Entities');
 export const contentVersionKey = (organizationId: string): ItemKey => ({
   pk: `ORG#${organizationId}#HelpVersion`,
   sk: 'CONTENT',
+});
+
+/** Adds one to the organization's content counter (an atomic ADD: two writers never get the same number). */
+export async function bumpContentCounter(organizationId: string): Promise<number> {
+  const answer = await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('Entities'),
+      Key: contentVersionKey(organizationId),
+      UpdateExpression: 'ADD #counter :one',
+      ExpressionAttributeNames: { '#counter': 'Counter' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(answer.Attributes?.Counter ?? 0);
+}
+
+/** The lease of an organization's index build (answering-index/index-build-lease.ts). */
+export interface BuildLease {
+  LeaseToken: string;
+  /** The content version the build started at, and how many entries it indexes (shown in the 503 message). */
+  BuildVersion: number;
+  Entries: number;
+  ExpiresAt: number;
+}
+export const buildLeases = keyedItems<BuildLease>('Entities');
+export const buildLeaseKey = (organizationId: string): ItemKey => ({
+  pk: `ORG#${organizationId}#HelpVersion`,
+  sk: 'BUILD',
+});
+
+/** The newest snapshot of the index written and the one before it (answering-index/snapshot-versions.ts). */
+export interface SnapshotVersions {
+  Newest: number;
+  Previous?: number;
+}
+export const snapshotPointers = keyedItems<SnapshotVersions>('Entities');
+export const snapshotPointerKey = (organizationId: string): ItemKey => ({
+  pk: `ORG#${organizationId}#HelpVersion`,
+  sk: 'SNAPSHOTS',
 });
 
 /** pk ORG#{org}#HelpBalance, sk BALANCE: the curator's answering balance (answer more -2 … 2 ask more; absent: 0). */

@@ -9,17 +9,9 @@ import {
   type QuestionRequest,
 } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
-import { answeringIndexOf } from './answering-index-cache';
+import { answeringIndexOf } from './answering-index/answering-index-cache';
 import { findInConversation, followUpsOf, type Entries } from './conversation';
 import { answeringBalanceOf, type HelpRecord } from './help-repository';
-
-/**
- * The engine's meaning confidence is ½·(cosine with the closest question) + (cosine with the entry's centroid), so at
- * most 1.5. Answers show it as a share of that (0 to 1), the scale skill tests' `minScore` and curators read.
- */
-const MAX_CONFIDENCE = 1.5;
-export const asShare = (confidence: number) =>
-  Math.round(Math.min(1, Math.max(0, confidence / MAX_CONFIDENCE)) * 1000) / 1000;
 
 const noMatch = (threshold: number | null, nearest: NearestEntry[] = []): QuestionAnswer => ({
   Kind: 'none',
@@ -32,7 +24,7 @@ const noMatch = (threshold: number | null, nearest: NearestEntry[] = []): Questi
   MatchedEntry: null,
   MatchedQuestion: null,
   Score: null,
-  Threshold: threshold === null ? null : asShare(threshold),
+  Threshold: threshold,
   Nearest: nearest,
 });
 
@@ -44,7 +36,7 @@ const NEAREST = 3;
 
 /**
  * QandASimulate: the answer the assistant would give to a question, from the organization's active, unexpired
- * entries (the answering engine, answering/README.md), with the entry and question that matched and the score; or
+ * entries (the answering engine, @switchboard/answering, answering/README.md), with the entry and question that matched and the score; or
  * the no-match answer when nothing fits well enough to be trusted. QuestionType is kept for the spec's shape; every
  * type is answered from the same knowledge base.
  */
@@ -102,6 +94,17 @@ const didYouMean = (options: ClarifyOption[]) =>
     last: `"${options.at(-1)!.Question}"`,
   });
 
+/**
+ * Options whose questions read the same (entries sharing every question, each under its own topic) are told apart by
+ * their topics: "who made this (Nexus)".
+ */
+const toldApart = (options: ClarifyOption[], entries: Entries) =>
+  options.map((option) => {
+    const topic = entries.get(option.HelpID)?.Topic;
+    const same = options.filter((other) => other.Question === option.Question).length > 1;
+    return same && topic ? { ...option, Question: `${option.Question} (${topic})` } : option;
+  });
+
 export type { Entries };
 /** What QandASimulate answers from this index at this balance step (the skill tests' balance figures replay it). */
 export async function answerFrom(
@@ -112,25 +115,32 @@ export async function answerFrom(
   only?: (helpId: string) => boolean,
 ): Promise<QuestionAnswer> {
   const now = new Date();
-  const { kind, match, options, threshold, candidates } = await index.answer(question, { now, balance, only });
+  const { kind, match, options, thresholdShare, candidates } = await index.answer(question, { now, balance, only });
   const nearest = candidates.slice(0, NEAREST).map((candidate) => ({
     HelpID: candidate.id,
     MatchedEntry: nameOf(index, candidate.id),
-    Score: asShare(candidate.score),
+    Score: candidate.share,
   }));
   if (kind === 'clarify') {
-    const offered = options!
-      .filter((option) => entries.has(option.id))
-      .map((option) => ({ HelpID: option.id, Question: option.matchedQuestion }));
+    const offered = toldApart(
+      options!
+        .filter((option) => entries.has(option.id))
+        .map((option) => ({ HelpID: option.id, Question: option.matchedQuestion })),
+      entries,
+    );
     if (offered.length >= 2)
-      return { ...noMatch(threshold, nearest), Kind: 'clarify', Options: offered, Text: didYouMean(offered) };
+      return { ...noMatch(thresholdShare, nearest), Kind: 'clarify', Options: offered, Text: didYouMean(offered) };
   }
   const entry = match && entries.get(match.id);
-  if (!match || !entry) return noMatch(threshold, nearest);
-  return entryAnswer(index, entry, { matchedQuestion: match.matchedQuestion, score: match.score, threshold }, nearest);
+  if (!match || !entry) return noMatch(thresholdShare, nearest);
+  const how = { matchedQuestion: match.matchedQuestion, score: match.share, threshold: thresholdShare };
+  return entryAnswer(index, entry, how, nearest);
 }
 
-/** An entry's answer; a score of null: the entry was chosen (a follow-up, a QID), not found by the engine. */
+/**
+ * An entry's answer, its score and threshold as shares (0 to 1, the engine's); a score of null: the entry was chosen (a
+ * follow-up, a QID), not found by the engine.
+ */
 function entryAnswer(
   index: Index,
   entry: HelpRecord,
@@ -147,8 +157,8 @@ function entryAnswer(
     HelpID: entry.HelpID,
     MatchedEntry: nameOf(index, entry.HelpID),
     MatchedQuestion: how.matchedQuestion,
-    Score: how.score === null ? null : asShare(how.score),
-    Threshold: how.threshold === null ? null : asShare(how.threshold),
+    Score: how.score,
+    Threshold: how.threshold,
     Nearest: nearest,
     ...(entry.AltMarkdown ? { Markdown: entry.AltMarkdown } : {}),
     ...(entry.Card ? { Card: entry.Card } : {}),

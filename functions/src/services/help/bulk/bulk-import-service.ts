@@ -20,7 +20,7 @@ import { newEntryWriter } from './new-entry-writer';
 import { changeOf, CHANGES_LISTED } from './change-list';
 import { withCategoryIds } from './category-names';
 import { helpCounts, helpLimits, reserveHelp } from '../help-caps';
-import { startIndexJobAfterImport } from '../index-job-after-import';
+import { startIndexJobAfterImport } from '../answering-index/index-job-after-import';
 import { countImport, openImport, recordChanges, type ImportChange } from './import-records';
 import { checkReplaceConfirmed, deleteUnmatched } from './replace-knowledge-base';
 

@@ -63,7 +63,7 @@ describe('the near-duplicate check of an import preview', () => {
 
   it('is skipped, and says so, while the job builds the index; the preview still answers', async () => {
     await organizationWithEntries('near-dup-building');
-    const { acquireBuildLease } = await import('../index-build-lease');
+    const { acquireBuildLease } = await import('../answering-index/index-build-lease');
     const { currentContentVersion } = await import('../content-version');
     await acquireBuildLease('near-dup-building', await currentContentVersion('near-dup-building'), 2);
     const { previewHelpImport } = await import('./bulk-import-service');

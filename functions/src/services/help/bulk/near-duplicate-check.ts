@@ -1,7 +1,6 @@
 import { fillMessage, messages, NEAR_DUPLICATES_LISTED, type BulkNearDuplicate } from '@switchboard/shared';
 import { AppError } from '../../../errors';
-import { answeringIndexOf } from '../answering-index-cache';
-import { asShare } from '../simulate-service';
+import { answeringIndexOf } from '../answering-index/answering-index-cache';
 import type { Question } from './bulk-plan';
 
 /**
@@ -74,7 +73,7 @@ export async function nearDuplicatesOf(
       Question: question.text,
       HelpID: match.id,
       MatchedQuestion: match.matchedQuestion,
-      Score: asShare(match.score),
+      Score: match.share,
     });
   }
   const unchecked = questions.length - checked;

@@ -12,7 +12,7 @@ import { recordsChangedInBulk } from '../../logs/audit';
 import { bumpContentVersion } from '../content-version';
 import { reserveHelp } from '../help-caps';
 import { helpRepository } from '../help-repository';
-import { startIndexJobAfterImport } from '../index-job-after-import';
+import { startIndexJobAfterImport } from '../answering-index/index-job-after-import';
 import { claimKeysOf, claimMany, questionChanges, releaseMany } from '../question-claims-service';
 import { helpEntriesById, inParallel, type StoredHelp } from './batch-reads';
 import { beginUndo, endUndo, importChanges, listImports, type ImportChange } from './import-records';
