@@ -24,7 +24,6 @@ test('a multi-turn conversation in /Chat: a transcript of the turns, follow-up b
   const chunks = bulkChunks(parseBulkFile('json', tour).entries);
   for (const [index, Entries] of chunks.entries())
     await send(page, 'ImportHelp', { body: { Entries, MoreChunks: index < chunks.length - 1 } });
-  await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/Chat');
   const question = page.getByRole('textbox', { name: 'Question' });
   const topic = page.getByTestId('help-conversation-topic');

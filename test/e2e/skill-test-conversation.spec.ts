@@ -91,6 +91,11 @@ test('a conversation test: imported from Botium with a warning and a start over,
   await expect(steps.nth(1)).toContainText('Topic “Nexus”, after “Nexus”');
   await expect(steps.nth(2)).toContainText('Topic “Nexus”, after “who made this”');
   await expect(steps.nth(3)).toContainText('Alone');
+  // At 1366 px (the viewport) the outcome reads on one line (it was cut into "Passe" / "d" by the long answers beside it).
+  const passed = steps.nth(1).getByText('Passed', { exact: true });
+  const box = (await passed.boundingBox())!;
+  const line = await passed.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect(box.height).toBeLessThan(line * 1.5);
   await expectNoAxeViolations(page);
   await screenshot(page, 'skill-test-conversation-result');
 
