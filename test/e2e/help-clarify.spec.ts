@@ -32,6 +32,12 @@ test('a clarification in /Chat: the entries as buttons, one chosen answers, its 
   await options.getByRole('button', { name: 'Who created you?' }).click();
   await expect(page.getByTestId('help-answer-text')).toHaveText('People created me.');
   await expect(page.getByText(`You asked: “${asked}”, then chose “Who created you?”`)).toBeVisible();
+  // The clarification stays in the conversation above it, its options no longer buttons.
+  const before = page.getByRole('list', { name: 'Conversation so far' }).getByRole('listitem');
+  await expect(before).toHaveCount(1);
+  await expect(before).toContainText(`You: ${asked}`);
+  await expect(before).toContainText('Asked which: “Who created you?”, “Who are you?”');
+  await expect(page.getByRole('group', { name: 'Did you mean' })).toHaveCount(0);
   const entry = questionsOf('People created me.')[0]!;
   await page
     .getByRole('button', { name: `Add this phrasing to entry “${entry}”` })
@@ -42,5 +48,7 @@ test('a clarification in /Chat: the entries as buttons, one chosen answers, its 
   await expect(page.getByText(`You asked: “${asked}”`, { exact: true })).toBeVisible();
   await expect(page.getByTestId('help-answer-text')).toHaveText('People created me.');
   await expect(page.getByText('Answered')).toBeVisible();
+  await expect(before).toHaveCount(2);
+  await expect(before.nth(1)).toContainText(`You: ${asked} (then chose “Who created you?”)`);
   await expectNoAxeViolations(page);
 });

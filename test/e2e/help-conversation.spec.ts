@@ -3,19 +3,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
-import { expectNoAxeViolations, send, signIn, uniqueTag } from './support';
+import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './support';
 
 /**
  * /Chat is a conversation (issue 30 item 2), on QnABot's PrairieLineTrailTour.json (test/fixtures/third-party): a stop
  * sets the topic, the tour's next stop is a follow-up button that changes it, "who made this" is then answered by
- * that stop's artist, and "Start over" leaves the topic.
+ * that stop's artist, and "Start over" leaves the topic; the turns stay on the page as a transcript.
  */
 const tour = readFileSync(
   join(import.meta.dirname, '..', 'fixtures', 'third-party', 'qnabot-on-aws', 'PrairieLineTrailTour.json'),
   'utf8',
 );
 
-test('a multi-turn conversation in /Chat: topic, follow-up button, topic change, start over', async ({
+test('a multi-turn conversation in /Chat: a transcript of the turns, follow-up button, topic change, start over', async ({
   page,
   request,
 }) => {
@@ -27,10 +27,14 @@ test('a multi-turn conversation in /Chat: topic, follow-up button, topic change,
   await page.goto('/Chat');
   const question = page.getByRole('textbox', { name: 'Question' });
   const topic = page.getByTestId('help-conversation-topic');
+  const transcript = page.getByRole('list', { name: 'Conversation so far' });
+  const announced = page.getByTestId('help-chat-announced');
   const askText = async (text: string) => {
     await question.fill(text);
     await page.getByRole('button', { name: 'Ask' }).click();
     await expect(page.getByText(`You asked: “${text}”`)).toBeVisible();
+    // A conversation's question field is emptied for the next question.
+    await expect(question).toHaveValue('');
   };
   await expect(topic).toHaveText('none');
   await expect(page.getByRole('button', { name: 'Start over' })).toBeDisabled();
@@ -42,17 +46,40 @@ test('a multi-turn conversation in /Chat: topic, follow-up button, topic change,
   await expectNoAxeViolations(page);
 
   await followUps.getByRole('button', { name: 'Welcome Figure' }).click();
-  await expect(page.getByText('You asked: “Welcome Figure”')).toBeVisible();
+  await expect(page.getByText('You asked: “Welcome Figure”, with its follow-up button')).toBeVisible();
   await expect(page.getByText('A follow-up of “Nexus”')).toBeVisible();
   await expect(topic).toHaveText('Welcome Figure');
+  await expect(question).toBeFocused();
   await askText('who made this');
   await expect(page.getByTestId('help-answer-markdown')).toContainText('Qwalsius');
   await expect(page.getByText('Within the topic “Welcome Figure”')).toBeVisible();
+  // The live region says the newest answer only, not the conversation.
+  await expect(announced).toContainText('You asked: who made this. Answer:');
+  await expect(announced).not.toContainText('Nexus');
+
+  // The two turns before the latest answer, as they were said; their buttons are gone.
+  const turns = transcript.getByRole('listitem');
+  await expect(turns).toHaveCount(2);
+  await expect(turns.nth(0)).toContainText('You: Nexus');
+  await expect(turns.nth(0)).toContainText('Topic set to “Nexus”');
+  await expect(turns.nth(0)).toContainText('Offered: “Welcome Figure”');
+  await expect(turns.nth(1)).toContainText('You: Welcome Figure (with its follow-up button)');
+  await expect(turns.nth(1)).toContainText('Topic changed from “Nexus” to “Welcome Figure”');
+  await expect(page.getByRole('button', { name: 'Welcome Figure' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Answer' })).toBeInViewport();
   await expectNoAxeViolations(page);
+  await screenshot(page, 'chat-transcript-1366');
 
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(topic).toHaveText('none');
+  // The latest answer joins the transcript, then the break; nothing is left to click but the question.
+  await expect(turns).toHaveCount(4);
+  await expect(turns.nth(2)).toContainText('You: who made this');
+  await expect(turns.nth(3)).toHaveText(/Started over/);
   await expect(page.getByTestId('help-answer-markdown')).toHaveCount(0);
+  await askText('Maru');
+  await expect(topic).toHaveText('Maru');
+  await expect(turns).toHaveCount(4);
   await expectNoAxeViolations(page);
 });
 

@@ -50,8 +50,14 @@ test('a markdown answer renders safely and a card button asks its value', async 
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Parking' }).click();
-  await expect(page.getByText('You asked: “Where can I park my car?”')).toBeVisible();
+  await expect(page.getByText('You asked: “Where can I park my car?”, with a card’s button')).toBeVisible();
   await expect(page.getByTestId('help-answer-text')).toHaveText('Behind the station.');
-  await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue('Where can I park my car?');
+  // The card's answer stays above it in the conversation, its buttons gone; the question field is for the next one.
+  const before = page.getByRole('list', { name: 'Conversation so far' }).getByRole('listitem');
+  await expect(before).toHaveCount(1);
+  await expect(before).toContainText('You: When does the train leave?');
+  await expect(before.locator('strong', { hasText: 'every hour' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Parking' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue('');
   await expectNoAxeViolations(page);
 });

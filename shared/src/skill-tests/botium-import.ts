@@ -36,6 +36,8 @@ interface Pending {
   intent?: string;
   answered: boolean;
   at: number;
+  /** The conversation starts over before its first step (the convo's Switchboard lines). */
+  startOver: boolean;
 }
 
 function addExpectations(step: Pending, lines: string[], where: string, warnings: string[]) {
@@ -98,17 +100,22 @@ function toTest(convo: Convo, utterances: Record<string, string[]>): ImportedTes
   const steps: TestStep[] = [];
   const lookups: (string[] | undefined)[] = [];
   let pending: Pending | undefined;
+  // A start over whose #me was left out starts over before the next step kept.
+  let startOver = false;
+  let meMessages = 0;
   const flush = () => {
     if (!pending) return;
     settle(pending);
+    startOver ||= pending.startOver;
     if (!pending.answered || Object.keys(pending.expect).length === 0) {
       warnings.push(
         `${convo.name}: message ${pending.at + 1} ("${pending.say[0]}") has no bot answer to expect and was left out.`,
       );
     } else
       for (const say of pending.say) {
-        steps.push({ say, expect: structuredClone(pending.expect) });
+        steps.push({ say, ...(startOver ? { startOver } : {}), expect: structuredClone(pending.expect) });
         lookups.push(pending.intent ? [pending.intent] : undefined);
+        startOver = false;
       }
     pending = undefined;
   };
@@ -116,7 +123,9 @@ function toTest(convo: Convo, utterances: Record<string, string[]>): ImportedTes
     if ('me' in message) {
       flush();
       const say = sayings(message.me, utterances);
-      if (say.length) pending = { say, expect: {}, buttons: [], answered: false, at: index };
+      const startsOver = convo.startOverAt?.has(++meMessages) === true;
+      if (say.length) pending = { say, expect: {}, buttons: [], answered: false, at: index, startOver: startsOver };
+      else startOver ||= startsOver;
       return;
     }
     if (!pending) {
@@ -135,7 +144,8 @@ function toTest(convo: Convo, utterances: Record<string, string[]>): ImportedTes
     );
   if (!steps.length) return `${convo.name}: no step to test; the convo was left out.`;
   const description = convo.description ? { description: convo.description } : {};
-  return { definition: { version: 1, name: convo.name, ...description, steps }, warnings, lookups };
+  const alone = convo.eachStepAlone ? { eachStepAlone: true } : {};
+  return { definition: { version: 1, name: convo.name, ...description, ...alone, steps }, warnings, lookups };
 }
 
 function collect(convos: Convo[], utterances: Record<string, string[]>, format: ConversionResult['format']) {

@@ -56,7 +56,7 @@ export async function simulateQuestion(request: QuestionRequest, principal: Prin
  * entry's follow-ups and the context of the next question. Without a context the answer is a question alone's, with
  * the same additive fields.
  */
-async function answerInConversation(
+export async function answerInConversation(
   index: Index,
   entries: Entries,
   question: string,

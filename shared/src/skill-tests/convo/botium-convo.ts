@@ -1,9 +1,25 @@
+import { readSwitchboardLines } from './switchboard-lines';
+
 /** Botium's conversation forms read into one shape: a convo is a name and its `me` / `bot` messages in order. */
 export type ConvoMessage = { me: string[] } | { bot: string[] };
 export interface Convo {
   name: string;
   description?: string;
   messages: ConvoMessage[];
+  /** Read from the description's Switchboard lines (switchboard-lines.ts), which Botium ignores. */
+  eachStepAlone?: boolean;
+  /** The #me messages (1 for the first) before which the conversation starts over. */
+  startOverAt?: Set<number>;
+}
+
+/** A convo's description with what its Switchboard lines say apart. */
+function described(lines: string[], separator: string) {
+  const { description, eachStepAlone, startOverAt } = readSwitchboardLines(lines);
+  return {
+    description: description.join(separator) || undefined,
+    ...(eachStepAlone ? { eachStepAlone } : {}),
+    ...(startOverAt.size ? { startOverAt } : {}),
+  };
 }
 
 /** Botium's text form: a name line (and description lines), then #me / #bot sections (#begin / #end are hooks). */
@@ -26,7 +42,7 @@ export function parseConvoText(text: string, fallbackName: string): Convo {
     } else current?.lines.push(line);
   }
   close();
-  return { name: header[0]?.trim() || fallbackName, description: header.slice(1).join(' ') || undefined, messages };
+  return { name: header[0]?.trim() || fallbackName, ...described(header.slice(1), ' '), messages };
 }
 
 function asLines(value: unknown): string[] {
@@ -58,6 +74,7 @@ export function convosOf(document: { convos?: unknown }): Convo[] {
       if (step && 'me' in step) messages.push({ me: asLines(step.me) });
       if (step && 'bot' in step) messages.push({ bot: asLines(step.bot) });
     }
-    return { name: convo.name ?? `convo ${index + 1}`, description: convo.description, messages };
+    const description = typeof convo.description === 'string' ? convo.description.split(/\r?\n/) : [];
+    return { name: convo.name ?? `convo ${index + 1}`, ...described(description, '\n'), messages };
   });
 }

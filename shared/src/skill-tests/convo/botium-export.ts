@@ -1,12 +1,14 @@
 import type { StepExpectation, TestDefinition } from '../definition';
+import { switchboardLines } from './switchboard-lines';
 
 /**
  * A skill test as a Botium convo text (.convo.txt): the name and description lines, then a #me / #bot pair per step.
  * The bot lines are the asserters Botium runs and our import reads back into the same expectations: INTENT (the
  * entry, or None), NOT_INTENT None (an answer), INTENT_CONFIDENCE (the score, in per cent), TEXT_CONTAINS_ALL,
  * !text, TEXT_EQUALS, JSON_PATH $.Topic (the answer's topic, a field of QandASimulate's answer) and BUTTONS (the
- * follow-ups offered, or a clarification's options). What a convo cannot say is left out: notes, startOver,
- * eachStepAlone (and a step that expects only follow-ups reads back as a clarification).
+ * follow-ups offered, or a clarification's options). What Botium cannot say, startOver and eachStepAlone, are lines of
+ * the description, which Botium ignores (switchboard-lines.ts); notes are left out (and a step that expects only
+ * follow-ups reads back as a clarification).
  */
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 /** A text a convo can hold as one argument: one line, no argument separator. */
@@ -32,6 +34,7 @@ function botLines(expect: StepExpectation): string[] {
 export function toBotiumConvo(definition: TestDefinition, fallbackName = 'skill test'): string {
   const header = [oneLine(definition.name || fallbackName)];
   if (definition.description) header.push(oneLine(definition.description));
+  header.push(...switchboardLines(definition));
   const sections = definition.steps.map(
     (step) => `#me\n${oneLine(step.say)}\n\n#bot\n${botLines(step.expect).join('\n')}`,
   );

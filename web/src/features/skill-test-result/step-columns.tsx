@@ -58,6 +58,8 @@ export function stepColumns(onOpen: (path: string) => void): Column[] {
         </SpaceBetween>
       ),
       width: 260,
+      // The longest cell of a row: narrower, a long answer makes its row a column of single words.
+      minWidth: 240,
     },
     {
       id: 'matched',
@@ -84,6 +86,8 @@ export function stepColumns(onOpen: (path: string) => void): Column[] {
       header: 'Result',
       cell: (step) => <StepOutcome step={step} />,
       width: 260,
+      // "Passed" and "Failed" on one line however narrow the page: at 1366 px it was cut into "Passe" / "d".
+      minWidth: 120,
       sortingComparator: (a, b) => Number(a.Passed) - Number(b.Passed),
     },
   ];

@@ -23,21 +23,34 @@ const refusal = (error: unknown) =>
     ? error.serverMessage.replace(/^FileName: /, '')
     : failureText(messages.msg_skill_test_import_failed, error);
 
+/** A test's steps, and how they are asked when not as one conversation (eachStepAlone, startOver) in words. */
+function shapeOf(text: string): { steps: number; conversation?: string } {
+  try {
+    const definition = JSON.parse(text) as { eachStepAlone?: unknown; steps?: { startOver?: unknown }[] };
+    const steps = Array.isArray(definition.steps) ? definition.steps : [];
+    const startOver = steps.flatMap((step, index) => (step?.startOver === true ? [index + 1] : []));
+    const conversation =
+      definition.eachStepAlone === true
+        ? 'Each step is asked alone.'
+        : startOver.length
+          ? `Starts over before step ${startOver.join(', ')}.`
+          : undefined;
+    return { steps: steps.length, conversation };
+  } catch {
+    return { steps: 0 };
+  }
+}
+
 function PreviewItem({ test, index, onEdit }: { test: PreviewTest; index: number; onEdit: (text: string) => void }) {
   const [editing, setEditing] = useState(false);
-  const steps = (() => {
-    try {
-      return (JSON.parse(test.text) as { steps?: unknown[] }).steps?.length ?? 0;
-    } catch {
-      return 0;
-    }
-  })();
+  const { steps, conversation } = shapeOf(test.text);
   return (
     <Container
       header={
         <Header
           variant="h3"
           counter={`(${steps} step${steps === 1 ? '' : 's'})`}
+          description={conversation}
           actions={
             <Button
               onClick={() => setEditing((open) => !open)}

@@ -11,20 +11,13 @@ import { MediaView } from '../MediaView';
 import { AnswerCard } from './AnswerCard';
 import { ClarifyOptions } from './ClarifyOptions';
 import { FollowUps } from './FollowUps';
-import type { Asked } from './use-ask';
+import { askedHow, foundBy, topicChange } from './turn-words';
+import type { Asked, AskedBy } from './use-ask';
 
 // react-markdown is its own chunk: only an answer with markdown loads it (the first page's budget).
 const MarkdownAnswer = lazy(() => import('./MarkdownAnswer'));
 
 const score = (value: number | null) => (value === null ? '-' : value.toFixed(2));
-
-/** Where a match was found in a conversation, in words (none: among all entries). */
-function foundBy({ answer, after }: Asked): string | undefined {
-  if (answer.MatchedVia === 'follow-up') return `A follow-up of “${after ?? 'the previous answer'}”`;
-  if (answer.MatchedVia === 'topic') return `Within the topic “${answer.Topic}”`;
-  if (answer.MatchedVia === 'id') return 'Named by its id';
-  return undefined;
-}
 
 const badges = {
   answer: <Badge color="green">Answered</Badge>,
@@ -45,15 +38,15 @@ export function AnswerView({
 }: {
   asked: Asked;
   onChoose: (option: ClarifyOption) => void;
-  onAsk: (question: string) => void;
+  onAsk: (question: string, by: AskedBy) => void;
   /** As a conversation: the follow-ups are buttons, and the answer says where in the conversation it was found. */
   conversation?: boolean;
 }) {
-  const { answer, chosen } = asked;
+  const { answer } = asked;
   const found = conversation ? foundBy(asked) : undefined;
-  const description = chosen
-    ? `You asked: “${asked.question}”, then chose “${chosen.Question}”`
-    : `You asked: “${asked.question}”`;
+  const how = askedHow(asked);
+  const description = how ? `You asked: “${asked.question}”, ${how}` : `You asked: “${asked.question}”`;
+  const changed = conversation ? topicChange(asked) : undefined;
   return (
     <Container
       header={
@@ -75,9 +68,11 @@ export function AnswerView({
             {answer.Text}
           </Box>
         )}
-        {answer.Card && <AnswerCard card={answer.Card} onAsk={onAsk} />}
+        {answer.Card && <AnswerCard card={answer.Card} onAsk={(value) => onAsk(value, 'card')} />}
         {answer.Kind === 'clarify' && <ClarifyOptions options={answer.Options} onChoose={onChoose} />}
-        {conversation && answer.Prompts && <FollowUps prompts={answer.Prompts} onAsk={onAsk} />}
+        {conversation && answer.Prompts && (
+          <FollowUps prompts={answer.Prompts} onAsk={(text) => onAsk(text, 'follow-up')} />
+        )}
         <MediaView type={answer.MediaType} url={answer.MediaUrl} alt="The answer's media" />
         <KeyValuePairs
           columns={3}
@@ -98,6 +93,7 @@ export function AnswerView({
                   : `${score(answer.Score)} (answers from ${score(answer.Threshold)})`,
             },
             ...(found ? [{ label: 'Found', value: found }] : []),
+            ...(changed ? [{ label: 'Topic', value: changed }] : []),
             ...(!conversation && answer.Prompts
               ? [{ label: 'Follow-ups', value: answer.Prompts.map((prompt) => prompt.Text).join(', ') }]
               : []),
