@@ -13,8 +13,6 @@ process.env.SECRET_SCAN_RUN ??= `${PORT}-${Date.now()}`;
 const specs = (names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 /** The demo organization's connections and integration settings, and the catalogue's systems and their fields. */
 const CATALOGUE_AND_CONNECTIONS = ['catalogue', 'connections', 'tables', 'record-history'];
-/** The seeded Staff account disabled meanwhile; counts of the demo organization's invoices. */
-const SHARED_STATE = ['accounts', 'forms', 'invoices'];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -65,17 +63,9 @@ export default defineConfig({
       name: 'catalogue-and-connections',
       testMatch: specs(CATALOGUE_AND_CONNECTIONS),
       workers: 1,
-      teardown: 'shared-state',
     },
-    {
-      name: 'independent',
-      testIgnore: specs([...CATALOGUE_AND_CONNECTIONS, ...SHARED_STATE]),
-      teardown: 'shared-state',
-    },
-    // Specs that change what every other spec relies on (the seeded Staff account disabled for a while), count the
-    // demo organization's invoices (SHARED_STATE): alone, after all the others. A project's `teardown` runs once the projects
-    // naming it have ended, whatever their results (a `dependencies` project would skip it after one failure).
-    { name: 'shared-state', testMatch: specs(SHARED_STATE), workers: 1 },
+    // Every other spec: its own records, people and organizations (test/e2e/organization-people.ts), beside the rest.
+    { name: 'independent', testIgnore: specs(CATALOGUE_AND_CONNECTIONS) },
   ],
   webServer: {
     // Its output goes to a file too, for the secret scan at the end of the run.

@@ -32,6 +32,8 @@ export interface CallOptions {
   registerSecrets?: boolean;
   /** 'manual' answers a redirect itself (status 302 and its Location) instead of following it. */
   redirect?: RequestRedirect;
+  /** How the request reaches the handlers: over HTTP (fetch, the default) or in-process (in-process.ts). */
+  transport?: (url: URL, init: RequestInit) => Promise<Response>;
 }
 
 /** Every credential the tests send; every answer and (at teardown) every runtime log line is scanned for them. */
@@ -43,10 +45,14 @@ let requestsSent = 0;
 /** How many requests this test file has sent to the runtime (the sweeps know from it that nothing can have changed). */
 export const requestsSentSoFar = () => requestsSent;
 
-/** fetch to the runtime, counted. Every request of the API tests' helpers goes through it. */
-export function sendToRuntime(url: URL, init: RequestInit): Promise<Response> {
+/** fetch to the runtime (or another transport to its handlers), counted. Every request of the helpers goes through it. */
+export function sendToRuntime(
+  url: URL,
+  init: RequestInit,
+  transport: CallOptions['transport'] = fetch,
+): Promise<Response> {
   requestsSent += 1;
-  return fetch(url, init);
+  return transport(url, init);
 }
 
 const randomAddress = () => `198.51.100.${randomBytes(2).readUInt16BE()}`;
@@ -71,12 +77,16 @@ export async function call<T = unknown>(name: RouteName, options: CallOptions = 
   headers[CLIENT_ADDRESS_HEADER] = options.from ?? randomAddress();
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const send = () =>
-    sendToRuntime(url, {
-      method: def.method,
-      headers,
-      body: def.method === 'GET' ? undefined : body,
-      redirect: options.redirect,
-    });
+    sendToRuntime(
+      url,
+      {
+        method: def.method,
+        headers,
+        body: def.method === 'GET' ? undefined : body,
+        redirect: options.redirect,
+      },
+      options.transport,
+    );
   let response: Response;
   try {
     response = await send();

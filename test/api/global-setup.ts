@@ -15,11 +15,27 @@ declare module 'vitest' {
     baseUrl: string;
     /** The runtime's DynamoDB stand-in, for a second runtime instance on the same tables (session-promises.test.ts). */
     dynamoEndpoint: string;
+    /** The runtime's S3 and Secrets Manager stand-ins (the fuzz's in-process handlers use all three). */
+    s3Endpoint: string;
+    secretsEndpoint: string;
     outbox: string;
     /** The file the test workers append the credentials they send to (see test/secret-registry.ts). */
     secretRegistry: string;
   }
 }
+
+/** The runtime's settings for the API tests (also those of the handlers a test calls in-process: in-process.ts). */
+export const RUNTIME_SETTINGS = {
+  CLIENT_ADDRESS_HEADER,
+  // The credential checks may reach the tests' own servers by the name localhost (and nothing else private:
+  // not even 127.0.0.1 written out), so outbound requests to hosts given by name are what the tests exercise.
+  OUTBOUND_ALLOWED_HOSTS: 'localhost',
+  // A scheduled skill test first runs half a second after it is scheduled, and the timer looks every 250 ms.
+  SWITCHBOARD_SCHEDULE_INTERVAL_MS: '250',
+  SWITCHBOARD_SCHEDULE_FIRST_RUN_MS: '500',
+  // An organization's stored definition files are capped (100 MB); 3 MB lets skill-test-quota.test.ts reach it.
+  UPLOAD_BYTES_PER_ORGANIZATION: String(3 * 1024 * 1024),
+};
 
 let runtime: ChildProcess | undefined;
 
@@ -36,15 +52,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ...process.env,
       SWITCHBOARD_SEED_PASSWORD: TEST_PASSWORD,
       LOG_LEVEL: 'info',
-      CLIENT_ADDRESS_HEADER,
-      // The credential checks may reach the tests' own servers by the name localhost (and nothing else private:
-      // not even 127.0.0.1 written out), so outbound requests to hosts given by name are what the tests exercise.
-      OUTBOUND_ALLOWED_HOSTS: 'localhost',
-      // A scheduled skill test first runs half a second after it is scheduled, and the timer looks every 250 ms.
-      SWITCHBOARD_SCHEDULE_INTERVAL_MS: '250',
-      SWITCHBOARD_SCHEDULE_FIRST_RUN_MS: '500',
-      // An organization's stored definition files are capped (100 MB); 3 MB lets skill-test-quota.test.ts reach it.
-      UPLOAD_BYTES_PER_ORGANIZATION: String(3 * 1024 * 1024),
+      ...RUNTIME_SETTINGS,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -68,6 +76,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   project.provide('baseUrl', baseUrl);
   project.provide('dynamoEndpoint', /DynamoDB stand-in: (http:\/\/[\d.:]+)/.exec(output)![1]!);
+  project.provide('s3Endpoint', /S3 stand-in: (http:\/\/[\d.:]+)/.exec(output)![1]!);
+  project.provide('secretsEndpoint', /Secrets Manager stand-in: (http:\/\/[\d.:]+)/.exec(output)![1]!);
   project.provide('outbox', outbox);
   project.provide('secretRegistry', registryFile);
   return async () => {

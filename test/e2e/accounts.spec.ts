@@ -1,6 +1,7 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGE_DELAYS } from '@switchboard/shared';
 import { expect, test } from './secret-scan';
+import { invitedStaff } from './organization-people';
 import { closeMenu, expectNoAxeViolations, registrationLinkFor, screenshot, signIn, USERS } from './support';
 
 const INVITE_PATH = '/access/invite-users';
@@ -286,7 +287,10 @@ test('resend, copy the link and cancel with the prompt; a cancelled or made-up l
 
 test('an OrgAdmin sees every user of the organization and may disable staff, never the PlatformAdmin', async ({
   page,
+  request,
 }) => {
+  // The Staff member disabled here is its own: the seeded one stays enabled for the specs running beside this one.
+  const staff = await invitedStaff(request, USERS.orgAdmin);
   await signIn(page, USERS.orgAdmin);
   const table = await openInviteUsers(page);
   // The row whose Email cell is the address (other rows name it as who last updated them).
@@ -308,28 +312,28 @@ test('an OrgAdmin sees every user of the organization and may disable staff, nev
   );
   await closeMenu(page.getByRole('button', { name: `Actions for ${USERS.orgAdmin}` }));
 
-  await act(page, USERS.staff, /^Disable$/);
-  await expect(page.getByText(`${USERS.staff} is now disabled.`)).toBeVisible();
-  await expect(row(USERS.staff)).toContainText('Disabled');
-  await act(page, USERS.staff, /^Enable$/);
-  await expect(page.getByText(`${USERS.staff} is now enabled.`)).toBeVisible();
-  await expect(row(USERS.staff)).toContainText('Enabled');
+  await act(page, staff, /^Disable$/);
+  await expect(page.getByText(`${staff} is now disabled.`)).toBeVisible();
+  await expect(row(staff)).toContainText('Disabled');
+  await act(page, staff, /^Enable$/);
+  await expect(page.getByText(`${staff} is now enabled.`)).toBeVisible();
+  await expect(row(staff)).toContainText('Enabled');
 
   // Another tab disables them meanwhile: this page still shows Enabled, and its Disable is refused (409), not
   // applied over the other tab's change.
   const headers = { 'x-requested-with': 'XMLHttpRequest' };
   const status = (Enabled: boolean) =>
-    page.request.post(`/Users/UpdateStatus?email=${encodeURIComponent(USERS.staff)}`, { headers, data: { Enabled } });
+    page.request.post(`/Users/UpdateStatus?email=${encodeURIComponent(staff)}`, { headers, data: { Enabled } });
   expect((await status(false)).status()).toBe(200);
-  await act(page, USERS.staff, /^Disable$/);
+  await act(page, staff, /^Disable$/);
   await expect(
     page.getByText(
       'Update Status Error: 409 ResponseMessage: Someone else changed this record meanwhile. Reload it and try again.',
     ),
   ).toBeVisible();
-  await expect(page.getByText(`${USERS.staff} is now disabled.`)).toHaveCount(0);
+  await expect(page.getByText(`${staff} is now disabled.`)).toHaveCount(0);
   // The list is loaded again after the conflict: it shows the account as it is now.
-  await expect(row(USERS.staff)).toContainText('Disabled');
+  await expect(row(staff)).toContainText('Disabled');
   expect((await status(true)).status()).toBe(200);
 });
 

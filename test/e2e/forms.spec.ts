@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
+import { invitedStaff, newOrganizationOwner } from './organization-people';
 import { E2E_PASSWORD, expectNoAxeViolations, screenshot, signIn, signInAt, USERS } from './support';
 
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
@@ -12,9 +13,12 @@ async function storedInvoices(page: Page) {
 
 test('a session that ends while a form is open: sign in again over it, the typed values stay, the save goes through', async ({
   page,
+  request,
 }) => {
   const paymentId = `SESSION-${stamp}`;
-  await signInAt(page, USERS.orgAdmin, '/billing/invoices');
+  // An organization of its own: the saved invoice shows on the first page whatever the specs beside it add.
+  const owner = await newOrganizationOwner(request, `Session ${stamp}`);
+  await signInAt(page, owner, '/billing/invoices');
   await page.getByRole('button', { name: 'Add invoice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add invoice' });
   await dialog.getByLabel('Amount').fill('321.45');
@@ -46,14 +50,16 @@ test('a session that ends while a form is open: sign in again over it, the typed
   expect((await storedInvoices(page)).filter((invoice) => invoice.PaymentID === paymentId)).toHaveLength(1);
 });
 
-test('a user disabled meanwhile is told why when signing in again', async ({ page, browser }) => {
-  await signInAt(page, USERS.staff, '/catalogue/systems');
+test('a user disabled meanwhile is told why when signing in again', async ({ page, browser, request }) => {
+  // A Staff member of its own: the seeded one stays enabled for the specs running beside this one.
+  const staff = await invitedStaff(request, USERS.orgAdmin);
+  await signInAt(page, staff, '/catalogue/systems');
   await expect(page.getByRole('table', { name: 'Systems' }).getByRole('row').nth(1)).toBeVisible();
 
   const admin = await browser.newPage();
   await signIn(admin, USERS.orgAdmin);
   const setEnabled = (Enabled: boolean) =>
-    admin.request.post(`/Users/UpdateStatus?email=${encodeURIComponent(USERS.staff)}`, {
+    admin.request.post(`/Users/UpdateStatus?email=${encodeURIComponent(staff)}`, {
       headers,
       data: { Enabled },
     });
@@ -117,8 +123,11 @@ test('Enter saves a modal form, and after a delete the focus moves to the next r
 
 test('a date that does not exist is refused as typed, never moved to another day; the calendar picks one', async ({
   page,
+  request,
 }) => {
-  await signInAt(page, USERS.orgAdmin, '/billing/invoices');
+  // An organization of its own: its invoices are counted before and after, whatever the specs beside it add.
+  const owner = await newOrganizationOwner(request, `Calendar ${stamp}`);
+  await signInAt(page, owner, '/billing/invoices');
   await page.getByRole('button', { name: 'Add invoice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add invoice' });
   const created = dialog.getByLabel('Created date');

@@ -164,8 +164,11 @@ test('the text filter, its no-match state, and the preferences kept across visit
   await expect(table.getByRole('columnheader', { name: /Payment method/ })).toHaveCount(0);
 });
 
-test('an update that lost a race says so plainly and Reload brings the current values', async ({ page }) => {
-  await signIn(page, USERS.orgAdmin);
+test('an update that lost a race says so plainly and Reload brings the current values', async ({ page, request }) => {
+  // An organization of its own: the invoice raced on is nobody else's.
+  const owner = await newOrganizationOwner(request, `Race ${paymentId}`);
+  await signIn(page, owner);
+  await send(page, 'PostInvoice', { body: chequeInvoice('RACED-1', 10, 'Paid') });
   await openInvoices(page);
   const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1);
   await row.getByRole('button', { name: /^Edit invoice/ }).click();

@@ -47,11 +47,20 @@ export async function newOrganizationOwner(request: APIRequestContext, name: str
   return email;
 }
 
-/** An OrgAdmin who joined the admin's organization by the admin's invitation: answers their email. */
-export async function invitedOrgAdmin(request: APIRequestContext, admin: string): Promise<string> {
+/** Someone who joined the admin's organization by the admin's invitation, in that role: answers their email. */
+async function invitedPerson(request: APIRequestContext, admin: string, Role: 'OrgAdmin' | 'Staff'): Promise<string> {
   const email = newEmail('invited');
   await post(request, '/Auth/Login', { Email: admin, Password: E2E_PASSWORD });
-  await post(request, '/Users/SendInvitation', { FirstName: 'Ina', LastName: 'Vited', Email: email, Role: 'OrgAdmin' });
+  await post(request, '/Users/SendInvitation', { FirstName: 'Ina', LastName: 'Vited', Email: email, Role });
   await registerAndApprove(request, email);
   return email;
 }
+
+/** An OrgAdmin who joined the admin's organization by the admin's invitation: answers their email. */
+export const invitedOrgAdmin = (request: APIRequestContext, admin: string) => invitedPerson(request, admin, 'OrgAdmin');
+
+/**
+ * A Staff member of the admin's organization of the spec's own, to disable and enable: the seeded Staff account
+ * stays as every other spec expects it, so no spec has to wait for another.
+ */
+export const invitedStaff = (request: APIRequestContext, admin: string) => invitedPerson(request, admin, 'Staff');

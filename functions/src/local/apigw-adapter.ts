@@ -43,14 +43,40 @@ export async function toEvent(
 ): Promise<APIGatewayProxyEventV2 | 'tooLarge'> {
   const body = await readBody(request);
   if (body === 'tooLarge') return 'tooLarge';
+  return lambdaEvent({
+    routeKey,
+    url,
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: body.length ? body.toString('utf8') : undefined,
+    sourceIp: request.socket.remoteAddress ?? '',
+    httpVersion: request.httpVersion,
+  });
+}
+
+export interface RequestParts {
+  routeKey: string;
+  url: URL;
+  method: string;
+  /** Lower-case names, as Node gives them (the cookie header among them). */
+  headers: Record<string, string | string[] | undefined>;
+  body: string | undefined;
+  sourceIp: string;
+  httpVersion: string;
+}
+
+/** The payload 2.0 event of a request, as API Gateway builds it (also for a request that never went over HTTP). */
+export function lambdaEvent(parts: RequestParts): APIGatewayProxyEventV2 {
+  const { routeKey, url } = parts;
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
+  for (const [name, value] of Object.entries(parts.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
   if (url.search)
     for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const cookies = (request.headers.cookie ?? '')
+  const cookieHeader = parts.headers.cookie;
+  const cookies = (Array.isArray(cookieHeader) ? cookieHeader.join(';') : (cookieHeader ?? ''))
     .split(';')
     .map((part) => part.trim())
     .filter(Boolean);
@@ -70,10 +96,10 @@ export async function toEvent(
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
       http: {
-        method: request.method ?? 'GET',
+        method: parts.method,
         path: url.pathname,
-        protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress ?? '',
+        protocol: `HTTP/${parts.httpVersion}`,
+        sourceIp: parts.sourceIp,
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,
@@ -82,7 +108,7 @@ export async function toEvent(
       time: new Date(now).toUTCString(),
       timeEpoch: now,
     },
-    body: body.length ? body.toString('utf8') : undefined,
+    body: parts.body,
     isBase64Encoded: false,
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { localRuntimeEnv } from './runtime-env';
 import { startStandIns } from './standins';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -31,15 +32,14 @@ const outbox = resolve(
   values.outbox ?? (dataDir ? join(dataDir, 'outbox') : mkdtempSync(join(tmpdir(), 'switchboard-outbox-'))),
 );
 
-Object.assign(process.env, {
-  STAGE: 'local',
-  MAIL_TRANSPORT: 'outbox',
-  MAIL_FROM: process.env.MAIL_FROM ?? 'Switchboard <no-reply@switchboard.local>',
-  MAIL_OUTBOX_DIR: outbox,
-  CONSOLE_URL: `http://localhost:${port}`,
-  SECURE_COOKIES: 'false',
-  LOG_LEVEL: process.env.LOG_LEVEL ?? (values.quiet ? 'warn' : 'info'),
-});
+Object.assign(
+  process.env,
+  localRuntimeEnv({
+    outbox,
+    consoleUrl: `http://localhost:${port}`,
+    logLevel: process.env.LOG_LEVEL ?? (values.quiet ? 'warn' : 'info'),
+  }),
+);
 
 const standIns = await startStandIns(dataDir);
 // Loaded after the stand-ins set the environment the services read.
@@ -67,6 +67,7 @@ server.listen(port, '127.0.0.1', () => {
     `  data: ${dataDir ?? 'in memory (gone when it stops)'}`,
     `  DynamoDB stand-in: ${process.env.AWS_ENDPOINT_URL_DYNAMODB}`,
     `  S3 stand-in: ${process.env.AWS_ENDPOINT_URL_S3} (bucket ${process.env.BUCKET_FILES})`,
+    `  Secrets Manager stand-in: ${process.env.AWS_ENDPOINT_URL_SECRETS_MANAGER}`,
     `  mail: written to ${outbox}`,
     existsSync(join(webRoot, 'index.html')) ? '' : '  the console is not built: run npm run build:web',
     '  sign in with one of:',

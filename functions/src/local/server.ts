@@ -5,7 +5,8 @@ import { jsonResponse } from '../http/reply';
 import { BodyNotReceived, lambdaContext, toEvent, writeResult, type LambdaHandler } from './apigw-adapter';
 import { staticFiles } from './static-files';
 
-async function loadHandlers(): Promise<Map<Group, LambdaHandler>> {
+/** Every group's Lambda handler, as deployed (also called in-process by the API tests' fuzz). */
+export async function loadHandlers(): Promise<Map<Group, LambdaHandler>> {
   const handlers = new Map<Group, LambdaHandler>();
   for (const group of groupsWithRoutes()) {
     const module = (await import(`../groups/${group}/handler.ts`)) as { handler: LambdaHandler };

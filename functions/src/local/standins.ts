@@ -61,6 +61,35 @@ async function createTable(client: DynamoDBClient, name: string, def: TableDef):
   );
 }
 
+export interface StandInEndpoints {
+  dynamodb: string;
+  s3: string;
+  secretsManager: string;
+}
+
+/**
+ * Points the real AWS SDK clients of this process at running stand-ins (the standard AWS_ENDPOINT_URL_* variables)
+ * and names the tables and bucket: a second process on the same stand-ins (the API tests' in-process handlers)
+ * calls it with the endpoints the runtime printed.
+ */
+export function pointAtStandIns(endpoints: StandInEndpoints): void {
+  Object.assign(process.env, {
+    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: endpoints.secretsManager,
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    S3_FORCE_PATH_STYLE: 'true',
+    FILES_BUCKET,
+    BUCKET_FILES: FILES_BUCKET,
+    SECRETS_PREFIX: 'switchboard/local/',
+  });
+  for (const def of Object.values(tables)) process.env[tableEnvVar(def.key)] ??= `switchboard-${def.key.toLowerCase()}`;
+}
+
 /**
  * Starts dynalite, s3rver and the Secrets Manager emulator on loopback ports, and points the real AWS SDK clients
  * at them through the standard environment (AWS_ENDPOINT_URL_*), so services run unchanged.
@@ -89,21 +118,11 @@ export async function startStandIns(dataDir: string | undefined): Promise<StandI
 
   const secrets = await startSecretsEmulator(dataDir ? join(dataDir, 'secrets') : undefined);
 
-  Object.assign(process.env, {
-    AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${dynamoPort}`,
-    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${s3Address.port}`,
-    AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.url,
-    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
-    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-    S3_FORCE_PATH_STYLE: 'true',
-    FILES_BUCKET,
-    BUCKET_FILES: FILES_BUCKET,
-    SECRETS_PREFIX: 'switchboard/local/',
+  pointAtStandIns({
+    dynamodb: `http://127.0.0.1:${dynamoPort}`,
+    s3: `http://127.0.0.1:${s3Address.port}`,
+    secretsManager: secrets.url,
   });
-  for (const def of Object.values(tables)) process.env[tableEnvVar(def.key)] ??= `switchboard-${def.key.toLowerCase()}`;
 
   const client = new DynamoDBClient({});
   for (const def of Object.values(tables)) await ensureTable(client, process.env[tableEnvVar(def.key)]!, def);

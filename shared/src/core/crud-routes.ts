@@ -52,7 +52,7 @@ type ListQuery<L> =
       : z.ZodMiniObject<typeof pageQueryShape>
     : At<L, 'query'>;
 
-interface Common<C extends CrudDeclaration> {
+export interface Common<C extends CrudDeclaration> {
   path: string;
   group: C['group'];
   summary: string;

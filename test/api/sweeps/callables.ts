@@ -10,6 +10,7 @@ import {
 } from '@switchboard/shared';
 import type * as z from 'zod/mini';
 import { call } from '../client';
+import { inProcessFetch } from '../in-process';
 
 /**
  * THE adapter between the sweeps and what the API offers: every "callable" is a row of the shared route table, a
@@ -52,6 +53,8 @@ export interface CallInput {
   cookie?: string;
   csrf?: boolean;
   registerSecrets?: boolean;
+  /** Straight to the handler in this process (in-process.ts) instead of over HTTP to the runtime. */
+  inProcess?: boolean;
 }
 
 /** What came back, the same for both kinds: the HTTP status, a refusal's message, a success's answer. */
@@ -89,8 +92,9 @@ function route(name: RouteName, def: RouteDef): Callable {
     seenQuery: gatewayQuery,
     longQueryText: 8000,
     opaqueFields: def.group === 'relay' ? ['QueryString', 'RequestBody'] : [],
-    async invoke(input) {
-      const answer = await call(name, { ...input, redirect: 'manual' });
+    async invoke({ inProcess, ...input }) {
+      const transport = inProcess ? inProcessFetch : undefined;
+      const answer = await call(name, { ...input, redirect: 'manual', transport });
       const location = answer.headers.get('location') ?? undefined;
       if (answer.status < 400) return { status: answer.status, answer: answer.body, location };
       const body = answer.body as string | { ResponseMessage?: string } | undefined;
@@ -127,6 +131,7 @@ function relayed(operationName: RelayOperationName, operation: RouteDef): Callab
         cookie: input.cookie,
         csrf: input.csrf,
         registerSecrets: input.registerSecrets,
+        transport: input.inProcess ? inProcessFetch : undefined,
         body: {
           RequestType: operation.path,
           Method: operation.method,

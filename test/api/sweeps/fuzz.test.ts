@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sweepsInProcess } from '../in-process';
 import { callables, type Callable, type CallInput, type Outcome } from './callables';
 import { cookieOf } from './context';
 import { bodyCases, queryCases, type FuzzCase } from './mutations';
@@ -18,6 +19,8 @@ const SEED = Number(
 );
 const RUNS = 200 * Number(process.env.FUZZ_SCALE ?? 1);
 const WIDTH = 8;
+const sent = { overHttp: 0, inProcess: 0 };
+afterAll(() => console.log(`fuzz: ${sent.overHttp} cases sent over HTTP, ${sent.inProcess} in-process`));
 console.log(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays it), ${RUNS} inputs per callable and part`);
 
 const preview = (value: unknown) => {
@@ -78,14 +81,19 @@ async function fuzz(c: Callable, part: 'body' | 'query') {
   expect(cases.length, 'generated cases').toBeGreaterThanOrEqual(RUNS * 0.9);
 
   const findings = new Findings('fuzz', c.name);
-  const send = async ({ k, fields }: (typeof cases)[number]) => {
+  // One case over HTTP to the runtime, the rest straight to the same handler in this process (test/api/in-process.ts).
+  const overHttp = cases.find(({ k }) => !findings.isKnown(k.name));
+  const send = async (entry: (typeof cases)[number]) => {
+    const { k, fields } = entry;
     const input: CallInput = {
+      inProcess: sweepsInProcess && entry !== overHttp,
       cookie,
       registerSecrets: false,
       ...(part === 'body' ? { query: valid.query } : { body: valid.body }),
     };
     if (part === 'body') Object.assign(input, k.rawBody !== undefined ? { rawBody: k.rawBody } : { body: k.body });
     else input.rawQuery = k.rawQuery;
+    sent[input.inProcess ? 'inProcess' : 'overHttp'] += 1;
     const problem = problemOf(c, await c.invoke(input), fields);
     findings.record(k.name, problem && `${problem}\n      input: ${preview(k.body ?? k.rawBody ?? k.rawQuery)}`);
   };
