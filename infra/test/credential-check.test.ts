@@ -28,7 +28,9 @@ const statementsOfRole = (roleId: string): Statement[] =>
 
 describe('the daily credential check', () => {
   it('is a schedule that invokes the check Lambda once a day with a role of its own', () => {
-    const [scheduleId, ...others] = logicalIds(s, 'AWS::Scheduler::Schedule');
+    const [scheduleId, ...others] = logicalIds(s, 'AWS::Scheduler::Schedule', (p) =>
+      String(p.Description).includes('credential check'),
+    );
     expect(others).toEqual([]);
     const schedule = s.resources[scheduleId!]!.Properties!;
     expect(schedule.ScheduleExpression).toBe(credentialCheckSchedule);

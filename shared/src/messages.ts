@@ -192,6 +192,8 @@ export const messages = {
   msg_help_bulk_question_elsewhere: 'Question already exists. (another entry holds it)',
   msg_help_bulk_replace_name:
     "must match the organization's name exactly (mode replace deletes every entry the file does not hold)",
+  msg_help_replace_changed: 'Changed after the preview (by {by} at {at}): not deleted.',
+  msg_help_replace_added: 'Added after the preview (by {by} at {at}): not deleted.',
   msg_help_bulk_import_closed: 'This import is finished or being undone: start a new import.',
   msg_help_undo_expired: 'This import can no longer be undone: imports can be undone for {days} days.',
   msg_help_undo_running: 'This import is being undone or was undone already.',

@@ -35,6 +35,8 @@ export const RUNTIME_SETTINGS = {
   SWITCHBOARD_SCHEDULE_FIRST_RUN_MS: '500',
   // An organization's stored definition files are capped (100 MB); 3 MB lets skill-test-quota.test.ts reach it.
   UPLOAD_BYTES_PER_ORGANIZATION: String(3 * 1024 * 1024),
+  // Uploaded files no test names are looked for every half second (orphaned-uploads.test.ts makes some due).
+  SWITCHBOARD_ORPHAN_SWEEP_INTERVAL_MS: '500',
 };
 
 let runtime: ChildProcess | undefined;

@@ -19,7 +19,7 @@ export async function sendFile(
   Mode?: BulkMode,
   CreateCategories?: boolean,
   /** One import (its chunks under one ImportID, as the console sends them); mode replace's typed name. */
-  extra: { ImportID?: string; ConfirmOrganizationName?: string } = {},
+  extra: { ImportID?: string; ConfirmOrganizationName?: string; PreviewedAt?: string } = {},
 ) {
   const ImportID = extra.ImportID ?? randomUUID();
   const parsed = parseBulkFile(format, text);
@@ -35,8 +35,11 @@ export async function sendFile(
     NewCategories: [] as string[],
     Matched: 0,
     Deleted: 0,
+    PreviewedAt: '',
   };
   const notes: string[] = [];
+  /** Mode replace: the entries it did not delete (added or changed after the preview). */
+  const skipped: NonNullable<BulkPreview['Skipped']> = [];
   const statuses: number[] = [];
   /** The chunks not accepted, with what the runtime answered (a test shows them when it fails). */
   const refusals: { chunk: number; status: number; body: unknown }[] = [];
@@ -56,6 +59,8 @@ export async function sendFile(
     total.AddedQuestions += answer.body.AddedQuestions ?? 0;
     total.Matched += answer.body.Matched ?? 0;
     total.Deleted = (total.Deleted ?? 0) + (answer.body.Deleted ?? 0);
+    skipped.push(...(answer.body.Skipped ?? []));
+    total.PreviewedAt ||= answer.body.PreviewedAt ?? '';
     for (const category of answer.body.NewCategories ?? [])
       if (!total.NewCategories.includes(category)) total.NewCategories.push(category);
     if (index === 0 && answer.body.Stored) [total.Stored, total.Limits] = [answer.body.Stored, answer.body.Limits!];
@@ -66,7 +71,7 @@ export async function sendFile(
   total.NearDuplicateNote = notes[0] ?? null;
   total.Invalid = total.Problems.length;
   total.Problems.sort((a, b) => a.Line - b.Line);
-  return { ...total, statuses, refusals, rows: parsed.rows, ImportID };
+  return { ...total, Skipped: skipped, statuses, refusals, rows: parsed.rows, ImportID };
 }
 
 /** Every entry of the organization as ExportHelp gives it (all pages). */

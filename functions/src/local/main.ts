@@ -45,7 +45,7 @@ const standIns = await startStandIns(dataDir);
 // Loaded after the stand-ins set the environment the services read.
 const { seed, seedPassword, SEED_USERS } = await import('./seed');
 const { createLocalServer } = await import('./server');
-const { startScheduleTimer, startCredentialCheckTimer } = await import('./schedule-timer');
+const { startScheduleTimer, startCredentialCheckTimer, startOrphanedFilesTimer } = await import('./schedule-timer');
 const { startIndexJobThread } = await import('./index-job-thread');
 const { sampleHelpLine } = await import('./sample-help');
 
@@ -58,6 +58,7 @@ const webRoot = join(repoRoot, 'web', 'dist');
 const server = await createLocalServer(webRoot);
 const stopScheduleTimer = startScheduleTimer();
 const stopCredentialCheckTimer = startCredentialCheckTimer();
+const stopOrphanedFilesTimer = startOrphanedFilesTimer();
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -81,6 +82,7 @@ server.listen(port, '127.0.0.1', () => {
 async function stop() {
   stopScheduleTimer();
   stopCredentialCheckTimer();
+  stopOrphanedFilesTimer();
   await stopIndexJobThread();
   server.close();
   await standIns.close();

@@ -54,3 +54,12 @@ export const startCredentialCheckTimer = () =>
     defaultIntervalMs: 3_600_000,
     run: async () => (await import('../services/connections/credential-health-service')).dailyCredentialCheck(),
   });
+
+/** Uploaded definition files no test names, removed once their grace has passed (see orphaned-files.ts). */
+export const startOrphanedFilesTimer = () =>
+  startLocalSchedule({
+    name: 'orphaned files',
+    intervalVariable: 'SWITCHBOARD_ORPHAN_SWEEP_INTERVAL_MS',
+    defaultIntervalMs: 3_600_000,
+    run: async () => (await import('../services/skill-tests/orphaned-files')).removeOrphanedFiles(),
+  });

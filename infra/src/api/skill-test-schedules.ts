@@ -2,7 +2,7 @@ import { ArnFormat, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { CfnSchedule, CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
 import type { Tables } from '../data/tables';
@@ -10,6 +10,10 @@ import { repoRoot } from '../paths';
 import type { StageConfig } from '../stage';
 import { environmentOf, type ProvidedEnvironment } from './group-environment';
 import { GroupFunction } from './group-function';
+
+/** When the daily sweep of uploaded files no test names runs (UTC), and what it hands the runner. */
+export const orphanedFilesSchedule = 'cron(30 4 * * ? *)';
+export const orphanedFilesInput = { Sweep: 'orphaned-files' } as const;
 
 export interface SkillTestSchedulesProps {
   stage: StageConfig;
@@ -29,6 +33,7 @@ export class SkillTestSchedules extends Construct {
   readonly runner: IFunction;
   readonly invokeRole: Role;
   readonly groupName: string;
+  readonly orphanedFiles: CfnSchedule;
 
   constructor(scope: Construct, id: string, props: SkillTestSchedulesProps) {
     super(scope, id);
@@ -66,6 +71,21 @@ export class SkillTestSchedules extends Construct {
     this.invokeRole.addToPolicy(
       new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.runner.functionArn] }),
     );
+    // Issue 29 item 7: once a day the runner removes uploaded definition files no test names (orphaned-files.ts).
+    // Outside the tests' group: the API manages that group's schedules and must not touch this one.
+    this.orphanedFiles = new CfnSchedule(this, 'OrphanedFiles', {
+      description: `Switchboard ${props.stage.name}: removes uploaded files no skill test names`,
+      scheduleExpression: orphanedFilesSchedule,
+      scheduleExpressionTimezone: 'UTC',
+      flexibleTimeWindow: { mode: 'FLEXIBLE', maximumWindowInMinutes: 30 },
+      target: {
+        arn: this.runner.functionArn,
+        roleArn: this.invokeRole.roleArn,
+        input: JSON.stringify(orphanedFilesInput),
+        // A failed sweep is not repeated: the next day's finds the same files.
+        retryPolicy: { maximumRetryAttempts: 0 },
+      },
+    });
   }
 
   /** The environment an API Lambda needs to manage the schedules. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { id } from '../core/fields';
 import { lazySchema } from '../core/lazy-schema';
-import { bulkModes } from './bulk';
+import { bulkModes, bulkSkipped } from './bulk';
 
 /** How long an import can be undone (its record expires then). */
 export const IMPORT_UNDO_DAYS = 7;
@@ -32,9 +32,7 @@ export type HelpImportRecord = z.infer<typeof helpImportRecord>;
 export const undoHelpImportRequest = /* @__PURE__ */ lazySchema(() => z.object({ ImportID: id() }));
 
 /** An entry the undo left as it is, because someone changed it after the import (or took one of its questions). */
-export const undoSkipped = /* @__PURE__ */ lazySchema(() =>
-  z.object({ HelpID: z.string(), Entry: z.string(), Reason: z.string() }),
-);
+export const undoSkipped = bulkSkipped;
 export type UndoSkipped = z.infer<typeof undoSkipped>;
 
 export const undoHelpImportAnswer = /* @__PURE__ */ lazySchema(() =>

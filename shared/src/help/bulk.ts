@@ -55,6 +55,9 @@ export const bulkEntry = /* @__PURE__ */ lazySchema(() =>
 );
 export type BulkEntry = z.input<typeof bulkEntry>;
 
+/** A moment as the server writes it (toISOString). */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export const bulkImportRequest = /* @__PURE__ */ lazySchema(() =>
   z.object({
     Entries: z.array(bulkEntry).check(z.minLength(1, 'must hold at least one entry'), z.maxLength(BULK_CHUNK_ENTRIES)),
@@ -76,8 +79,19 @@ export const bulkImportRequest = /* @__PURE__ */ lazySchema(() =>
     ConfirmOrganizationName: z.optional(
       z.string().check(z.maxLength(200, 'must be at most 200 characters'), z.superRefine(textHygiene())),
     ),
+    /**
+     * Mode replace: when the preview the user saw was made (its PreviewedAt). A stored entry added or changed since
+     * is not deleted, only named (Skipped): the user never saw it go.
+     */
+    PreviewedAt: z.optional(z.string().check(z.regex(ISO_MOMENT, 'must be the PreviewedAt a preview answered'))),
   }),
 );
+
+/** A stored entry an import or its undo left as it is, named, with why (someone changed it since, …). */
+export const bulkSkipped = /* @__PURE__ */ lazySchema(() =>
+  z.object({ HelpID: z.string(), Entry: z.string(), Reason: z.string() }),
+);
+export type BulkSkipped = z.infer<typeof bulkSkipped>;
 
 /**
  * How an import treats the entries it matches (by external id, then by a question within its topic). replace: as
@@ -118,6 +132,8 @@ export const bulkOutcome = /* @__PURE__ */ lazySchema(() =>
     Problems: z.array(bulkProblem),
     /** Mode replace, the last chunk: the stored entries the file did not hold, deleted. */
     Deleted: z.optional(z.number()),
+    /** Mode replace, the last chunk: entries the file did not hold that were added or changed since the preview. */
+    Skipped: z.optional(z.array(bulkSkipped)),
   }),
 );
 export type BulkOutcome = z.infer<typeof bulkOutcome>;
@@ -167,6 +183,8 @@ export const bulkPreview = /* @__PURE__ */ lazySchema(() =>
      * file's matches is what the import would delete.
      */
     Matched: z.number(),
+    /** When the preview read what is stored (the import in mode replace sends it back). */
+    PreviewedAt: z.string(),
   }),
 );
 export type BulkPreview = z.infer<typeof bulkPreview>;

@@ -6,6 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
+import { ORPHAN_GRACE_MS, watchFile } from './upload-ledger';
 import { releaseBytes, reserveBytes } from './upload-quota';
 
 let client: S3Client | undefined;
@@ -24,9 +25,13 @@ export const FILE_URL_PREFIX = '/Media/Files/';
 const keyOf = (organizationId: string, url: string) =>
   `${organizationId}/skill-tests/${url.slice(FILE_URL_PREFIX.length)}`;
 
-/** Stores a definition's JSON text as a new file of the organization and answers its Url. */
+/**
+ * Stores a definition's JSON text as a new file of the organization and answers its Url. The file is watched first:
+ * unless a test record names it within ORPHAN_GRACE_MS, the sweep removes it (orphaned-files.ts).
+ */
 export async function storeDefinitionFile(organizationId: string, json: string): Promise<string> {
   const url = `${FILE_URL_PREFIX}${randomUUID()}.json`;
+  await watchFile(organizationId, url, new Date(Date.now() + ORPHAN_GRACE_MS));
   await writeDefinitionFile(organizationId, url, json);
   return url;
 }

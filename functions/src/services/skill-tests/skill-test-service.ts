@@ -12,6 +12,7 @@ import type { Listing } from '../../data/list-query';
 import { AppError, invalid } from '../../errors';
 import { deleteDefinitionFile, readDefinitionFile, storeDefinitionFile, writeDefinitionFile } from './definition-files';
 import { askToConfirm } from './report-recipients';
+import { watchFile } from './upload-ledger';
 import { applySchedule, firstRunAt, removeSchedule } from './schedules';
 import {
   skillTestRepository as tests,
@@ -106,6 +107,9 @@ export async function editTest(input: SkillTestUpdate, principal: Principal): Pr
     NextRunAt: rescheduled ? firstRunAt(input.ScheduleType, now) : current.NextRunAt,
   });
   if (rescheduled) await applySchedule(principal.organizationId, input.Id, input.ScheduleType);
+  // The file the test named before is due at the next sweep, which removes it unless another test names it.
+  if (input.Url && current.Url && input.Url !== current.Url)
+    await watchFile(principal.organizationId, current.Url, now);
   return changed as SkillTest;
 }
 

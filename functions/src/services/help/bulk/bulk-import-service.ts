@@ -50,6 +50,8 @@ export async function previewHelpImport(
   body: { Entries: BulkEntry[]; Mode?: BulkMode },
   principal: Principal,
 ): Promise<BulkPreview> {
+  // Before anything is read: what is stored changed since then if its dates are later (see deleteUnmatched).
+  const previewedAt = new Date().toISOString();
   const named: BulkProblem[] = [];
   const options = { create: false, preview: true };
   const { entries, newCategories } = await withCategoryIds(body.Entries, principal, options, named);
@@ -69,6 +71,7 @@ export async function previewHelpImport(
     Limits: helpLimits(),
     NewCategories: newCategories,
     Matched: new Set(planned.flatMap(matchedId)).size,
+    PreviewedAt: previewedAt,
   };
 }
 
@@ -127,6 +130,7 @@ type ImportBody = {
   CreateCategories?: boolean;
   ImportID?: string;
   ConfirmOrganizationName?: string;
+  PreviewedAt?: string;
 };
 
 /** What the chunk did, for the import's record: entries added, changed (as they were), kept (mode replace). */
@@ -196,7 +200,11 @@ export async function importHelp(body: ImportBody, principal: Principal): Promis
     Changed: done.filter((kind) => kind === 'changed').length,
     Unchanged: planned.filter((item) => item.kind === 'unchanged').length,
   };
-  const deleted = mode === 'replace' && !body.MoreChunks ? await deleteUnmatched(organizationId, importId) : 0;
+  const replaced =
+    mode === 'replace' && !body.MoreChunks
+      ? await deleteUnmatched(organizationId, importId, body.PreviewedAt)
+      : { deleted: 0, skipped: [] };
+  const { deleted } = replaced;
   await countImport(
     organizationId,
     importId,
@@ -213,6 +221,6 @@ export async function importHelp(body: ImportBody, principal: Principal): Promis
     ...outcome,
     Invalid: problems.length,
     Problems: problemsSorted,
-    ...(mode === 'replace' ? { Deleted: deleted } : {}),
+    ...(mode === 'replace' ? { Deleted: deleted, Skipped: replaced.skipped } : {}),
   };
 }

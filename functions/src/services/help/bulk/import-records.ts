@@ -1,31 +1,22 @@
-import { BatchWriteCommand, GetCommand, UpdateCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { fillMessage, IMPORT_UNDO_DAYS, messages, type BulkMode, type HelpImportRecord } from '@switchboard/shared';
 import { dynamo, isConditionFailure, tableName } from '../../../data/clients';
 import { queryAll } from '../../../data/list-query';
 import { AppError } from '../../../errors';
-import { batchGet, type StoredHelp } from './batch-reads';
+import { undoExpiry } from './import-changes';
+
+export { importChanges, recordChanges, type ChangeKind, type ImportChange } from './import-changes';
 
 /**
  * The record of each help import, so it can be undone for IMPORT_UNDO_DAYS (Entities table, both expiring by TTL):
  * - pk ORG#{org}#HelpImport, sk {ImportID}: the import (mode, who, when, counts, status);
- * - pk ORG#{org}#HelpImport#{ImportID}, sk {HelpID}: one item an entry it touched: added, changed (with the entry
- *   as it was before, Version included), deleted (the whole entry) or kept (mode replace: in the file, unchanged),
- *   and AfterVersion, the Version the import left it at (the undo leaves an entry whose Version moved since).
+ * - pk ORG#{org}#HelpImport#{ImportID}: what it did to each entry it touched (import-changes.ts).
  */
-export type ChangeKind = 'added' | 'changed' | 'deleted' | 'kept';
-export interface ImportChange {
-  HelpID: string;
-  Kind: ChangeKind;
-  AfterVersion: number;
-  Before?: StoredHelp;
-}
 type Header = Omit<HelpImportRecord, 'UndoableUntil' | 'UndoSummary'> & { UndoSummary?: string; expiresAt: number };
 
 const DAY_MS = 86_400_000;
 const headerPk = (organizationId: string) => `ORG#${organizationId}#HelpImport`;
-const changesPk = (organizationId: string, importId: string) => `ORG#${organizationId}#HelpImport#${importId}`;
 const undoableUntil = (startedAt: string) => new Date(Date.parse(startedAt) + IMPORT_UNDO_DAYS * DAY_MS);
-const expiry = () => Math.ceil((Date.now() + IMPORT_UNDO_DAYS * DAY_MS) / 1000) + 3600;
 
 const update = (organizationId: string, importId: string, input: Omit<UpdateCommand['input'], 'TableName' | 'Key'>) =>
   dynamo().send(
@@ -46,7 +37,7 @@ export async function openImport(organizationId: string, importId: string, mode:
       ExpressionAttributeNames: { '#mode': 'Mode', '#by': 'By', '#status': 'Status' },
       ExpressionAttributeValues: {
         ...{ ':mode': mode, ':now': new Date().toISOString(), ':by': by, ':open': 'open', ':id': importId },
-        ...{ ':expires': expiry(), ':zero': 0 },
+        ...{ ':expires': undoExpiry(), ':zero': 0 },
       },
     });
   } catch (error) {
@@ -70,62 +61,6 @@ export async function countImport(
       ...(last ? { ':done': 'done' } : {}),
     },
   });
-}
-
-const changeKey = (organizationId: string, importId: string, helpId: string) => ({
-  pk: changesPk(organizationId, importId),
-  sk: helpId,
-});
-
-/**
- * Records what a chunk did to these entries. An entry an earlier chunk of the same import already touched keeps its
- * first kind and before image (added then changed is still added); only the Version the import left it at moves.
- */
-export async function recordChanges(organizationId: string, importId: string, changes: readonly ImportChange[]) {
-  if (changes.length === 0) return;
-  const keys = changes.map((change) => changeKey(organizationId, importId, change.HelpID));
-  const earlier = new Map(
-    (await batchGet(keys)).map((item) => [String(item.sk), item as unknown as ImportChange & { sk: string }]),
-  );
-  const expiresAt = expiry();
-  const items = changes.flatMap((change) => {
-    const first = earlier.get(change.HelpID);
-    if (first && change.Kind === 'kept') return [];
-    const kept = first && first.Kind !== 'kept' ? { Kind: first.Kind, Before: first.Before } : {};
-    return [{ ...changeKey(organizationId, importId, change.HelpID), ...change, ...kept, expiresAt }];
-  });
-  const TableName = tableName('Entities');
-  const batches: Promise<void>[] = [];
-  for (let start = 0; start < items.length; start += 25) {
-    batches.push(
-      (async () => {
-        type Requests = { PutRequest: { Item: Record<string, unknown> } }[];
-        let pending: Requests | undefined = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
-        while (pending?.length) {
-          const answer: BatchWriteCommandOutput = await dynamo().send(
-            new BatchWriteCommand({ RequestItems: { [TableName]: pending } }),
-          );
-          pending = answer.UnprocessedItems?.[TableName] as Requests | undefined;
-        }
-      })(),
-    );
-  }
-  await Promise.all(batches);
-}
-
-/** Every entry the import touched, with what it did to it. */
-export async function importChanges(organizationId: string, importId: string): Promise<ImportChange[]> {
-  const items = await queryAll({
-    TableName: tableName('Entities'),
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': changesPk(organizationId, importId) },
-  });
-  return items.map(({ HelpID, Kind, AfterVersion, Before }) => ({
-    HelpID: String(HelpID),
-    Kind: Kind as ChangeKind,
-    AfterVersion: Number(AfterVersion),
-    ...(Before ? { Before: Before as StoredHelp } : {}),
-  }));
 }
 
 const recordOf = (header: Header): HelpImportRecord => ({

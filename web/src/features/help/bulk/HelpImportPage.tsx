@@ -19,7 +19,7 @@ import { ImportFileNotes } from './ImportFileNotes';
 import { ImportNearDuplicates } from './ImportNearDuplicates';
 import { ImportCounts } from './ImportPreview';
 import { ImportHistory } from './ImportHistory';
-import { ImportReplaceConfirm, wouldDelete } from './ImportReplaceConfirm';
+import { ImportReplaceConfirm, ReplaceSkipped, wouldDelete } from './ImportReplaceConfirm';
 import { useBulkImport, type ImportStep } from './use-bulk-import';
 import { importedText, progressText } from './import-progress';
 import { usePrincipal } from '../../../app/auth/principal';
@@ -175,6 +175,7 @@ export default function HelpImportPage() {
                   unchanged;{state.result.Deleted ? ` ${state.result.Deleted} deleted;` : ''} {state.result.Invalid}{' '}
                   invalid rows left out. You can undo it under Past imports.
                 </Alert>
+                {state.result.Skipped?.length ? <ReplaceSkipped skipped={state.result.Skipped} /> : null}
                 <ImportCounts outcome={state.result} title="Result" />
               </SpaceBetween>
             )}

@@ -2,7 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { BulkPreview } from '@switchboard/shared';
+import type { BulkOutcome, BulkPreview } from '@switchboard/shared';
 
 /** The stored entries mode replace would delete: those the file's entries do not match. */
 export const wouldDelete = (preview: BulkPreview) => Math.max(0, preview.Stored.Entries - preview.Matched);
@@ -35,5 +35,26 @@ export function ImportReplaceConfirm(props: {
         <Input value={typed} onChange={({ detail }) => props.onType(detail.value)} ariaRequired />
       </FormField>
     </SpaceBetween>
+  );
+}
+
+/** After mode replace: the entries it did not delete because someone added or changed them after the preview. */
+export function ReplaceSkipped({ skipped }: { skipped: NonNullable<BulkOutcome['Skipped']> }) {
+  return (
+    <Alert type="warning" header="Entries not deleted">
+      <SpaceBetween size="xs">
+        <span>
+          {skipped.length} {skipped.length === 1 ? 'entry was' : 'entries were'} added or changed after the preview, so{' '}
+          {skipped.length === 1 ? 'it was' : 'they were'} kept:
+        </span>
+        <ul data-testid="replace-skipped">
+          {skipped.map((entry) => (
+            <li key={entry.HelpID}>
+              {entry.Entry}: {entry.Reason}
+            </li>
+          ))}
+        </ul>
+      </SpaceBetween>
+    </Alert>
   );
 }

@@ -24,9 +24,10 @@ export async function sendInChunks(
   eachAnswer: (answer: BulkOutcome) => void = () => undefined,
   createCategories = false,
   /** The import's one id (its chunks, one undo) and, in mode replace, the organization's name as typed. */
-  extra: { ImportID?: string; ConfirmOrganizationName?: string } = {},
+  extra: { ImportID?: string; ConfirmOrganizationName?: string; PreviewedAt?: string } = {},
 ): Promise<BulkOutcome> {
-  const total: BulkOutcome = { New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...fileProblems], Deleted: 0 };
+  const total = { New: 0, Changed: 0, Unchanged: 0, Invalid: 0, Problems: [...fileProblems], Deleted: 0 };
+  const skipped: NonNullable<BulkOutcome['Skipped']> = [];
   const chunks = bulkChunks(entries);
   let done = 0;
   progress(0, entries.length);
@@ -40,12 +41,13 @@ export async function sendInChunks(
     total.Unchanged += answer.Unchanged;
     total.Deleted = (total.Deleted ?? 0) + (answer.Deleted ?? 0);
     total.Problems.push(...answer.Problems);
+    skipped.push(...(answer.Skipped ?? []));
     done += Entries.length;
     progress(done, entries.length);
   }
   total.Problems.sort((a, b) => a.Line - b.Line);
   total.Invalid = total.Problems.length;
-  return total;
+  return { ...total, Skipped: skipped };
 }
 
 /**
@@ -61,7 +63,7 @@ export async function previewInChunks(
   const found: BulkPreview['NearDuplicates'] = [];
   const changes: BulkPreview['Changes'] = [];
   let [more, checked, unchecked, skipped, changesMore, addedQuestions, matched] = [0, 0, 0, false, 0, 0, 0];
-  let counts: Pick<BulkPreview, 'Stored' | 'Limits'> | undefined;
+  let counts: Pick<BulkPreview, 'Stored' | 'Limits' | 'PreviewedAt'> | undefined;
   const newCategories = new Set<string>();
   const outcome = await sendInChunks('PreviewHelpImport', entries, fileProblems, progress, mode, (answer) => {
     const preview = answer as BulkPreview;
@@ -70,7 +72,7 @@ export async function previewInChunks(
     changesMore += preview.ChangesMore;
     addedQuestions += preview.AddedQuestions;
     matched += preview.Matched;
-    counts ??= { Stored: preview.Stored, Limits: preview.Limits };
+    counts ??= { Stored: preview.Stored, Limits: preview.Limits, PreviewedAt: preview.PreviewedAt };
     for (const name of preview.NewCategories) newCategories.add(name);
     more += preview.NearDuplicatesMore;
     checked += preview.NearDuplicatesChecked;
@@ -97,6 +99,8 @@ export async function previewInChunks(
     Limits: counts?.Limits ?? { Entries: HELP_ENTRIES_MAX, Questions: HELP_QUESTIONS_MAX },
     NewCategories: [...newCategories],
     Matched: matched,
+    // The first chunk's: what is stored was read after it.
+    PreviewedAt: counts?.PreviewedAt ?? new Date().toISOString(),
   };
 }
 

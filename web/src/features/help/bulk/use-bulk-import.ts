@@ -62,7 +62,8 @@ export function useBulkImport() {
     const { entries, problems } = state.file;
     const extra = {
       ImportID: crypto.randomUUID(),
-      ...(mode === 'replace' ? { ConfirmOrganizationName: confirmedName } : {}),
+      // Mode replace keeps (and names) what was added or changed after the preview the user saw.
+      ...(mode === 'replace' ? { ConfirmOrganizationName: confirmedName, PreviewedAt: state.preview.PreviewedAt } : {}),
     };
     try {
       const progress = (done: number, total: number) => setState({ step: 'importing', done, total });

@@ -1,0 +1,109 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { messages } from '@switchboard/shared';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn, USERS } from './client';
+import { foundingOwner } from './organization-people';
+import { addedTest, definition, relay, testBody, upload, type Body } from './skill-test-fixtures';
+
+/**
+ * Issue 29 item 7: an uploaded definition file that no test record names (its test was never saved, or an edit
+ * named another file) is removed once its day of grace has passed, and its bytes leave the organization's count; a
+ * file a test names stays. The runtime's sweep looks every half second (global-setup.ts); the test makes a file due
+ * by moving its watch item's moment back (no day waited for).
+ */
+const stored = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: inject('dynamoEndpoint'),
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
+);
+const TableName = 'switchboard-entities';
+const watchKey = (organizationId: string, url: string) => ({ pk: `ORG#${organizationId}#UploadedFile`, sk: url });
+
+const dueNow = (organizationId: string, url: string) =>
+  stored.send(
+    new UpdateCommand({
+      TableName,
+      Key: watchKey(organizationId, url),
+      UpdateExpression: 'SET typeSk = :past',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
+    }),
+  );
+const watched = async (organizationId: string, url: string) =>
+  (await stored.send(new GetCommand({ TableName, Key: watchKey(organizationId, url), ConsistentRead: true }))).Item;
+const storedBytes = async (organizationId: string) =>
+  Number(
+    (
+      await stored.send(
+        new GetCommand({
+          TableName,
+          Key: { pk: `ORG#${organizationId}#UploadBytes`, sk: 'TOTAL' },
+          ConsistentRead: true,
+        }),
+      )
+    ).Item?.Bytes ?? 0,
+  );
+
+let platform: string;
+beforeAll(async () => {
+  platform = await signIn(USERS.platform);
+});
+
+const uploaded = async (cookie: string, name: string, content: unknown) => {
+  const answer = await upload(cookie, name, JSON.stringify(content));
+  expect(answer.status).toBe(200);
+  return answer.body.split('|')[1]!;
+};
+/** What a user sees of a file that is gone: a test naming it is refused. */
+const refusedNaming = async (cookie: string, Url: string) =>
+  (await relay('addSkillTest', cookie, { body: testBody({ TestDefinitionJson: '', Url }) })).message;
+const definitionOf = async (cookie: string, test: Body) =>
+  JSON.parse(
+    String((await relay<Body>('GetTestJSONFromS3', cookie, { query: { id: String(test.Id) } })).body.JsonData),
+  ) as unknown;
+
+describe('uploaded files no test names', { timeout: 60_000 }, () => {
+  it('go once due, with their bytes; a file a test names stays', async () => {
+    const { cookie, organizationId } = await foundingOwner(platform);
+    const orphanDefinition = definition([{ say: 'never saved', expect: { noMatch: true } }]);
+    const orphan = await uploaded(cookie, 'never-saved.json', orphanDefinition);
+    const orphanBytes = await storedBytes(organizationId);
+    expect(orphanBytes).toBeGreaterThan(0);
+    const kept = await uploaded(cookie, 'greetings.json', definition());
+    const test = await addedTest(cookie, { TestDefinitionJson: '', Url: kept });
+    const before = await storedBytes(organizationId);
+    // Not due yet (a day of grace): both are still watched.
+    expect(await watched(organizationId, orphan)).toBeDefined();
+
+    await dueNow(organizationId, orphan);
+    await dueNow(organizationId, kept);
+    await expect.poll(() => watched(organizationId, orphan), { timeout: 30_000 }).toBeUndefined();
+    await expect.poll(() => watched(organizationId, kept), { timeout: 30_000 }).toBeUndefined();
+
+    expect(await refusedNaming(cookie, orphan)).toContain(messages.msg_skill_test_file_not_found);
+    expect(await definitionOf(cookie, test)).toEqual(definition());
+    expect(await storedBytes(organizationId)).toBe(before - orphanBytes);
+  });
+
+  it('a file an edit stopped naming goes at the next sweep', async () => {
+    const { cookie, organizationId } = await foundingOwner(platform);
+    const first = await uploaded(cookie, 'first.json', definition());
+    const test = await addedTest(cookie, { TestDefinitionJson: '', Url: first });
+    const secondDefinition = definition([{ say: 'second file', expect: { noMatch: true } }]);
+    const second = await uploaded(cookie, 'second.json', secondDefinition);
+    const edited = await relay<Body>('EditSkillTest', cookie, {
+      body: {
+        ...testBody({ Id: test.Id, Name: test.Name, TestDefinitionJson: '', Url: second }),
+        Version: test.Version,
+      },
+    });
+    expect(edited.status).toBe(200);
+
+    await expect.poll(() => watched(organizationId, first), { timeout: 30_000 }).toBeUndefined();
+    expect(await refusedNaming(cookie, first)).toContain(messages.msg_skill_test_file_not_found);
+    expect(await definitionOf(cookie, test)).toEqual(secondDefinition);
+  });
+});
