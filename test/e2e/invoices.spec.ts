@@ -232,8 +232,8 @@ test('a PlatformAdmin edits an invoice of another organization, reads its histor
   await row.getByRole('button', { name: /^Details of invoice/ }).click();
   const details = page.getByRole('dialog', { name: `Invoice ${billed}` });
   const history = details.getByRole('table', { name: 'History' });
-  await expect(history.getByRole('row').filter({ hasText: 'Updated Invoice' })).toContainText(USERS.platform);
-  await expect(history.getByRole('row').filter({ hasText: 'Created Invoice' })).toContainText(owner);
+  await expect(history.getByRole('row').filter({ hasText: 'Updated invoice' })).toContainText(USERS.platform);
+  await expect(history.getByRole('row').filter({ hasText: 'Created invoice' })).toContainText(owner);
   await expectNoAxeViolations(page, '[role="dialog"]');
   await screenshot(page, 'invoice-history-platform-admin');
   await details.getByRole('button', { name: 'Close' }).last().click();
