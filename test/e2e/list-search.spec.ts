@@ -19,7 +19,7 @@ async function expectFoundPastFirstPage(page: Page, path: string, title: string,
   await page.goto(path);
   const table = page.getByRole('table', { name: title });
   const heading = page.getByRole('heading', { level: 1, name: new RegExp(`^${title}`) });
-  await expect(heading).toContainText('(100+)');
+  await expect(heading).toContainText(/\(\d+\+\)/);
   await expect(table.getByText(wanted)).toHaveCount(0);
 
   const filter = page.getByRole('searchbox', { name: `Filter ${plural}` });
@@ -55,7 +55,7 @@ test('Blogs and News search the server: a record under 100 newer ones is found a
   await expect(page.getByText(/There was an error getting data/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await blogs.filter.fill('');
-  await expect(blogs.heading).toContainText('(100+)');
+  await expect(blogs.heading).toContainText(/\(\d+\+\)/);
 
   const { Groups } = await send(page, 'GetNews', { query: { PageSize: 1 } });
   const group = Groups![0]!;
@@ -77,5 +77,5 @@ test('Blogs and News search the server: a record under 100 newer ones is found a
   await page.reload();
   await expect(found.heading).toContainText('(1)');
   await found.filter.fill(String(group.GroupName));
-  await expect(found.heading).toContainText('(100+)');
+  await expect(found.heading).toContainText(/\(\d+\+\)/);
 });
