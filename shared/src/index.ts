@@ -16,6 +16,7 @@ export * from './core/money';
 export * from './core/paging';
 export * from './core/route';
 export * from './core/text-hygiene';
+export * from './core/search';
 
 export * from './account/password-policy';
 export * from './account/schemas';

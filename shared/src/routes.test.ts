@@ -120,6 +120,7 @@ describe('the table types', () => {
     type R = Routes;
     expectTypeOf<QueryOf<R['GetInvoices']>>().toEqualTypeOf<{
       OrganizationID?: string | undefined;
+      Search?: string | undefined;
       PageSize?: unknown;
       Cursor?: string | undefined;
     }>();

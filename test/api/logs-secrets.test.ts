@@ -120,8 +120,8 @@ describe('usage logs never carry a secret', () => {
     expect(connectionLogs.map((log) => log.LogType)).toEqual(['Update', 'Create']);
     expect(connectionLogs[0]!.LogText).toContain("ServiceInstanceName 'media' → 'media-2'");
     const employeeLogs = about('Employee', employee.body.EmployeeID);
-    expect(employeeLogs[0]!.LogText).toContain('UserLoginPinHash changed (secret)');
-    expect(employeeLogs[1]!.LogText).toContain('UserLoginPinHash set (secret)');
+    expect(employeeLogs[0]!.LogText).toContain('Voice sign-in PIN changed (secret)');
+    expect(employeeLogs[1]!.LogText).toContain('Voice sign-in PIN set (secret)');
     expect(logs.find((log) => log.LogType === 'PasswordChange')).toMatchObject({
       Email: owner.email,
       LogText: 'Changed their password',

@@ -131,9 +131,9 @@ describe('every write is a usage log', () => {
       expect(log.Name).toBe('Ina Vited');
       expect(log.LogClient).toMatch(/^198\.51\.100\.\d+; /);
     }
-    expect(history.body[1]!.LogText).toContain("title 'Launch day' → 'Launch week'");
-    expect(history.body[2]!.LogText).toContain("Created Blog 'Launch day'");
-    expect(history.body[0]!.LogText).toBe("Deleted Blog 'Launch week'");
+    expect(history.body[1]!.LogText).toContain("Title 'Launch day' → 'Launch week'");
+    expect(history.body[2]!.LogText).toContain("Created blog post 'Launch day'");
+    expect(history.body[0]!.LogText).toBe("Deleted blog post 'Launch week'");
 
     // Another organization learns nothing of it: no history (404), none of it in its logs.
     const other = await signIn(USERS.otherAdmin);

@@ -108,7 +108,7 @@ test('the details of a record show its history: who changed what, and when', asy
   await expect(history.getByRole('row')).toHaveCount(3);
   await expect(history.getByRole('row').nth(1)).toContainText('Amount 64 → 99.5');
   await expect(history.getByRole('row').nth(1)).toContainText(USERS.orgAdmin);
-  await expect(history.getByRole('row').nth(2)).toContainText(`Created Invoice`);
+  await expect(history.getByRole('row').nth(2)).toContainText(`Created invoice`);
   await screenshot(page, 'invoice-history');
   await expectNoAxeViolations(page);
 });

@@ -122,11 +122,11 @@ export class EntityRepository<T extends Record<string, unknown>> {
     return (await queryAll(this.acrossOrganizations(prefix))).map((item) => this.strip(item));
   }
 
-  /** A page of this type's records across organizations, newest first. */
-  async listAcrossOrganizations(request: ListRequest): Promise<Listing<Versioned<T>>> {
+  /** A page of this type's records across organizations, newest first (with `keep`, only those it keeps). */
+  async listAcrossOrganizations(request: ListRequest, keep?: KeepItem): Promise<Listing<Versioned<T>>> {
     const typePk = `TYPE#${this.type}`;
     const shape = { attributes: ['pk', 'sk', 'typePk', 'typeSk'], fixed: { typePk } };
-    return (await queryList(this.acrossOrganizations(), shape, request)).map((item) => this.strip(item));
+    return (await queryList(this.acrossOrganizations(), shape, request, keep)).map((item) => this.strip(item));
   }
 
   async get(scope: Scope, id: string): Promise<Versioned<T> | undefined> {

@@ -13,6 +13,7 @@ export const billingRoutes = crudRoutes({
     name: 'GetInvoices',
     query: invoiceListQuery,
     paged: true,
+    search: true,
     summary: 'Invoices, newest first: all organizations for a PlatformAdmin (or one by OrganizationID), else own.',
   },
   add: { name: 'PostInvoice', body: invoiceInput, summary: 'Create an invoice; answers the created invoice.' },

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { parseDayDate } from '../core/dates';
 import { currency, dayDate, id, money, optionalText, version } from '../core/fields';
 import type { PageQuery } from '../core/paging';
+import type { SearchQuery } from '../core/search';
 import { lazySchema } from '../core/lazy-schema';
 
 export const invoiceStatuses = ['Draft', 'Issued', 'Paid', 'Overdue', 'Cancelled'] as const;
@@ -69,4 +70,4 @@ export const invoiceListQuery = /* @__PURE__ */ lazySchema(() => z.object({ Orga
 export type NewInvoice = z.output<typeof invoiceInput>;
 export type InvoiceChange = z.output<typeof invoiceUpdate>;
 export type InvoiceRef = z.output<typeof invoiceRef>;
-export type InvoiceFilter = z.output<typeof invoiceListQuery> & PageQuery;
+export type InvoiceFilter = z.output<typeof invoiceListQuery> & PageQuery & SearchQuery;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { paged } from '../core/paging';
 import { relayRoute } from '../core/route';
+import { searchQuery } from '../core/search';
 import {
   collection,
   collectionCategory,
@@ -35,7 +36,8 @@ export const collectionsRoutes = {
     path: '/api/GetCollectionCategories',
     group,
     access,
-    ...paged(),
+    ...paged(searchQuery),
+    searchable: true,
     answer: /* @__PURE__ */ lazySchema(() => z.array(collectionCategory)),
     summary: "The organization's collection categories, by name.",
   }),

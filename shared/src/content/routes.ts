@@ -24,7 +24,7 @@ import { notification, notificationInput, notificationUpdate } from './notificat
  * The content calls (spec part 2 §7, 29 calls, plus DeleteBriefing and DeleteCafeteria, which the spec lacks): each
  * family one declaration. Staff and OrgAdmin keep their organization's content (DESIGN §3); employees only an OrgAdmin
  * changes (they carry the voice sign-in id and PIN, and Staff manage no people). Every list pages on the server
- * (PageSize, Cursor); the lookups the forms choose from come with the first page. Deletes by GET keep the spec's
+ * (PageSize, Cursor) and searches it whole (Search); the lookups the forms choose from come with the first page. Deletes by GET keep the spec's
  * ?id= (the X-Requested-With rule makes them safe).
  */
 const content = {
@@ -40,7 +40,7 @@ export const contentRoutes = {
     ...content,
     item: blog,
     what: 'blog posts',
-    list: { name: 'GetBlogs', paged: true, summary: 'Blog posts, newest first.' },
+    list: { name: 'GetBlogs', paged: true, search: true, summary: 'Blog posts, newest first.' },
     add: { name: 'PostBlog', body: blogInput },
     update: { name: 'UpdateBlog', body: blogUpdate },
     remove: remove('DeleteBlog'),
@@ -53,6 +53,7 @@ export const contentRoutes = {
     list: {
       name: 'GetBriefings',
       paged: true,
+      search: true,
       items: 'Briefings',
       lookups: { Employees: employeeOption, Groups: groupOption, OfficeLocations: officeLocationOption },
     },
@@ -67,6 +68,7 @@ export const contentRoutes = {
     list: {
       name: 'GetKPI',
       paged: true,
+      search: true,
       items: 'KPIs',
       lookups: { Organizations: organizationOption, Employees: employeeOption },
     },
@@ -82,6 +84,7 @@ export const contentRoutes = {
     list: {
       name: 'GetNews',
       paged: true,
+      search: true,
       items: 'News',
       lookups: { Organizations: organizationOption, Groups: groupOption },
     },
@@ -97,6 +100,7 @@ export const contentRoutes = {
     list: {
       name: 'GetEmployees',
       paged: true,
+      search: true,
       items: 'Employees',
       lookups: { Organizations: organizationOption, Locations: officeLocationOption, Departments: departmentOption },
       summary: 'Employees by name (A to Z).',
@@ -111,6 +115,7 @@ export const contentRoutes = {
     list: {
       name: 'GetNotifications',
       paged: true,
+      search: true,
       items: 'Notifications',
       lookups: {
         Groups: groupOption,
@@ -130,6 +135,7 @@ export const contentRoutes = {
     list: {
       name: 'GetCafeteria',
       paged: true,
+      search: true,
       items: 'Cafeterias',
       lookups: { Organizations: organizationOption, OfficeLocations: officeLocationOption },
     },
@@ -145,6 +151,7 @@ export const contentRoutes = {
       name: 'GetVoiceDashboardKPI',
       query: kpiDataFilter,
       paged: true,
+      search: true,
       items: 'KPIData',
       lookups: {
         KPI: kpiOption,

@@ -3,6 +3,7 @@ import type { Group, Role } from '../roles';
 import { paged, type pageQueryShape } from './paging';
 import { route, type Access, type HttpMethod, type RouteDef } from './route';
 import { lazySchema } from './lazy-schema';
+import { searchShape } from './search';
 
 /**
  * The Get / Add / Update / Delete family of one kind of record, named as the spec names each call. Each member is
@@ -29,6 +30,8 @@ export interface CrudDeclaration {
     name: string;
     query?: z.ZodMiniObject;
     paged?: boolean;
+    /** The list takes an additive Search its service matches across the whole list (core/search.ts). */
+    search?: boolean;
     summary?: string;
     items?: string;
     lookups?: Record<string, z.ZodMiniType>;
@@ -45,12 +48,20 @@ type At<T, K extends string> = T extends { [P in K]: infer V } ? V : undefined;
 type Or<T, Fallback> = T extends undefined ? Fallback : T;
 type Member<C, K extends string> = At<C, K> extends { name: infer N extends string } ? N : never;
 
+type AsShape<T> = T extends z.core.$ZodShape ? T : never;
+type Searched<L> = AsShape<
+  At<L, 'query'> extends z.ZodMiniObject<infer S> ? z.util.Extend<S, typeof searchShape> : typeof searchShape
+>;
 type ListQuery<L> =
-  At<L, 'paged'> extends true
-    ? At<L, 'query'> extends z.ZodMiniObject<infer S>
-      ? z.ZodMiniObject<z.util.Extend<S, typeof pageQueryShape>>
-      : z.ZodMiniObject<typeof pageQueryShape>
-    : At<L, 'query'>;
+  At<L, 'search'> extends true
+    ? At<L, 'paged'> extends true
+      ? z.ZodMiniObject<AsShape<z.util.Extend<Searched<L>, typeof pageQueryShape>>>
+      : z.ZodMiniObject<Searched<L>>
+    : At<L, 'paged'> extends true
+      ? At<L, 'query'> extends z.ZodMiniObject<infer S>
+        ? z.ZodMiniObject<z.util.Extend<S, typeof pageQueryShape>>
+        : z.ZodMiniObject<typeof pageQueryShape>
+      : At<L, 'query'>;
 
 export interface Common<C extends CrudDeclaration> {
   path: string;
@@ -73,6 +84,7 @@ type ListRoute<C extends CrudDeclaration> = Common<C> & {
   query: ListQuery<C['list']>;
   answer: ListAnswer<C>;
   paged: At<C['list'], 'paged'>;
+  searchable: At<C['list'], 'search'>;
   listKey: At<C['list'], 'items'>;
 };
 type AddRoute<C extends CrudDeclaration> = Common<C> & {
@@ -123,9 +135,20 @@ export function crudRoutes<const C extends CrudDeclaration>(c: C): CrudRoutes<C>
   };
   const { list, add, update, remove } = c;
   if (list) {
-    const query = list.paged ? (list.query ? paged(list.query) : paged()) : only({ query: list.query });
+    const filter = list.search
+      ? lazySchema(() => (list.query ? z.extend(list.query, searchShape) : z.object(searchShape)))
+      : list.query;
+    const query = list.paged ? (filter ? paged(filter) : paged()) : only({ query: filter });
     const summary = list.summary ?? `List ${c.what}.`;
-    member(list.name, { method: 'GET', access: c.readers, ...query, ...listAnswer(c.item, list), summary });
+    const searchable = list.search ? { searchable: true } : {};
+    member(list.name, {
+      method: 'GET',
+      access: c.readers,
+      ...query,
+      ...searchable,
+      ...listAnswer(c.item, list),
+      summary,
+    });
   }
   if (add) {
     const summary = add.summary ?? `Add to the ${c.what}; answers the created record.`;

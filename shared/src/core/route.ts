@@ -34,6 +34,8 @@ export interface RouteDef {
   csrfExempt?: boolean;
   /** The list pages on the server: PageSize and Cursor in, the next cursor out (core/paging.ts). */
   paged?: boolean;
+  /** The list takes Search, matched by the server across the whole list (core/search.ts). */
+  searchable?: boolean;
   /** A list whose answer is an object: the key holding its items (the rest are lookups, see crudRoutes). */
   listKey?: string;
   summary: string;

@@ -36,6 +36,7 @@ export const helpRoutes = {
       name: 'GetHelp',
       query: helpListQuery,
       paged: true,
+      search: true,
       items: 'Helps',
       lookups: { Organizations: organizationOption },
       summary: 'Help entries, newest first; with categoryID, one category’s.',

@@ -1,13 +1,10 @@
-/**
- * GetHelp's Search (issue 29 item 10): a normalized substring over what a curator reads of an entry — its
- * questions, its answer, its topic, its tags and its external id. Both sides fold text the same way: compatibility
- * forms and accents dropped (NFKD without combining marks), lower case, runs of white space as one space. Each
- * field (and each question, each tag) is matched on its own, so a search never matches across two of them.
- */
-export const HELP_SEARCH_MAX = 200;
+import { foldForSearch } from '../core/search';
 
-export const foldForSearch = (text: string) =>
-  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+/**
+ * GetHelp's Search (issue 29 item 10): the core search (core/search.ts) over what a curator reads of an entry — its
+ * questions, its answer, its topic, its tags and its external id. Each question is matched on its own.
+ */
+export { SEARCH_MAX as HELP_SEARCH_MAX } from '../core/search';
 
 interface Searchable {
   ShortDescription?: unknown;

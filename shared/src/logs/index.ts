@@ -1,2 +1,3 @@
 export * from './log-text';
 export * from './schemas';
+export * from './record-words';

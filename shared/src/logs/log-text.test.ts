@@ -11,7 +11,7 @@ describe('usage log text', () => {
       { FirstName: 'Ada', LastName: 'Lo', UserLoginPinHash: 'scrypt$xyz' },
       isSecret,
     );
-    expect(text).toBe("Created Employee 'Ada Lo': FirstName 'Ada', LastName 'Lo', UserLoginPinHash set (secret)");
+    expect(text).toBe("Created employee 'Ada Lo': First name 'Ada', Last name 'Lo', Voice sign-in PIN set (secret)");
   });
 
   it('says which fields changed, old → new, and never a secret value', () => {
@@ -30,12 +30,12 @@ describe('usage log text', () => {
 
   it('shortens long values and drops control characters', () => {
     const text = updatedText('Blog', 'b1', { body: 'a' }, { body: `line\n${'x'.repeat(80)}` }, isSecret);
-    expect(text).toBe(`Updated Blog b1: body 'a' → 'line ${'x'.repeat(34)}…'`);
+    expect(text).toBe(`Updated blog post b1: Body 'a' → 'line ${'x'.repeat(34)}…'`);
   });
 
   it('names a deleted record', () => {
-    expect(deletedText('Blog', 'b1', { title: 'Hello' })).toBe("Deleted Blog 'Hello'");
-    expect(deletedText('Blog', 'b1')).toBe('Deleted Blog b1');
+    expect(deletedText('Blog', 'b1', { title: 'Hello' })).toBe("Deleted blog post 'Hello'");
+    expect(deletedText('Blog', 'b1')).toBe('Deleted blog post b1');
   });
 
   it('names a help entry by its first question and its fields by their labels, never by id or key', () => {
@@ -49,5 +49,26 @@ describe('usage log text', () => {
     expect(
       createdText('Help', 'h1', { ...created, HelpCategoryID: '00000000-0000-0000-0000-000000000000' }, isSecret),
     ).toBe("Created help entry 'Where is parking?': Questions 'Where is parking?', Active Yes");
+  });
+
+  it("names every family's records and fields as its screen does, and a referenced record never by its id", () => {
+    const group = (n: number) => `${n}0000000-0000-4000-8000-000000000000`;
+    const before = { ShortDescription: 'Canteen opens', GroupID: group(1), EmployeeID: '', CreatedBy: 'a@example.com' };
+    const after = { ...before, GroupID: group(2), EmployeeID: group(3), LongDescription: 'On Monday.' };
+    expect(updatedText('Notification', group(9), before, after, isSecret)).toBe(
+      "Updated notification 'Canteen opens': Group changed; Employee changed; Long description (empty) → 'On Monday.'",
+    );
+    expect(
+      createdText('Invoice', group(9), { PaymentID: 'PAY-7', Paymentmethod: 'Card', CreatedBy: 'a@x' }, isSecret),
+    ).toBe("Created invoice 'PAY-7': Payment ID 'PAY-7', Payment method 'Card'");
+    expect(
+      updatedText(
+        'Briefing',
+        group(9),
+        { BriefingDetails: 'Drill', LocationID: group(4) },
+        { BriefingDetails: 'Drill', LocationID: '' },
+        isSecret,
+      ),
+    ).toBe("Updated briefing 'Drill': Office location cleared");
   });
 });

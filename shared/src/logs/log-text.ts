@@ -2,15 +2,26 @@
  * The text of a usage log about a record: what changed, as field names and short old → new values. A field the
  * schemas mark secret (or a value derived from one, such as a PIN's hash) is named and never valued.
  */
+import { recordWords, type RecordValues } from './record-words';
 
 /** Bookkeeping every record carries; its change says nothing an administrator asked. */
-const BOOKKEEPING = new Set(['Version', 'DateLastUpdated', 'LastUpdatedBy', 'DateCreated', 'OrganizationID']);
+const BOOKKEEPING = new Set([
+  'Version',
+  'DateLastUpdated',
+  'LastUpdatedBy',
+  'DateCreated',
+  'CreatedBy',
+  'OrganizationID',
+]);
+/** A field naming another record by its id: the line says it was set or changed, never the id itself. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isReference = (field: string, value: unknown) =>
+  /ID$/i.test(field) && typeof value === 'string' && GUID.test(value);
 /** Fields that name a record in a sentence, first found first. */
 const LABELS = ['Name', 'Title', 'title', 'SystemName', 'ServiceInstanceName', 'Email', 'OrganizationName'];
 const MAX_VALUE = 40;
 const MAX_TEXT = 1000;
 
-export type RecordValues = Record<string, unknown>;
 export type IsSecretField = (name: string) => boolean;
 
 /** A field is secret when the schemas say so of it or of the field it is derived from (UserLoginPin → …PinHash). */
@@ -36,43 +47,12 @@ function short(value: unknown): string {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
-/**
- * How a type's records read in a sentence where its stored names are not words people use: the noun, what names
- * a record, and its fields' labels (as the console's forms show them).
- */
-interface TypeWords {
-  noun: string;
-  label?: (record: RecordValues) => unknown;
-  fields?: Record<string, string>;
-}
-const TYPE_WORDS: Record<string, TypeWords> = {
-  Help: {
-    noun: 'help entry',
-    label: (entry) => (typeof entry.ShortDescription === 'string' ? entry.ShortDescription.split(';')[0] : undefined),
-    fields: {
-      ShortDescription: 'Questions',
-      LongDescription: 'Answer',
-      HelpCategoryID: 'Category',
-      AttributesJSON: 'Attributes',
-      MediaType: 'Media type',
-      MediaUrl: 'Media URL',
-      ReleaseTime: 'Release date',
-      ExpireTime: 'Expiry date',
-      ExternalID: 'External id',
-      AltMarkdown: 'Markdown answer',
-      AltSsml: 'SSML answer',
-      GroupID: 'Group',
-      HelpType: 'Help type',
-    },
-  },
-};
-
-const nounOf = (type: string) => TYPE_WORDS[type]?.noun ?? type;
-const fieldLabel = (type: string, field: string) => TYPE_WORDS[type]?.fields?.[field] ?? field;
+const nounOf = (type: string) => recordWords[type]?.noun ?? type;
+const fieldLabel = (type: string, field: string) => recordWords[type]?.fields?.[field] ?? field;
 
 /** A record by its name when it has one ('Hello'), else by its id: people read names, not ids. */
 function labelOf(type: string, record: RecordValues | undefined, id: string): string {
-  const own = record && TYPE_WORDS[type]?.label?.(record);
+  const own = record && recordWords[type]?.label?.(record);
   const name = [own, ...LABELS.map((field) => record?.[field])].find(
     (value) => typeof value === 'string' && value.trim(),
   );
@@ -90,7 +70,8 @@ export function createdText(type: string, id: string, record: RecordValues, isSe
     .filter(([field, value]) => !BOOKKEEPING.has(field) && !isEmpty(value) && value !== id)
     .map(([field, value]) => {
       const label = fieldLabel(type, field);
-      return isSecret(field) ? `${label} set (secret)` : `${label} ${short(value)}`;
+      if (isSecret(field)) return `${label} set (secret)`;
+      return isReference(field, value) ? `${label} set` : `${label} ${short(value)}`;
     });
   return fit(`Created ${nounOf(type)} ${labelOf(type, record, id)}${parts.length ? `: ${parts.join(', ')}` : ''}`);
 }
@@ -108,7 +89,11 @@ export function updatedText(
   );
   const parts = fields.map((field) => {
     const label = fieldLabel(type, field);
-    return isSecret(field) ? `${label} changed (secret)` : `${label} ${short(before[field])} → ${short(after[field])}`;
+    if (isSecret(field)) return `${label} changed (secret)`;
+    if (isReference(field, before[field]) || isReference(field, after[field])) {
+      return isEmpty(after[field]) ? `${label} cleared` : `${label} changed`;
+    }
+    return `${label} ${short(before[field])} → ${short(after[field])}`;
   });
   const what = parts.length ? parts.join('; ') : 'no visible change';
   return fit(`Updated ${nounOf(type)} ${labelOf(type, after, id)}: ${what}`);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { email, id, kindError, optionalText, queryText, requiredText, version } from '../core/fields';
 import { paged } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
+import { searchQuery } from '../core/search';
 
 /** The spec's numeric ScheduleType, sent as text by the form: 0 none, 1 hourly, 2 daily, 3 weekly. */
 export const scheduleTypes = { '0': 'none', '1': 'hourly', '2': 'daily', '3': 'weekly' } as const;
@@ -53,7 +54,8 @@ export type SkillTestInput = z.output<typeof skillTestInput>;
 export type SkillTestUpdate = z.output<typeof skillTestUpdate>;
 
 export const skillTestIdQuery = /* @__PURE__ */ lazySchema(() => z.object({ id: id() }));
-export const skillTestListQuery = paged();
+/** GetTests pages and searches the whole list (Search). */
+export const skillTestListQuery = { ...paged(searchQuery), searchable: true as const };
 
 export const lastRunSummary = /* @__PURE__ */ lazySchema(() =>
   z.object({

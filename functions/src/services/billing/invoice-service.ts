@@ -2,6 +2,7 @@ import type { Invoice, InvoiceChange, InvoiceFilter, InvoiceRef, NewInvoice } fr
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import type { Listing } from '../../data/list-query';
+import { searchFilter } from '../../data/search-filter';
 import { AppError, invalid } from '../../errors';
 import { getOrganization } from '../organization/organization-service';
 import { invoiceRepository as invoices } from './billing-repository';
@@ -18,15 +19,30 @@ async function targetOrganization(principal: Principal, named: string | undefine
   return organization;
 }
 
+/** What an invoice search looks in: what the table shows of it (its amount as written, its dates dd/MM/yyyy). */
+const INVOICE_SEARCH = [
+  'InvoiceID',
+  'PaymentID',
+  'Status',
+  'Paymentmethod',
+  'Notes',
+  'InvoiceCreatedDate',
+  'InvoiceDueDate',
+  'CreatedBy',
+];
+
 /**
  * Invoices newest first, a page at a time (PageSize, Cursor): a PlatformAdmin's of every organization, or of the one
  * named; anyone else's of their own organization, whatever the query names.
  */
 export async function listInvoices(query: InvoiceFilter, principal: Principal): Promise<Listing<Invoice>> {
   const request = { pageSize: query.PageSize, cursor: query.Cursor };
-  if (principal.role === 'PlatformAdmin' && !query.OrganizationID) return invoices.listAcrossOrganizations(request);
+  const keep = searchFilter(query.Search, INVOICE_SEARCH);
+  if (principal.role === 'PlatformAdmin' && !query.OrganizationID) {
+    return invoices.listAcrossOrganizations(request, keep);
+  }
   const organizationId = principal.role === 'PlatformAdmin' ? query.OrganizationID! : principal.organizationId;
-  return invoices.list({ organizationId }, request);
+  return invoices.list({ organizationId }, request, undefined, keep);
 }
 
 export async function createInvoice(input: NewInvoice, principal: Principal): Promise<Invoice> {

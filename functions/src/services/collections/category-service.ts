@@ -8,9 +8,11 @@ import {
   type CollectionWriteAnswer,
   type NewCollectionCategory,
   type PageQuery,
+  type SearchQuery,
 } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import type { Listing } from '../../data/list-query';
+import { searchFilter } from '../../data/search-filter';
 import { AppError } from '../../errors';
 import { accounts } from '../account/accounts';
 import { todayMonthDayYear } from './category-dates';
@@ -25,8 +27,17 @@ async function updatedBy(principal: Principal): Promise<string> {
   return user?.EmployeeID ?? principal.email;
 }
 
-export async function listCategories(query: PageQuery, principal: Principal): Promise<Listing<CollectionCategory>> {
-  return categoryRepository.list(scopeOf(principal), { pageSize: query.PageSize, cursor: query.Cursor });
+export async function listCategories(
+  query: PageQuery & SearchQuery,
+  principal: Principal,
+): Promise<Listing<CollectionCategory>> {
+  const keep = searchFilter(query.Search, ['Name', 'Description']);
+  return categoryRepository.list(
+    scopeOf(principal),
+    { pageSize: query.PageSize, cursor: query.Cursor },
+    undefined,
+    keep,
+  );
 }
 
 /** A category of the caller's organization; another organization's id (or none) answers 404. */
@@ -36,8 +47,11 @@ export async function getCategory(id: string, principal: Principal): Promise<Col
   return category;
 }
 
-/** The collection category of this id in the scope's organization, if any (the help entries' categories too). */
-export const collectionCategoryOf = (scope: Scope, id: string) => categoryRepository.get(scope, id);
+/** The organization's collection categories as content records name them (they are its help categories too). */
+export const collectionCategoryLookup = {
+  get: (scope: Scope, id: string) => categoryRepository.get(scope, id),
+  all: (scope: Scope) => categoryRepository.all(scope),
+};
 
 /** Every collection category of the organization (help imports match names and ids against them). */
 export const allCollectionCategories = (organizationId: string) => categoryRepository.all({ organizationId });

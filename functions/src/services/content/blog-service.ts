@@ -7,6 +7,7 @@ import { contentService } from './content-kind';
 export const blogs = contentService<Blog, NewBlog, BlogChange>({
   repository: blogRepository,
   idField: 'BlogID',
+  search: ['title', 'author', 'body', 'Comments'],
   async derive(input, principal, current) {
     const user = input.author ? undefined : await accounts.byEmail(principal.email);
     return {

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import type { Scope } from '../../data/entity-repository';
 import { withoutVersion, type Versioned } from '../../data/versioned';
-import type { Listing, ListRequest } from '../../data/list-query';
+import type { KeepItem, Listing, ListRequest } from '../../data/list-query';
+import { searchFilter, type SearchField } from '../../data/search-filter';
 import { AppError } from '../../errors';
-import { checkReferences, loadLookups, type LookupName, type ReferenceKind } from './lookups-service';
+import { checkReferences, loadLookups, referencesNamed, type LookupName, type ReferenceKind } from './lookups-service';
 import { organizationScope as scopeOf } from '../../data/entity-repository';
 
 type Stored = Record<string, unknown>;
 
 /** What a content kind needs of its EntityRepository (declared as methods, so any record type fits). */
 interface ContentStore {
-  list(scope: Scope, request: ListRequest, within?: string): Promise<Listing<Versioned<Stored>>>;
+  list(scope: Scope, request: ListRequest, within?: string, keep?: KeepItem): Promise<Listing<Versioned<Stored>>>;
   get(scope: Scope, id: string): Promise<Versioned<Stored> | undefined>;
   create(scope: Scope, id: string, item: Stored): Promise<Versioned<Stored>>;
   replace(scope: Scope, id: string, item: Stored, expectedVersion?: number): Promise<Versioned<Stored>>;
@@ -29,6 +30,11 @@ export interface ContentKind<Item, Input extends object> {
   /** The list answers { [items]: page, ...lookups } (lookups on the first page only); else the bare page. */
   items?: string;
   lookups?: readonly LookupName[];
+  /**
+   * The texts a Search looks in (the stored record's fields a table shows); the records named in `references` are
+   * found by their names too (an employee's name, a group's).
+   */
+  search: readonly SearchField[];
   /** Fields naming another record of the organization, checked to exist there (404 naming the field if not). */
   references?: Partial<Record<keyof Input & string, ReferenceKind>>;
   /** Fields the server works out from the input (and the record as stored, on an update). */
@@ -44,6 +50,8 @@ export interface ContentKind<Item, Input extends object> {
 export interface PageRequest {
   PageSize?: number;
   Cursor?: string;
+  /** The list's search across all its records (core/search.ts). */
+  Search?: string;
 }
 
 export function contentService<Item, Input extends object, Change extends object>(kind: ContentKind<Item, Input>) {
@@ -54,10 +62,15 @@ export function contentService<Item, Input extends object, Change extends object
   };
 
   return {
-    /** A page of the organization's records, in the kind's order; `within` narrows to one range of that order. */
+    /**
+     * A page of the organization's records, in the kind's order; `within` narrows to one range of that order, and
+     * Search to the records that hold it, read across the whole list.
+     */
     async list(query: PageRequest, principal: Principal, within?: string): Promise<Listing<Item>> {
       const request = { pageSize: query.PageSize, cursor: query.Cursor };
-      const page = (await kind.repository.list(scopeOf(principal), request, within)).map(present);
+      const named = await referencesNamed(query.Search, kind.references ?? {}, principal.organizationId);
+      const keep = searchFilter(query.Search, kind.search, named);
+      const page = (await kind.repository.list(scopeOf(principal), request, within, keep)).map(present);
       if (!kind.items) return page;
       const beside = query.Cursor ? {} : await loadLookups(kind.lookups ?? [], principal.organizationId);
       return page.within(kind.items, beside);

@@ -13,6 +13,7 @@ import { checkEmployeeRank } from './employee-rank';
 export const employees = contentService<Employee, NewEmployee, EmployeeChange>({
   repository: employeeRepository,
   idField: 'EmployeeID',
+  search: [(e) => `${String(e.FirstName)} ${String(e.LastName)}`, 'Email', 'Phone', 'MobilePhone', 'UserLoginId'],
   items: 'Employees',
   lookups: ['Organizations', 'Locations', 'Departments'],
   references: { DepartmentID: 'department', OfficeLocationID: 'officeLocation', EmployeeManagerID: 'employee' },

@@ -8,6 +8,7 @@ import { contentService, type PageRequest } from './content-kind';
 export const kpiData = contentService<KpiData, NewKpiData, KpiDataChange>({
   repository: kpiDataRepository,
   idField: 'KpiDataID',
+  search: ['Period', 'Value', 'KPIGrain'],
   items: 'KPIData',
   lookups: ['KPI', 'KPIGrainOptions', 'Employees', 'Groups', 'OfficeLocations', 'Organizations'],
   references: { KpiID: 'kpi', EmployeeID: 'employee', GroupID: 'group', LocationID: 'officeLocation' },

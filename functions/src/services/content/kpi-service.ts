@@ -6,6 +6,7 @@ import { contentService } from './content-kind';
 export const kpis = contentService<Kpi, NewKpi, KpiChange>({
   repository: kpiRepository,
   idField: 'KpiID',
+  search: ['Name', 'Description', 'KPIGrain', 'DataType'],
   items: 'KPIs',
   lookups: ['Organizations', 'Employees'],
   references: { KPIOwnerEmployeeID: 'employee' },

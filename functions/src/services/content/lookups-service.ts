@@ -1,7 +1,7 @@
-import { EMPTY_GUID, kpiGrains, type EmployeeOption } from '@switchboard/shared';
+import { EMPTY_GUID, foldForSearch, kpiGrains, type EmployeeOption } from '@switchboard/shared';
 import type { Scope } from '../../data/entity-repository';
 import { AppError } from '../../errors';
-import { collectionCategoryOf } from '../collections/category-service';
+import { collectionCategoryLookup } from '../collections/category-service';
 import { getOrganization } from '../organization/organization-service';
 import {
   departmentRepository,
@@ -69,16 +69,59 @@ export async function loadLookups(
   return Object.fromEntries(loaded);
 }
 
-/** The kinds of record a content record may name, and how a refusal calls them (the message of `refusalOf`). */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The kinds of record a content record may name, how a refusal calls them (the message of `refusalOf`), and the
+ * name a table shows for one (what a search by name matches).
+ */
 const referenced = {
-  employee: { repository: employeeRepository, noun: 'employee' },
-  group: { repository: groupRepository, noun: 'group' },
-  officeLocation: { repository: officeLocationRepository, noun: 'office location' },
-  department: { repository: departmentRepository, noun: 'department' },
-  kpi: { repository: kpiRepository, noun: 'KPI' },
+  employee: {
+    repository: employeeRepository,
+    noun: 'employee',
+    idField: 'EmployeeID',
+    names: (e: Record<string, unknown>) => [`${text(e.FirstName)} ${text(e.LastName)}`, text(e.Email)],
+  },
+  group: {
+    repository: groupRepository,
+    noun: 'group',
+    idField: 'GroupID',
+    names: (g: Record<string, unknown>) => [text(g.GroupName)],
+  },
+  officeLocation: {
+    repository: officeLocationRepository,
+    noun: 'office location',
+    idField: 'OfficeLocationID',
+    names: (l: Record<string, unknown>) => [text(l.OfficeLocationName)],
+  },
+  department: {
+    repository: departmentRepository,
+    noun: 'department',
+    idField: 'DepartmentID',
+    names: (d: Record<string, unknown>) => [text(d.DepartmentName)],
+  },
+  kpi: {
+    repository: kpiRepository,
+    noun: 'KPI',
+    idField: 'KpiID',
+    names: (k: Record<string, unknown>) => [text(k.Name)],
+  },
   /** The organization's collection categories are its help categories too. */
-  helpCategory: { repository: { get: collectionCategoryOf }, noun: 'help category' },
-} satisfies Record<string, { repository: { get(scope: Scope, id: string): Promise<unknown> }; noun: string }>;
+  helpCategory: {
+    repository: collectionCategoryLookup,
+    noun: 'help category',
+    idField: 'Id',
+    names: (c: Record<string, unknown>) => [text(c.Name)],
+  },
+} satisfies Record<
+  string,
+  {
+    repository: { get(scope: Scope, id: string): Promise<unknown>; all(scope: Scope): Promise<object[]> };
+    noun: string;
+    idField: string;
+    names: (record: Record<string, unknown>) => string[];
+  }
+>;
 export type ReferenceKind = keyof typeof referenced;
 
 /** Why an id of this kind is refused: it names no record of the caller's organization. */
@@ -103,4 +146,28 @@ export async function checkReferences(
       throw new AppError('notFound', refusalOf(field, kind));
     }
   }
+}
+
+/**
+ * For a search: per field naming a record (EmployeeID, GroupID…), the ids of the organization's records of that
+ * kind whose name holds the search, so a row is found by the name its table shows rather than by its id.
+ */
+export async function referencesNamed(
+  search: string | undefined,
+  references: Partial<Record<string, ReferenceKind>>,
+  organizationId: string,
+): Promise<Map<string, Set<string>>> {
+  const folded = foldForSearch(search ?? '');
+  const found = new Map<string, Set<string>>();
+  if (!folded) return found;
+  for (const [field, kind] of Object.entries(references)) {
+    if (!kind) continue;
+    const { repository, names, idField } = referenced[kind];
+    const records = (await repository.all({ organizationId })) as Record<string, unknown>[];
+    const ids = records
+      .filter((record) => names(record).some((name) => foldForSearch(name).includes(folded)))
+      .map((record) => String(record[idField]));
+    found.set(field, new Set(ids));
+  }
+  return found;
 }

@@ -5,6 +5,7 @@ import { contentService } from './content-kind';
 export const notifications = contentService<Notification, NewNotification, NotificationChange>({
   repository: notificationRepository,
   idField: 'NotificationID',
+  search: ['ShortDescription', 'LongDescription', 'NewsType'],
   items: 'Notifications',
   lookups: ['Groups', 'Organizations', 'OfficeLocations', 'Employees'],
   references: { EmployeeID: 'employee', GroupID: 'group', LocationID: 'officeLocation' },

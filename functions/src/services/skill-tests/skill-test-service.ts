@@ -2,6 +2,8 @@ import {
   checkTestDefinition,
   fillMessage,
   messages,
+  type PageQuery,
+  type SearchQuery,
   type SkillTest,
   type SkillTestInput,
   type SkillTestUpdate,
@@ -9,6 +11,7 @@ import {
 } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import type { Listing } from '../../data/list-query';
+import { searchFilter } from '../../data/search-filter';
 import { AppError, invalid } from '../../errors';
 import { deleteDefinitionFile, readDefinitionFile, storeDefinitionFile, writeDefinitionFile } from './definition-files';
 import { askToConfirm } from './report-recipients';
@@ -23,11 +26,10 @@ import {
 import { SKILL_TESTS_PAGE_SIZE } from '@switchboard/shared';
 import { organizationScope as scopeOf } from '../../data/entity-repository';
 
-export async function listTests(query: { PageSize?: number; Cursor?: string }, principal: Principal) {
-  const listing = await tests.list(scopeOf(principal), {
-    pageSize: query.PageSize ?? SKILL_TESTS_PAGE_SIZE,
-    cursor: query.Cursor,
-  });
+export async function listTests(query: PageQuery & SearchQuery, principal: Principal) {
+  const request = { pageSize: query.PageSize ?? SKILL_TESTS_PAGE_SIZE, cursor: query.Cursor };
+  const keep = searchFilter(query.Search, ['Name', 'ReportEmail']);
+  const listing = await tests.list(scopeOf(principal), request, undefined, keep);
   return listing as Listing<SkillTest>;
 }
 

@@ -136,7 +136,7 @@ export const screenLists: Record<string, ScreenLists> = {
   },
   '/help': async () => {
     const { helpScreen } = await import('../../features/help/help-screen');
-    const choices = { categories: [], categoriesLoading: false, categoryID: undefined, search: { text: '' } };
+    const choices = { categories: [], categoriesLoading: false, categoryID: undefined };
     return [tableOf(helpScreen({ ...choices, filters: null, headerActions: null }))];
   },
   '/skilltest/index': async () => {

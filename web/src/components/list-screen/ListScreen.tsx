@@ -19,6 +19,7 @@ import { listTableState } from './list-table-state';
 import { historyOf, recordTypeOfList } from './record-types';
 import { useRouteList } from '../../app/api/use-route-list';
 import { useUrlRecord } from './use-url-record';
+import { useServerSearch } from './use-server-search';
 import { useUnsavedChanges } from '../unsaved-changes/unsaved-changes-context';
 
 type Dialog<T> =
@@ -35,12 +36,15 @@ type Dialog<T> =
  * declaration of it (listScreen(): fields named once, then which of them the table, form and details show).
  */
 export function ListScreen<T, V extends FormValues>({ config }: { config: ListScreenConfig<T, V> }) {
-  const { data, table, messages } = config;
+  const { data, messages } = config;
   const role = usePrincipal().Role;
   // A write shows only to the roles its route allows: the same rule the server enforces.
   const allowed = (route: RouteName | undefined) => Boolean(route && accessAllows(routes[route].access, role));
+  // A list the server searches: the table's filter is its Search.
+  const search = useServerSearch(data.list, config.table.variant === 'section' ? `${config.table.id}-` : '');
+  const table = search ? { ...config.table, search } : config.table;
   const list = useRouteList<RouteName, T>(data.list, {
-    query: data.listQuery,
+    query: search ? { ...data.listQuery, Search: search.text || undefined } : data.listQuery,
     select: data.selectRows,
     pageSize: data.pageSize,
     readAll: data.readAll,

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
-import { ListTextFilter } from './ListTextFilter';
+import { ListTextFilter, SearchProblem } from './ListTextFilter';
 import { useEffect, useRef, type RefObject } from 'react';
 import './list-table.css';
 import { FullNumberPagination } from './FullNumberPagination';
@@ -160,6 +160,7 @@ export function ListTable<T>({
                     filteredItemsCount={search ? allItems.length : filteredItemsCount}
                     more={Boolean(search) && hasMore}
                   />
+                  {search?.problem && <SearchProblem text={search.problem} />}
                 </div>
                 {table.filters}
               </div>

@@ -83,8 +83,9 @@ export interface TableDeclaration<T> {
   className?: string;
 }
 
-/** A paged list's search on the server: the text the rows were read with, and a new text to read them with. */
 /** The server searches: `text` is the table's filter (its `filter` in the URL) once typing has stopped. */
 export interface ServerSearch {
   text: string;
+  /** Why the typed text was not sent (the server's rule: at most 200 characters), shown under the filter. */
+  problem?: string;
 }

@@ -7,7 +7,6 @@ import { ListScreen } from '../../components/list-screen/ListScreen';
 import { historyOf, recordTypeOfList } from '../../components/list-screen/record-types';
 import { SelectFilter } from '../../components/list-screen/SelectFilter';
 import { useUrlFilters } from '../../components/list-screen/use-url-filters';
-import { useSettledValue } from '../../components/list-screen/use-settled-value';
 import { useNotifications } from '../../components/notifications/notifications-context';
 import { usePrincipal } from '../../app/auth/principal';
 import { TestQuestionModal } from './ask/TestQuestionModal';
@@ -17,13 +16,10 @@ import { openChat } from './open-chat';
 import { useHelpCategories } from './use-help-categories';
 import { useHelpEntries } from './use-help-entries';
 
-const SEARCH_DELAY_MS = 300;
-
 /** /help: the organization's Q&A knowledge base, the test-question dialog and the chat tester. */
 export default function HelpPage() {
-  const [filters, setFilters] = useUrlFilters(['categoryID', 'entry', 'filter'] as const);
-  // The table's own filter (in the URL as `filter`) is the server's search, sent once typing stops.
-  const searched = useSettledValue((filters.filter ?? '').trim(), SEARCH_DELAY_MS);
+  // The table's own filter (`filter` in the URL) is GetHelp's Search: ListScreen sends it (use-server-search.ts).
+  const [filters, setFilters] = useUrlFilters(['categoryID', 'entry'] as const);
   const categories = useHelpCategories();
   const [testing, setTesting] = useState(false);
   const [balancing, setBalancing] = useState(false);
@@ -39,7 +35,6 @@ export default function HelpPage() {
         categories: categories.options,
         categoriesLoading: categories.loading,
         categoryID: filters.categoryID,
-        search: { text: searched },
         filters: (
           <SelectFilter
             label="Category"
@@ -61,7 +56,7 @@ export default function HelpPage() {
         ),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [categories.options, categories.loading, filters.categoryID, searched, setFilters],
+    [categories.options, categories.loading, filters.categoryID, setFilters],
   );
 
   return (

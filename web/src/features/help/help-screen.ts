@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { listScreen } from '../../components/list-screen/entity-fields';
 import { recordMessages } from '../../components/list-screen/record-messages';
 import type { ListScreenConfig } from '../../components/list-screen/types';
-import type { ServerSearch } from '../../components/list-screen/table-types';
 import { helpExtraNames } from './help-extra-fields';
 import { helpFields, type HelpChoices } from './help-fields';
 import { helpForm, type HelpValues } from './help-form';
@@ -17,8 +16,6 @@ const entriesOf = (answer: unknown) => (answer as { Helps?: Help[] }).Helps ?? [
 export interface HelpScreenOptions extends HelpChoices {
   /** GetHelp's categoryID (undefined: every category). */
   categoryID: string | undefined;
-  /** GetHelp's Search, run by the server across every entry ('' : none). */
-  search: ServerSearch;
   filters: ReactNode;
   headerActions: ReactNode;
 }
@@ -33,7 +30,7 @@ export function helpScreen(options: HelpScreenOptions): ListScreenConfig<Help, H
     fields: helpFields(options),
     data: {
       list: 'GetHelp',
-      listQuery: { categoryID: options.categoryID, Search: options.search.text || undefined },
+      listQuery: { categoryID: options.categoryID },
       selectRows: entriesOf,
       create: 'AddHelp',
       update: 'UpdateHelp',
@@ -50,7 +47,6 @@ export function helpScreen(options: HelpScreenOptions): ListScreenConfig<Help, H
       itemId: (entry) => entry.HelpID,
       itemLabel: (entry) => entry.ShortDescription.split(';')[0] ?? entry.HelpID,
       emptyText: options.categoryID ? 'No entry in this category.' : 'No help entry yet.',
-      search: options.search,
       wrapLines: true,
       filters: options.filters,
       headerActions: options.headerActions,

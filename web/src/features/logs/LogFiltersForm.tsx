@@ -4,7 +4,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { LogType } from '@switchboard/shared';
+import { SEARCH_MAX, type LogType } from '@switchboard/shared';
 import { useState } from 'react';
 import { useRoute } from '../../app/api/use-route';
 import type { LogFilters } from './log-query';
@@ -24,7 +24,11 @@ export function LogFiltersForm({ value, onApply }: { value: LogFilters; onApply:
   const [draft, setDraft] = useState(value);
   const types = useRoute('LogTypes');
   const options = [ALL, ...(types.data ?? []).map((type) => ({ value: type, label: type }))];
-  const apply = () => onApply({ ...draft, detail: draft.detail.trim() });
+  // The server's own rule for Detail (at most 200 characters), said here rather than sent and refused.
+  const detailProblem = draft.detail.trim().length > SEARCH_MAX ? `At most ${SEARCH_MAX} characters.` : undefined;
+  const apply = () => {
+    if (!detailProblem) onApply({ ...draft, detail: draft.detail.trim() });
+  };
   return (
     <form onSubmit={(event) => (event.preventDefault(), apply())}>
       <SpaceBetween direction="horizontal" size="s" alignItems="end">
@@ -32,6 +36,9 @@ export function LogFiltersForm({ value, onApply }: { value: LogFilters; onApply:
           <DateRangePicker
             rangeSelectorMode="absolute-only"
             dateOnly
+            // The chosen range as the console writes days ("22 November 2026": Cloudscape's closest to "22 Nov 2026").
+            absoluteFormat="long-localized"
+            locale="en-GB"
             value={{ type: 'absolute', startDate: draft.start, endDate: draft.end }}
             onChange={({ detail }) => {
               if (detail.value?.type === 'absolute') {
@@ -55,7 +62,7 @@ export function LogFiltersForm({ value, onApply }: { value: LogFilters; onApply:
             statusType={types.isPending ? 'loading' : 'finished'}
           />
         </FormField>
-        <FormField label="Detail">
+        <FormField label="Detail" errorText={detailProblem}>
           <Input
             type="search"
             value={draft.detail}
