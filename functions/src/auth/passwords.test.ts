@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redact } from '../http/log';
+import { redact } from '../log/log';
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('password hashes', () => {

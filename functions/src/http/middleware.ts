@@ -12,7 +12,7 @@ import type * as z from 'zod/mini';
 import type { Principal } from '../auth/principal';
 import { resolveSession } from '../auth/sessions';
 import { AppError, errorStatus } from '../errors';
-import { log } from './log';
+import { log } from '../log/log';
 import { verifyOrigin } from './origin-check';
 import { jsonResponse } from './reply';
 import { sourceMappedStack } from './source-mapped-stack';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { log } from './log';
+import { log } from '../log/log';
 
 /** Each bundle file's source map, read and parsed on the first error logged from that file (null: it has none). */
 const maps = new Map<string, SourceMap | null>();

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { log } from '../http/log';
+import { log } from '../log/log';
 import { releaseBuildLease } from '../services/help/answering-index/index-build-lease';
 import { setIndexJobRunner } from '../services/help/answering-index/index-job-starter';
 import type { BuildReport, IndexJob } from '../services/help/answering-index/index-job';

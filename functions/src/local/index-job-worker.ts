@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { log } from '../http/log';
+import { log } from '../log/log';
 import { setEncodeThreads } from '../services/help/answering-index/index-build-encoder';
 import { runIndexJob, type IndexJob } from '../services/help/answering-index/index-job';
 import { startEncodeThreads } from './index-encode-threads';

@@ -1,4 +1,4 @@
-import { log } from '../http/log';
+import { log } from '../log/log';
 
 interface LocalSchedule {
   /** Named in the log when a run fails. */

@@ -1,6 +1,6 @@
 import { apiPathPrefixes, directRouteEntries, groupsWithRoutes, routeKey, type Group } from '@switchboard/shared';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { log } from '../http/log';
+import { log } from '../log/log';
 import { jsonResponse } from '../http/reply';
 import { BodyNotReceived, lambdaContext, toEvent, writeResult, type LambdaHandler } from './apigw-adapter';
 import { staticFiles } from './static-files';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mailEnv } from '../config/env';
-import { log } from '../http/log';
+import { log } from '../log/log';
 import { composeMime } from './mime';
 
 export interface Message {

@@ -4,7 +4,7 @@ import { env } from '../../config/env';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { Reply } from '../../http/reply';
-import { onFirstUse } from '../../http/on-first-use';
+import { onFirstUse } from '../../memo/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
 const account = onFirstUse(() => import('../../services/account/account-service'));

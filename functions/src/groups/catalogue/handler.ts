@@ -1,7 +1,7 @@
 import { catalogueRoutes } from '@switchboard/shared';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
-import { onFirstUse } from '../../http/on-first-use';
+import { onFirstUse } from '../../memo/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
 const records = onFirstUse(() => import('../../services/catalogue/connection-records-service'));

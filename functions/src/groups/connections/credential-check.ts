@@ -1,5 +1,5 @@
 import { loggingErrors } from '../../http/source-mapped-stack';
-import { log } from '../../http/log';
+import { log } from '../../log/log';
 import { dailyCredentialCheck } from '../../services/connections/credential-health-service';
 
 /** The daily credential check Lambda: EventBridge Scheduler invokes it once a day (infra: credential-check.ts). */

@@ -1,6 +1,6 @@
 import { connectionsRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
-import { onFirstUse } from '../../http/on-first-use';
+import { onFirstUse } from '../../memo/on-first-use';
 
 // The service loads on an operation's first call (its own chunk of the bundle): see bindGroup.
 const admin = onFirstUse(() => import('../../services/connections/admin-service'));

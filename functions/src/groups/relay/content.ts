@@ -1,7 +1,7 @@
 import { aplRoutes, collectionsRoutes, messages } from '@switchboard/shared';
 import { AppError } from '../../errors';
 import { bindRelay } from '../../http/operation';
-import { onFirstUse } from '../../http/on-first-use';
+import { onFirstUse } from '../../memo/on-first-use';
 
 // The service loads on an operation's first call (its own chunk of the bundle): see bindGroup.
 const categories = onFirstUse(() => import('../../services/collections/category-service'));

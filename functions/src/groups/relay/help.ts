@@ -1,6 +1,6 @@
 import { inAppHelpRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
-import { onFirstUse } from '../../http/on-first-use';
+import { onFirstUse } from '../../memo/on-first-use';
 
 // The service loads on an operation's first call (its own chunk of the bundle): see bindGroup.
 const inAppHelp = onFirstUse(() => import('../../services/in-app-help/in-app-help-service'));

@@ -1,6 +1,6 @@
 import { skillTestsRoutes } from '@switchboard/shared';
 import { bindRelay } from '../../http/operation';
-import { onFirstUse } from '../../http/on-first-use';
+import { onFirstUse } from '../../memo/on-first-use';
 
 // Services load on an operation's first call (their own chunk of the bundle): see bindGroup.
 const runs = onFirstUse(() => import('../../services/skill-tests/run-service'));

@@ -1,5 +1,5 @@
 import { mailEnv } from '../../config/env';
-import { log } from '../../http/log';
+import { log } from '../../log/log';
 import { mailer } from '../../mail/mailer';
 import { accounts } from '../account/accounts';
 import type { CredentialHealth, CredentialWarning } from './credential-health-store';

@@ -2,7 +2,7 @@ import { behaviourOf, type Connection, type CredentialsStatus } from '@switchboa
 import type { Principal } from '../../auth/principal';
 import { readSecret } from '../../data/secrets';
 import { AppError } from '../../errors';
-import { log } from '../../http/log';
+import { log } from '../../log/log';
 import { systemLists } from '../catalogue/systems-service';
 import { defaultOf } from './claims-service';
 import { presentConnection } from './connection-service';

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { deleteSecret, pendingOAuthSecretName, readSecret, writeSecret } from '../../data/secrets';
 import { AppError, invalid } from '../../errors';
-import { log } from '../../http/log';
+import { log } from '../../log/log';
 import { RedirectTo } from '../outcomes';
 import { resolveCredentials } from './credentials-service';
 import { recordTokenExpiry } from './credential-health-store';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Principal } from '../../auth/principal';
-import { log } from '../../http/log';
+import { log } from '../../log/log';
 
 /** Who is writing, from where: what a request tells every usage log written while it runs. */
 export interface AuditScope {

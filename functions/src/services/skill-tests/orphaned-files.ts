@@ -1,4 +1,4 @@
-import { log } from '../../http/log';
+import { log } from '../../log/log';
 import { deleteDefinitionFile } from './definition-files';
 import { skillTestRepository } from './skill-test-repository';
 import { filesDueBefore, forgetFile } from './upload-ledger';

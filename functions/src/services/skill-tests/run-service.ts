@@ -13,7 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { AppError } from '../../errors';
-import { log } from '../../http/log';
+import { log } from '../../log/log';
 import { allHelpEntries } from '../help/help-entries';
 import { simulateQuestion } from '../help/simulate-service';
 import { readDefinitionFile } from './definition-files';

@@ -1,4 +1,4 @@
-import { log } from '../../http/log';
+import { log } from '../../log/log';
 import { runTest } from './run-service';
 import { SCHEDULED_PREFIX, skillTestRepository as tests } from './skill-test-repository';
 import { nextRunAt, type ScheduledRun } from './schedules';

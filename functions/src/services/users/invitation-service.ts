@@ -5,7 +5,7 @@ import type { Principal } from '../../auth/principal';
 import { mailEnv } from '../../config/env';
 import { accounts } from '../account/accounts';
 import { AppError, invalid } from '../../errors';
-import { log } from '../../http/log';
+import { log } from '../../log/log';
 import { invitationMail } from '../../mail/invitation-mail';
 import { mailer } from '../../mail/mailer';
 import { manageableInvitation, manageableInvitationTo, type StoredInvitation } from './invitation-access-service';

@@ -1,5 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { log } from '../../../http/log';
+import { log } from '../../../log/log';
 import { acquireBuildLease, releaseBuildLease } from './index-build-lease';
 // Static, not import(): a dynamic import of our own code makes esbuild wrap and evaluate all of shared at a cold start.
 import { runIndexJob, type IndexJob } from './index-job';

@@ -1,4 +1,4 @@
-import { log } from '../../../http/log';
+import { log } from '../../../log/log';
 import { currentContentVersion } from '../content-version';
 import { releaseBuildLease, renewBuildLease, type BuildLease } from './index-build-lease';
 import { buildFull, liveEntries, type LiveEntries } from './index-build';

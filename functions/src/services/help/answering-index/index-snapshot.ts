@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { log } from '../../../http/log';
+import { log } from '../../../log/log';
 import { deserializeIndex, serializeIndex, type AnsweringIndex, type SentenceEncoder } from '@switchboard/answering';
 import type { HelpRecord } from '../help-repository';
 

@@ -1,7 +1,7 @@
 import { loadSentenceEncoder as loadEncoder, type CachingEncoder } from '@switchboard/answering';
 import { modelModulesDir } from '../../../config/env';
-import { log } from '../../../http/log';
-import { onFirstUse } from '../../../http/on-first-use';
+import { log } from '../../../log/log';
+import { onFirstUse } from '../../../memo/on-first-use';
 
 /**
  * The process-wide sentence encoder (a Lambda keeps it across invocations): the answering model from
