@@ -82,6 +82,7 @@ const cases: HistoryCase[] = [
     plural: 'KPI values',
     user: USERS.orgAdmin,
     type: 'KpiData',
+    noun: 'KPI value',
     add: async (page, name) => {
       const kpi = await send(page, 'AddKPI', { body: { Name: name, KPIGrain: 'Daily', DataType: 'Number' } });
       const value = { KpiID: kpi.KpiID, Value: 42, KPIGrain: 'Daily', Year: 2026, Month: 5, Day: 14 };
@@ -142,6 +143,7 @@ const cases: HistoryCase[] = [
     plural: 'cafeteria menus',
     user: USERS.orgAdmin,
     type: 'CafeteriaMenu',
+    noun: 'cafeteria menu',
     add: async (page, name) => {
       const l = await lookups(page);
       return send(page, 'AddCafeteria', {
@@ -178,6 +180,7 @@ const cases: HistoryCase[] = [
     plural: 'collection categories',
     user: USERS.orgAdmin,
     type: 'CollectionCategory',
+    noun: 'collection category',
     add: (page, name) => send(page, 'PostCollectionCategory', { body: { Name: name, Description: 'A test.' } }),
   },
   {
