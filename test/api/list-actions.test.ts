@@ -8,7 +8,7 @@ import {
   type RowActionRequest,
   type ScreenList,
 } from '../../web/src/app/screens/screen-lists';
-import { unwrapRelayAnswer } from '../../web/src/app/api/relay';
+import { unwrapRelayAnswer } from '../../web/src/api/relay';
 import { deleteRequest } from '../../web/src/components/list-screen/row-requests';
 import { call, type CallOptions } from './client';
 import { cookieOf, newConnection, userOfRole } from './sweeps/context';

@@ -2,11 +2,11 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { useEffect, type ReactNode } from 'react';
-import { isApiError } from '../api/api-error';
-import { FullPageSpinner } from '../routes/FullPageSpinner';
-import { PrincipalContext, useMeQuery } from './principal';
+import { isApiError } from '../../api/api-error';
+import { FullPageSpinner } from '../../components/page/FullPageSpinner';
+import { PrincipalContext, useMeQuery } from '../../session/principal';
 import { SessionExpiredModal } from './SessionExpiredModal';
-import { setSignedInUser } from './session-gate';
+import { setSignedInUser } from '../../session/session-gate';
 
 /**
  * Renders its children only for a signed-in user (a signed-out one is sent to /Account/Login by the client). While

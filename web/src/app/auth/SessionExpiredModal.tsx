@@ -9,9 +9,9 @@ import { messages } from '@switchboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { isSubmitKey } from '../../components/forms/submit-on-enter';
-import { api } from '../api/client';
-import { setCachedAnswer } from '../api/use-route';
-import { expiredSessionUser, settle, subscribe } from './session-gate';
+import { api } from '../../api/client';
+import { setCachedAnswer } from '../../api/use-route';
+import { expiredSessionUser, settle, subscribe } from '../../session/session-gate';
 
 /**
  * "Your session expired", over the page the user was on: they sign in again as themselves and carry on where they

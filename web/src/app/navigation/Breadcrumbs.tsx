@@ -2,7 +2,7 @@ import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/c
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../components/page/home-path';
 import { screenAt, screenByPath } from '../screens/lookup';
-import { useTrailAt } from './page-trail';
+import { useTrailAt } from '../../components/page/page-trail';
 
 /** Switchboard › Screen (› page opened from it), from the screen registry, or the trail the page set (page-trail.ts). */
 export function Breadcrumbs() {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '../../api/api-error';
 
 /** Retries only what may heal by itself (network faults, 5xx), never a refusal (4xx) or a lost session. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { setRedirectHandler } from '../api/redirect';
+import { setRedirectHandler } from '../../api/redirect';
 
 /** Lets the API client send a signed-out user to sign in through the router (no page reload). */
 export function RedirectBridge() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePrincipal } from '../auth/principal';
+import { usePrincipal } from '../../session/principal';
 import { gateTitle } from '../screens/lookup';
 import { canUse, type Screen } from '../screens/screen';
 import { NotAllowedPage } from './pages';

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Outlet, Route } from 'react-router-dom';
 import { UnsavedChangesProvider } from '../../components/unsaved-changes/UnsavedChangesProvider';
-import { LOGIN_PATH } from '../api/redirect';
+import { LOGIN_PATH } from '../../api/redirect';
 import { RequireSignIn } from '../auth/RequireSignIn';
 import { HOME_PATH } from '../../components/page/home-path';
 import { navSectionsFor } from '../screens/lookup';
 import { screens } from '../screens/registry';
 import { AppProviders } from '../providers/AppProviders';
-import { FullPageSpinner } from './FullPageSpinner';
+import { FullPageSpinner } from '../../components/page/FullPageSpinner';
 import { HomePage, LoginPage, NotFoundPage, Shell } from './pages';
 import { RedirectBridge } from './RedirectBridge';
 import { RoleGate } from './RoleGate';

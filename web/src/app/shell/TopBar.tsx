@@ -2,7 +2,7 @@ import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { Mode } from '@cloudscape-design/global-styles';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fullName, roleLabels, usePrincipal } from '../auth/principal';
+import { fullName, roleLabels, usePrincipal } from '../../session/principal';
 import { HOME_PATH } from '../../components/page/home-path';
 import { setMode, storedMode } from './theme';
 import { useSignOut } from './use-sign-out';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api/client';
-import { LOGIN_PATH } from '../api/redirect';
-import { setSignedInUser } from '../auth/session-gate';
+import { api } from '../../api/client';
+import { LOGIN_PATH } from '../../api/redirect';
+import { setSignedInUser } from '../../session/session-gate';
 
 /** Ends the session, forgets every cached answer and goes to the sign-in page. */
 export function useSignOut() {

@@ -5,7 +5,7 @@ import Form from '@cloudscape-design/components/form';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useRef, useState, type FormEvent } from 'react';
-import { saveFailure } from '../../app/api/field-problems';
+import { saveFailure } from '../../api/field-problems';
 import { isSubmitKey } from '../forms/submit-on-enter';
 import { useFocusFirstField } from '../forms/use-focus-first-field';
 import { useDiscardGuard } from '../unsaved-changes/use-discard-guard';

@@ -3,8 +3,8 @@ import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import type { UsageLog } from '@switchboard/shared';
-import { useRoute } from '../../app/api/use-route';
-import { ApiError } from '../../app/api/api-error';
+import { useRoute } from '../../api/use-route';
+import { ApiError } from '../../api/api-error';
 import { formatDateTime } from '../format/date-time';
 import type { HistoryOf } from './record-types';
 

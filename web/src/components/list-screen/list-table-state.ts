@@ -1,4 +1,4 @@
-import type { RouteList } from '../../app/api/use-route-list';
+import type { RouteList } from '../../api/use-route-list';
 
 /** What ListTable takes besides its declaration, from the list hook that reads its rows (useRouteList). */
 export const listTableState = <T>(list: RouteList<T>) => ({

@@ -1,7 +1,7 @@
 import { type RouteName } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../app/api/api-error';
-import { callRoute } from '../../app/api/client';
+import { isApiError } from '../../api/api-error';
+import { callRoute } from '../../api/client';
 import { deleteRequest } from './row-requests';
 import type { ListData } from './types';
 

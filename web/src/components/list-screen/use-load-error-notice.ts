@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { failureText, isApiError } from '../../app/api/api-error';
+import { failureText, isApiError } from '../../api/api-error';
 import { useNotifications } from '../notifications/notifications-context';
 
 interface FailedLoad {

@@ -10,7 +10,7 @@ import TopNavigation from '@cloudscape-design/components/top-navigation';
 import { issuesByField, loginInput } from '@switchboard/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { safeReturnTo } from '../../app/api/redirect';
+import { safeReturnTo } from '../../api/redirect';
 import './login.css';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { useSignIn, type SignInInput } from './use-sign-in';

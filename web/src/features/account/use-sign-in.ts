@@ -1,7 +1,7 @@
 import type { PrincipalAnswer } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
-import { setCachedAnswer } from '../../app/api/use-route';
+import { api } from '../../api/client';
+import { setCachedAnswer } from '../../api/use-route';
 
 export type SignInInput = { Email: string; Password: string };
 

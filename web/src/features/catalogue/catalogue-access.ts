@@ -1,5 +1,5 @@
 import { accessAllows, routes } from '@switchboard/shared';
-import { usePrincipal } from '../../app/auth/principal';
+import { usePrincipal } from '../../session/principal';
 
 /** Whether the user may change the catalogue (the route table lets only a PlatformAdmin write it). */
 export function useCanEditCatalogue(): boolean {

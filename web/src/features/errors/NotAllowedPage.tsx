@@ -1,4 +1,4 @@
-import { roleLabels, usePrincipal } from '../../app/auth/principal';
+import { roleLabels, usePrincipal } from '../../session/principal';
 import { ErrorScreen } from './ErrorScreen';
 
 /** A screen the signed-in role may not use. */

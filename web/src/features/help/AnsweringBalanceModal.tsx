@@ -8,10 +8,10 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import { accessAllows, routes, type HelpBalance } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { failureText } from '../../app/api/api-error';
-import { api } from '../../app/api/client';
-import { setCachedAnswer, useRoute } from '../../app/api/use-route';
-import { usePrincipal } from '../../app/auth/principal';
+import { failureText } from '../../api/api-error';
+import { api } from '../../api/client';
+import { setCachedAnswer, useRoute } from '../../api/use-route';
+import { usePrincipal } from '../../session/principal';
 
 const STEP_NAMES: Record<number, string> = {
   [-2]: 'Answer most',

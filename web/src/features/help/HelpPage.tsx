@@ -8,7 +8,7 @@ import { historyOf, recordTypeOfList } from '../../components/list-screen/record
 import { SelectFilter } from '../../components/list-screen/SelectFilter';
 import { useUrlFilters } from '../../components/list-screen/use-url-filters';
 import { useNotifications } from '../../components/notifications/notifications-context';
-import { usePrincipal } from '../../app/auth/principal';
+import { usePrincipal } from '../../session/principal';
 import { TestQuestionModal } from './ask/TestQuestionModal';
 import { AnsweringBalanceModal } from './AnsweringBalanceModal';
 import { helpScreen } from './help-screen';

@@ -1,6 +1,6 @@
 import { EMPTY_GUID } from '@switchboard/shared';
 import { useMemo } from 'react';
-import { useRoute } from '../../app/api/use-route';
+import { useRoute } from '../../api/use-route';
 import type { FieldOption } from '../../components/list-screen/types';
 
 /** The "no category" value of an entry (the spec's default: the empty GUID). */

@@ -1,5 +1,5 @@
 import type { Help } from '@switchboard/shared';
-import { useRoute } from '../../app/api/use-route';
+import { useRoute } from '../../api/use-route';
 
 /** Every help entry of the organization (at most the list limit), for pickers and lookups by HelpID. */
 export function useHelpEntries() {

@@ -1,6 +1,6 @@
 import type { QuestionAnswer } from '@switchboard/shared';
 import { useState } from 'react';
-import { api } from '../../app/api/client';
+import { api } from '../../api/client';
 
 export interface NearDuplicate {
   question: string;

@@ -1,7 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Link from '@cloudscape-design/components/link';
 import { useNavigate } from 'react-router-dom';
-import { useRoute } from '../../app/api/use-route';
+import { useRoute } from '../../api/use-route';
 import { connectionLabel } from '../connections/systems/connection-format';
 import { credentialWarnings } from '../connections/systems/credential-warnings';
 

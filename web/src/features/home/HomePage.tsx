@@ -8,7 +8,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { accessAllows, routes, type Role } from '@switchboard/shared';
 import { useNavigate } from 'react-router-dom';
-import { fullName, roleDescriptions, roleLabels, usePrincipal } from '../../app/auth/principal';
+import { fullName, roleDescriptions, roleLabels, usePrincipal } from '../../session/principal';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { CredentialWarnings } from './CredentialWarnings';
 

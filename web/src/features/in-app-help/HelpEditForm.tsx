@@ -7,8 +7,8 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { inAppHelpInput, issuesByField, type InAppHelp } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { relay } from '../../app/api/client';
-import { failureText } from '../../app/api/api-error';
+import { relay } from '../../api/client';
+import { failureText } from '../../api/api-error';
 
 interface Props {
   help: InAppHelp;

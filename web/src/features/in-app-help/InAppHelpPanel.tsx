@@ -6,10 +6,10 @@ import { accessAllows, routes } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { failureText } from '../../app/api/api-error';
-import { relay } from '../../app/api/client';
-import { useRoute } from '../../app/api/use-route';
-import { usePrincipal } from '../../app/auth/principal';
+import { failureText } from '../../api/api-error';
+import { relay } from '../../api/client';
+import { useRoute } from '../../api/use-route';
+import { usePrincipal } from '../../session/principal';
 import { HelpEditForm } from './HelpEditForm';
 import { HelpText } from './HelpText';
 

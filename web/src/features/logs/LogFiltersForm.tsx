@@ -6,7 +6,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { SEARCH_MAX, type LogType } from '@switchboard/shared';
 import { useState } from 'react';
-import { useRoute } from '../../app/api/use-route';
+import { useRoute } from '../../api/use-route';
 import type { LogFilters } from './log-query';
 
 const ALL = { value: '', label: 'All types' };

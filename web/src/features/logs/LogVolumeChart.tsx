@@ -1,7 +1,7 @@
 import BarChart from '@cloudscape-design/components/bar-chart';
 import Box from '@cloudscape-design/components/box';
 import { logTypes, type LogVolume } from '@switchboard/shared';
-import { useRoute } from '../../app/api/use-route';
+import { useRoute } from '../../api/use-route';
 import { daysOfRange, type LogFilters } from './log-query';
 import { formatPeriod } from '../../components/format/date-time';
 

@@ -10,7 +10,7 @@ import type { UsageLog } from '@switchboard/shared';
 import { useState } from 'react';
 import { formatDateTime } from '../../components/format/date-time';
 import { usePageTitle } from '../../components/page/use-page-title';
-import { downloadFailureText, downloadFile } from '../../app/api/file-answer';
+import { downloadFailureText, downloadFile } from '../../api/file-answer';
 import { ClientCell } from './ClientCell';
 import { exportLogs } from './log-csv';
 import { LogFiltersForm } from './LogFiltersForm';

@@ -1,5 +1,5 @@
 import type { UsageLog } from '@switchboard/shared';
-import { callRoutePage } from '../../app/api/client';
+import { callRoutePage } from '../../api/client';
 import { logQuery, type LogFilters } from './log-query';
 
 const COLUMNS: (keyof UsageLog)[] = ['LogDate', 'LogType', 'ModuleName', 'LogText', 'Email', 'LogClient', 'EmployeeID'];

@@ -1,7 +1,7 @@
 import { LOG_PAGE_SIZE, type UsageLog } from '@switchboard/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callRoutePage } from '../../app/api/client';
+import { callRoutePage } from '../../api/client';
 import { logQuery, type LogFilters } from './log-query';
 
 /**

@@ -1,7 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { downloadFailureText } from '../../app/api/file-answer';
+import { downloadFailureText } from '../../api/file-answer';
 import { useNotifications } from '../../components/notifications/notifications-context';
 import { downloadRunFile, type RunFileFormat } from './run-download';
 

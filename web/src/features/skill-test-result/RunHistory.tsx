@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import type { TestRun } from '@switchboard/shared';
 import { useNavigate } from 'react-router-dom';
-import { useRoute } from '../../app/api/use-route';
+import { useRoute } from '../../api/use-route';
 import { formatDateTime } from '../../components/format/date-time';
 import { EmptyState } from '../../components/list-screen/EmptyState';
 import { ListPagination } from '../../components/list-screen/ListPagination';

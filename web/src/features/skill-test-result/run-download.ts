@@ -1,4 +1,4 @@
-import { apiFile, downloadFile } from '../../app/api/file-answer';
+import { apiFile, downloadFile } from '../../api/file-answer';
 
 export type RunFileFormat = 'csv' | 'junit';
 

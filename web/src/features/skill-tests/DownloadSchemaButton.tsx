@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import { testDefinitionJsonSchema } from '@switchboard/shared';
-import { saveFile } from '../../app/api/file-answer';
+import { saveFile } from '../../api/file-answer';
 
 /** The file name the definition format's JSON Schema is saved under. */
 export const SCHEMA_FILE_NAME = 'skilltest.schema.json';

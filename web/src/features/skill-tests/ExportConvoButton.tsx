@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import { checkTestDefinition, convoFileName, toBotiumConvo } from '@switchboard/shared';
-import { saveFile } from '../../app/api/file-answer';
+import { saveFile } from '../../api/file-answer';
 
 /**
  * Saves the definition being edited as a Botium convo (.convo.txt): Botium runs it, and "Import tests" reads it

@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { messages, MESSAGE_DELAYS } from '@switchboard/shared';
 import { useState } from 'react';
-import { failureText, isApiError } from '../../app/api/api-error';
+import { failureText, isApiError } from '../../api/api-error';
 import { JsonEditor } from '../../components/json-editor/JsonEditor';
 import { useNotifications } from '../../components/notifications/notifications-context';
 import { definitionNodeErrors } from './definition-node-errors';

@@ -8,8 +8,8 @@ import { fillMessage, messages, type SkillTest } from '@switchboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../app/api/api-error';
-import { relay } from '../../app/api/client';
+import { isApiError } from '../../api/api-error';
+import { relay } from '../../api/client';
 import { useNotifications } from '../../components/notifications/notifications-context';
 import { resultHref } from './LastRunCell';
 

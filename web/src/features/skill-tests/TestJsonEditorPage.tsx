@@ -7,7 +7,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { fillMessage, messages, type SkillTest } from '@switchboard/shared';
 import type { JSONEditorMode } from 'jsoneditor';
 import { useEffect, useState } from 'react';
-import { failureText, isApiError } from '../../app/api/api-error';
+import { failureText, isApiError } from '../../api/api-error';
 import { JsonEditor } from '../../components/json-editor/JsonEditor';
 import { useNotifications } from '../../components/notifications/notifications-context';
 import { usePageTitle } from '../../components/page/use-page-title';

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, fillMessage, messages, routes } from '@switchboard/shared';
-import { ApiError } from '../../app/api/api-error';
-import { redirectToLogin } from '../../app/api/redirect';
-import { waitForSignIn } from '../../app/auth/session-gate';
+import { ApiError } from '../../api/api-error';
+import { redirectToLogin } from '../../api/redirect';
+import { waitForSignIn } from '../../session/session-gate';
 import { uploadedUrl } from './definition-file';
 
 /** The spec's upload timings (part 2 §7): it starts 250 ms after Save, and gives up after 120 s. */

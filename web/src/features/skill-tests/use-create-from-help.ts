@@ -1,7 +1,7 @@
 import { fillMessage, messages, MESSAGE_DELAYS } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { failureText, isApiError } from '../../app/api/api-error';
-import { api } from '../../app/api/client';
+import { failureText, isApiError } from '../../api/api-error';
+import { api } from '../../api/client';
 import { useNotifications } from '../../components/notifications/notifications-context';
 
 /**

@@ -1,7 +1,7 @@
 import { checkTestDefinition, fillMessage, messages, type TestFileConversion } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, relay } from '../../app/api/client';
+import { api, relay } from '../../api/client';
 
 /** One test of the preview: its name, warnings and definition text (the user may fix it in the JSON editor). */
 export interface PreviewTest {

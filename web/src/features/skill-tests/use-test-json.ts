@@ -1,8 +1,8 @@
 import { checkTestDefinition, messages } from '@switchboard/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { failureText } from '../../app/api/api-error';
-import { relay } from '../../app/api/client';
+import { failureText } from '../../api/api-error';
+import { relay } from '../../api/client';
 
 /** Shows a definition as people read it: two spaces a level. */
 const pretty = (json: string) => {

@@ -1,8 +1,8 @@
 import Button from '@cloudscape-design/components/button';
 import { MESSAGE_DELAYS, messages, type BodyOf, type InvitedUser, type Routes } from '@switchboard/shared';
 import { useState } from 'react';
-import { useRouteList } from '../../../app/api/use-route-list';
-import { usePrincipal } from '../../../app/auth/principal';
+import { useRouteList } from '../../../api/use-route-list';
+import { usePrincipal } from '../../../session/principal';
 import { DetailsModal } from '../../../components/list-screen/DetailsModal';
 import { EntityFormModal } from '../../../components/list-screen/EntityFormModal';
 import { listTableState } from '../../../components/list-screen/list-table-state';

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import type { InvitedUser } from '@switchboard/shared';
-import { roleLabels } from '../../../app/auth/principal';
+import { roleLabels } from '../../../session/principal';
 import type { ListColumn } from '../../../components/list-screen/types';
 import { formatDateTime } from '../../../components/format/date-time';
 import { enabledText, invitedName, updatedByText } from './invitation-format';

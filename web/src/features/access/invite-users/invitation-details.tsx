@@ -1,5 +1,5 @@
 import type { InvitedUser } from '@switchboard/shared';
-import { roleLabels } from '../../../app/auth/principal';
+import { roleLabels } from '../../../session/principal';
 import type { DetailItem } from '../../../components/list-screen/types';
 import { formatDateTime } from '../../../components/format/date-time';
 import { enabledText, invitedName } from './invitation-format';

@@ -1,5 +1,5 @@
 import { invitableRoles, inviteInput, type InvitedUser } from '@switchboard/shared';
-import { roleDescriptions, roleLabels } from '../../../app/auth/principal';
+import { roleDescriptions, roleLabels } from '../../../session/principal';
 import type { EntityForm } from '../../../components/list-screen/types';
 
 export type InviteFormValues = { FirstName: string; LastName: string; Email: string; Role: string };

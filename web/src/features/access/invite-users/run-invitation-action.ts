@@ -1,6 +1,6 @@
 import { MESSAGE_DELAYS, fillMessage, messages, type InvitedUser } from '@switchboard/shared';
-import { isApiError } from '../../../app/api/api-error';
-import { api } from '../../../app/api/client';
+import { isApiError } from '../../../api/api-error';
+import { api } from '../../../api/client';
 import type { Notice } from '../../../components/notifications/notifications-context';
 import { copyText } from './copy-text';
 import type { InvitationAction } from './invitation-rules';

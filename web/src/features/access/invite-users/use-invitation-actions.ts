@@ -1,7 +1,7 @@
 import type { InvitedUser } from '@switchboard/shared';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { setCachedAnswer } from '../../../app/api/use-route';
+import { setCachedAnswer } from '../../../api/use-route';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import type { InvitationAction } from './invitation-rules';
 import { runInvitationAction, type ActionTools } from './run-invitation-action';

@@ -1,7 +1,7 @@
 import { MESSAGE_DELAYS, fillMessage, messages, type BodyOf, type Routes } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../app/api/api-error';
-import { api } from '../../../app/api/client';
+import { isApiError } from '../../../api/api-error';
+import { api } from '../../../api/client';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { INVITED_USERS } from './use-invitation-actions';
 

@@ -1,7 +1,7 @@
 import { invitationLookupQuery } from '@switchboard/shared';
 import { useSearchParams } from 'react-router-dom';
-import { useRoute } from '../../../app/api/use-route';
-import { FullPageSpinner } from '../../../app/routes/FullPageSpinner';
+import { useRoute } from '../../../api/use-route';
+import { FullPageSpinner } from '../../../components/page/FullPageSpinner';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { PublicPage } from '../PublicPage';
 import { InvitationLinkProblem } from './InvitationLinkProblem';

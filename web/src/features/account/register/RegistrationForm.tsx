@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { issuesByField, passwordProblems, registrationInput, type AnswerOf, type Routes } from '@switchboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { api } from '../../../app/api/client';
+import { api } from '../../../api/client';
 import { NewPasswordFields } from '../password/NewPasswordFields';
 import { RegistrationReceived } from './RegistrationReceived';
 

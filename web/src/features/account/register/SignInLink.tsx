@@ -1,6 +1,6 @@
 import Link from '@cloudscape-design/components/link';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH } from '../../../app/api/redirect';
+import { LOGIN_PATH } from '../../../api/redirect';
 
 export function SignInLink({ children = 'Sign in' }: { children?: string }) {
   const navigate = useNavigate();

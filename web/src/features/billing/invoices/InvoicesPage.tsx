@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { usePrincipal } from '../../../app/auth/principal';
+import { usePrincipal } from '../../../session/principal';
 import { ListScreen } from '../../../components/list-screen/ListScreen';
 import { invoiceScreen } from './invoice-screen';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 
 /** /billing/invoices */
 export default function InvoicesPage() {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 import { ListScreen } from '../../../components/list-screen/ListScreen';
 import { useUrlFilters } from '../../../components/list-screen/use-url-filters';
 import { useCanEditCatalogue } from '../catalogue-access';

@@ -2,7 +2,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 import { ListScreen } from '../../../components/list-screen/ListScreen';
 import { SelectFilter } from '../../../components/list-screen/SelectFilter';
 import { useUrlFilters } from '../../../components/list-screen/use-url-filters';

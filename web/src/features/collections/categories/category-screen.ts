@@ -1,5 +1,5 @@
 import { fillMessage, MESSAGE_DELAYS, messages, type Collection, type CollectionCategory } from '@switchboard/shared';
-import { relay } from '../../../app/api/client';
+import { relay } from '../../../api/client';
 import { listScreen } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { categoryFields } from './category-fields';

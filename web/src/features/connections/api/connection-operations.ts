@@ -1,5 +1,5 @@
 import type { Connection } from '@switchboard/shared';
-import { api, relay } from '../../../app/api/client';
+import { api, relay } from '../../../api/client';
 
 /** The requests of a connection's row actions, from its id (the generated row-action tests send the same). */
 export const connectionRequests = {

@@ -1,7 +1,7 @@
 import type { Connection } from '@switchboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { routeQueryKey, setCachedAnswer } from '../../../app/api/use-route';
+import { routeQueryKey, setCachedAnswer } from '../../../api/use-route';
 
 /** The cache key of the organization's connections (read with useRoute('GetIntegrationConfiguration')). */
 export const connectionsKey = routeQueryKey('GetIntegrationConfiguration');

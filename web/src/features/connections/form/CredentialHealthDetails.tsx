@@ -2,7 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 import { formatDateTime } from '../../../components/format/date-time';
 import { CredentialOutcome } from '../systems/credential-status';
 import { credentialWarningText } from '../systems/credential-warnings';

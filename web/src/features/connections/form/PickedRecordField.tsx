@@ -1,7 +1,7 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import type { ConnectionFieldPicker } from '@switchboard/shared';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 import { fieldLabel } from './controls';
 
 interface Props {

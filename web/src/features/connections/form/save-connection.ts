@@ -1,6 +1,6 @@
 import { behaviourOf, messages, type Connection } from '@switchboard/shared';
-import { isApiError } from '../../../app/api/api-error';
-import { api } from '../../../app/api/client';
+import { isApiError } from '../../../api/api-error';
+import { api } from '../../../api/client';
 import { isNewDraft, toConnectionInput, type ConnectionDraft } from './draft';
 
 export type SaveOutcome =

@@ -1,6 +1,6 @@
 import { requiredConnectionFields } from '@switchboard/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 import type { ConnectionDraft } from './draft';
 import { connectionProblems } from './field-errors';
 import { connectionLabels, type FieldErrors } from './field-labels';

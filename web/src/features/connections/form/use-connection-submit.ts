@@ -7,8 +7,8 @@ import {
 } from '@switchboard/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../app/api/api-error';
-import { serverFieldProblems } from '../../../app/api/field-problems';
+import { isApiError } from '../../../api/api-error';
+import { serverFieldProblems } from '../../../api/field-problems';
 import { useTimedText } from '../../../components/list-screen/use-timed-text';
 import { editInListPath, editPathOf } from '../setup-paths';
 import { saveConnection, validateConnection, type SaveOutcome } from './save-connection';

@@ -1,8 +1,8 @@
 import Button from '@cloudscape-design/components/button';
 import { behaviourOf, systemNameOfSlug } from '@switchboard/shared';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { FullPageSpinner } from '../../../app/routes/FullPageSpinner';
-import { useRoute } from '../../../app/api/use-route';
+import { FullPageSpinner } from '../../../components/page/FullPageSpinner';
+import { useRoute } from '../../../api/use-route';
 import { systemByName } from '../../catalogue/catalogue-options';
 import { draftOf, newDraft } from '../form/draft';
 import { SetupProblem } from './SetupProblem';

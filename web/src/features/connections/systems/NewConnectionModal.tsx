@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { firstConnectionProblem, MESSAGE_DELAYS, messages } from '@switchboard/shared';
 import { useState } from 'react';
 import { useTimedText } from '../../../components/list-screen/use-timed-text';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 import { systemById, type SystemListItem } from '../../catalogue/catalogue-options';
 
 interface Props {

@@ -1,11 +1,11 @@
 import { MESSAGE_DELAYS, messages, type Connection } from '@switchboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../../app/api/api-error';
+import { isApiError } from '../../../api/api-error';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { checkCredentials, dataSetCount, deleteConnection, setDefaultConnection } from '../api/connection-operations';
 import { connectionsKey } from '../api/queries';
-import { RelayError } from '../../../app/api/relay';
+import { RelayError } from '../../../api/relay';
 import { connectionTexts } from '../connection-texts';
 import { connectionLabel } from './connection-format';
 import { credentialStatusText } from './credential-status';

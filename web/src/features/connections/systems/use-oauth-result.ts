@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotifications } from '../../../components/notifications/notifications-context';
-import { cachedAnswer } from '../../../app/api/use-route';
+import { cachedAnswer } from '../../../api/use-route';
 import { connectionsKey } from '../api/queries';
 import { connectionTexts } from '../connection-texts';
 

@@ -10,8 +10,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Connection, VoiceIntent } from '@switchboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../app/api/client';
-import { useRoute } from '../../../app/api/use-route';
+import { api } from '../../../api/client';
+import { useRoute } from '../../../api/use-route';
 import './test-questions.css';
 
 interface Props {

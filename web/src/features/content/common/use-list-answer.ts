@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type AnswerOf, type RouteName, type Routes } from '@switchboard/shared';
-import { useRouteList } from '../../../app/api/use-route-list';
+import { useRouteList } from '../../../api/use-route-list';
 
 const wholeAnswer = (answer: unknown) => [answer];
 

@@ -7,7 +7,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MAX_PAGE_SIZE, type KpiData, type KpiGrain, type KpiOption } from '@switchboard/shared';
 import { useMemo, useState } from 'react';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 import { chartPoints } from './chart-series';
 import { grainOf } from './kpi-data-form';
 import { formatPeriod } from '../../../components/format/date-time';

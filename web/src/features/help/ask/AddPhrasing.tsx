@@ -6,8 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { fillMessage, messages, splitQuestions, type Help } from '@switchboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../app/api/api-error';
-import { api } from '../../../app/api/client';
+import { isApiError } from '../../../api/api-error';
+import { api } from '../../../api/client';
 import { useHelpEntries } from '../use-help-entries';
 import type { Asked } from './use-ask';
 

@@ -1,7 +1,7 @@
 import { messages, type ClarifyOption, type ConversationContext, type QuestionAnswer } from '@switchboard/shared';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../app/api/api-error';
-import { api } from '../../../app/api/client';
+import { isApiError } from '../../../api/api-error';
+import { api } from '../../../api/client';
 import { useTimedText } from '../../../components/list-screen/use-timed-text';
 
 /** An answer starting with "Error" is shown, then cleared after 10 s (spec part 2 §8). */

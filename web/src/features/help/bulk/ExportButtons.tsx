@@ -2,7 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { bulkFileTypes, formatBulkFile, type BulkExportFormat } from '@switchboard/shared';
 import { useState } from 'react';
-import { downloadFailureText, downloadFile } from '../../../app/api/file-answer';
+import { downloadFailureText, downloadFile } from '../../../api/file-answer';
 import { exportedEntries } from './bulk-calls';
 
 const labels: Record<BulkExportFormat, string> = {

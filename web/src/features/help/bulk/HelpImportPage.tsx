@@ -22,7 +22,7 @@ import { ImportHistory } from './ImportHistory';
 import { ImportReplaceConfirm, ReplaceSkipped, wouldDelete } from './ImportReplaceConfirm';
 import { useBulkImport, type ImportStep } from './use-bulk-import';
 import { importedText, progressText } from './import-progress';
-import { usePrincipal } from '../../../app/auth/principal';
+import { usePrincipal } from '../../../session/principal';
 
 const formats = [
   {

@@ -14,10 +14,10 @@ import {
 } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureText } from '../../../app/api/api-error';
-import { api } from '../../../app/api/client';
-import { useRoute } from '../../../app/api/use-route';
-import { usePrincipal } from '../../../app/auth/principal';
+import { failureText } from '../../../api/api-error';
+import { api } from '../../../api/client';
+import { useRoute } from '../../../api/use-route';
+import { usePrincipal } from '../../../session/principal';
 import { formatDateTime } from '../../../components/format/date-time';
 
 const modeLabels: Record<HelpImportRecord['Mode'], string> = {

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import { bulkProblemsCsv, type BulkOutcome } from '@switchboard/shared';
-import { saveFile } from '../../../app/api/file-answer';
+import { saveFile } from '../../../api/file-answer';
 
 const PAGE_SIZE = 20;
 

@@ -12,7 +12,7 @@ import {
   type BulkPreview,
   type BulkProblem,
 } from '@switchboard/shared';
-import { api, callRoutePage } from '../../../app/api/client';
+import { api, callRoutePage } from '../../../api/client';
 
 /** Sends the file's entries chunk by chunk, reporting after each; answers the chunks' outcomes added up. */
 export async function sendInChunks(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 import { ListScreen } from '../../../components/list-screen/ListScreen';
 import { definitionScreen } from './definition-screen';
 

@@ -1,6 +1,6 @@
 import type { SetupData } from '@switchboard/shared';
 import { useNavigate } from 'react-router-dom';
-import { useRouteList } from '../../../app/api/use-route-list';
+import { useRouteList } from '../../../api/use-route-list';
 import { ListTable } from '../../../components/list-screen/ListTable';
 import { listTableState } from '../../../components/list-screen/list-table-state';
 import { editPathOf, SETUP_SYSTEMS_PATH } from '../../connections/setup-paths';

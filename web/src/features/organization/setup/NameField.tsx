@@ -2,7 +2,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import { MESSAGE_DELAYS, messages, organizationInput, type OrganizationDetails } from '@switchboard/shared';
 import { useState } from 'react';
-import { saveFailure } from '../../../app/api/field-problems';
+import { saveFailure } from '../../../api/field-problems';
 import { fieldSentence } from '../../../components/forms/field-wording';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { organizationBody, organizationValues } from './organization-form';

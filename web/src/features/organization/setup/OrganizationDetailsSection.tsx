@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { MESSAGE_DELAYS, messages, type OrganizationDetails } from '@switchboard/shared';
 import { useMemo, useState } from 'react';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 import { detailsOf } from '../../../components/list-screen/entity-fields';
 import { EntityFormModal } from '../../../components/list-screen/EntityFormModal';
 import { useNotifications } from '../../../components/notifications/notifications-context';

@@ -1,6 +1,6 @@
 import { fillMessage, messages, type Connection } from '@switchboard/shared';
-import { isApiError } from '../../../app/api/api-error';
-import { api } from '../../../app/api/client';
+import { isApiError } from '../../../api/api-error';
+import { api } from '../../../api/client';
 import { toConnectionInput, type ConnectionDraft } from '../../connections/form/draft';
 import type { SaveOutcome } from '../../connections/form/save-connection';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../app/api/client';
+import { api } from '../../../api/client';
 import type { OrganizationInput } from '@switchboard/shared';
 import { useRefreshSetup } from './use-setup-data';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useRoute } from '../../../app/api/use-route';
+import { useRoute } from '../../../api/use-route';
 
 /**
  * GetData in setup mode (the pending list) or update mode (the organization's connections); both carry the

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { messages, reportConfirmation } from '@switchboard/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '../../../app/api/client';
+import { api } from '../../../api/client';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { PublicPage } from '../../account/PublicPage';
 

@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, messages, routes, type RouteName } from '@switchboard/shared';
-import { waitForSignIn } from '../auth/session-gate';
+import { waitForSignIn } from '../session/session-gate';
 import { ApiError } from './api-error';
 import { redirectToLogin } from './redirect';
 

@@ -1,5 +1,5 @@
 import { messages } from '@switchboard/shared';
-import { fieldSentence } from '../../components/forms/field-wording';
+import { fieldSentence } from '../components/forms/field-wording';
 import { ApiError, failureText, isApiError } from './api-error';
 import { RelayError } from './relay';
 
