@@ -1,12 +1,12 @@
 import { fillMessage, messages, parseBulkFile, type BulkOutcome, type QuestionAnswer } from '@switchboard/shared';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { addedHelp, allHelp, helpBody } from './help-fixtures';
 import { sendFile } from './help-bulk-client';
 import { foundingOwner } from './organization-people';
 import { addedTest, definition, relay } from './skill-test-fixtures';
+import { storedTables as stored } from './stored-tables';
 
 /**
  * The answering index of a large organization is built by its job, never inside a question: after a big import the
@@ -39,14 +39,6 @@ beforeAll(async () => {
   imported = await foundingOwner(platform);
 });
 
-/** What the runtime stored of the organization's index: its content version, the build lease, the newest snapshot. */
-const stored = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: inject('dynamoEndpoint'),
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
 async function indexState(organizationId: string) {
   const item = async (sk: string) =>
     (

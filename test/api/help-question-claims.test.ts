@@ -1,12 +1,12 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { messages, uniqueKey } from '@switchboard/shared';
 import { createHash, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { questionSlot } from '../../functions/src/services/help/question-buckets';
 import { call, signIn, USERS } from './client';
 import { addedHelp, allHelp, helpBody, type Body } from './help-fixtures';
 import { foundingOwner } from './organization-people';
+import { ENTITIES_TABLE, storedTables as stored } from './stored-tables';
 
 /**
  * "A question belongs to one entry of the organization", held by claim buckets (many questions an item,
@@ -20,15 +20,7 @@ beforeAll(async () => {
   orgAdmin = await signIn(USERS.orgAdmin);
 });
 
-/** The runtime's DynamoDB, to write what an older deployment left and to read what is stored. */
-const stored = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: inject('dynamoEndpoint'),
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
-const TableName = 'switchboard-entities';
+const TableName = ENTITIES_TABLE;
 
 /** `count` questions that fall in one claim bucket. */
 function sameBucket(count: number) {

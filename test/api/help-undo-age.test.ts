@@ -1,23 +1,16 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { fillMessage, IMPORT_UNDO_DAYS, messages, type HelpImportRecord } from '@switchboard/shared';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { exported, sendFile, sharedData } from './help-bulk-client';
 import { foundingOwner } from './organization-people';
+import { storedTables as stored } from './stored-tables';
 
 /**
  * Issue 33 item 5: an import can be undone for IMPORT_UNDO_DAYS from its record's StartedAt. The age is the stored
  * record's, so the test moves that back (no clock to wait for): past the days the undo answers 400 naming ImportID
  * and nothing changes; just inside them it still undoes.
  */
-const stored = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: inject('dynamoEndpoint'),
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
 const HOUR_MS = 3_600_000;
 
 /** Makes the stored import record say it started `hours` ago. */

@@ -1,10 +1,10 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '@switchboard/shared';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, USERS } from './client';
 import { foundingOwner } from './organization-people';
 import { addedTest, definition, relay, testBody, upload, type Body } from './skill-test-fixtures';
+import { ENTITIES_TABLE, storedTables as stored } from './stored-tables';
 
 /**
  * Issue 29 item 7: an uploaded definition file that no test record names (its test was never saved, or an edit
@@ -12,14 +12,7 @@ import { addedTest, definition, relay, testBody, upload, type Body } from './ski
  * file a test names stays. The runtime's sweep looks every half second (global-setup.ts); the test makes a file due
  * by moving its watch item's moment back (no day waited for).
  */
-const stored = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    endpoint: inject('dynamoEndpoint'),
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-);
-const TableName = 'switchboard-entities';
+const TableName = ENTITIES_TABLE;
 const watchKey = (organizationId: string, url: string) => ({ pk: `ORG#${organizationId}#UploadedFile`, sk: url });
 
 const dueNow = (organizationId: string, url: string) =>

@@ -63,8 +63,8 @@ test('an OrgAdmin adds a help entry: questions list, media, attributes in the tr
   const dialog = page.getByRole('dialog', { name: 'Add help entry' });
   const save = dialog.getByRole('button', { name: 'Add help entry' });
   // Defaults: no media, active, released 1970-01-01 and expiring 2100-01-01.
-  await expect(dialog.getByLabel('Release date')).toHaveValue('1970-01-01');
-  await expect(dialog.getByLabel('Expiry date')).toHaveValue('2100-01-01');
+  await expect(dialog.getByLabel('Release date')).toHaveValue('1 Jan 1970');
+  await expect(dialog.getByLabel('Expiry date')).toHaveValue('1 Jan 2100');
   await save.click();
   await expect(dialog.getByText(/Please add a question to the list. Ensure to click the "Add" button/)).toBeVisible();
   await expect(dialog.getByText('Please enter an answer for this question.')).toBeVisible();

@@ -19,6 +19,7 @@ import { api } from '../../../api/client';
 import { useRoute } from '../../../api/use-route';
 import { usePrincipal } from '../../../session/principal';
 import { formatDateTime } from '../../../components/format/date-time';
+import { SkippedEntries } from './SkippedEntries';
 
 const modeLabels: Record<HelpImportRecord['Mode'], string> = {
   update: 'Add new and update matching',
@@ -38,15 +39,7 @@ function UndoResult({ answer }: { answer: UndoHelpImportAnswer }) {
     <Alert type={answer.Skipped.length ? 'warning' : 'success'} header="Import undone">
       <SpaceBetween size="xs">
         <span data-testid="undo-message">{answer.Message}</span>
-        {answer.Skipped.length > 0 && (
-          <ul>
-            {answer.Skipped.map((entry) => (
-              <li key={entry.HelpID}>
-                {entry.Entry}: {entry.Reason}
-              </li>
-            ))}
-          </ul>
-        )}
+        {answer.Skipped.length > 0 && <SkippedEntries entries={answer.Skipped} />}
       </SpaceBetween>
     </Alert>
   );

@@ -3,6 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { BulkOutcome, BulkPreview } from '@switchboard/shared';
+import { SkippedEntries } from './SkippedEntries';
 
 /** The stored entries mode replace would delete: those the file's entries do not match. */
 export const wouldDelete = (preview: BulkPreview) => Math.max(0, preview.Stored.Entries - preview.Matched);
@@ -47,13 +48,7 @@ export function ReplaceSkipped({ skipped }: { skipped: NonNullable<BulkOutcome['
           {skipped.length} {skipped.length === 1 ? 'entry was' : 'entries were'} added or changed after the preview, so{' '}
           {skipped.length === 1 ? 'it was' : 'they were'} kept:
         </span>
-        <ul data-testid="replace-skipped">
-          {skipped.map((entry) => (
-            <li key={entry.HelpID}>
-              {entry.Entry}: {entry.Reason}
-            </li>
-          ))}
-        </ul>
+        <SkippedEntries entries={skipped} testId="replace-skipped" />
       </SpaceBetween>
     </Alert>
   );
