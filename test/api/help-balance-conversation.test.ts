@@ -1,11 +1,10 @@
 import type { HelpBalance } from '@switchboard/shared';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { sendFile } from './help-bulk-client';
 import { foundingOwner } from './organization-people';
 import { addedTest, relay } from './skill-test-fixtures';
+import { thirdPartyFile } from '../third-party';
 
 /**
  * The knob's skill-test figures replay each test as the conversation its run had (h-convo item 3): a follow-up step
@@ -13,17 +12,7 @@ import { addedTest, relay } from './skill-test-fixtures';
  * QnA Maker's MultiturnReplaceKbWithFlattenedTree.json (test/fixtures/third-party/botframework-cli): "p1" and "p2"
  * lead to context-only entries that answer only as follow-ups of "ques1".
  */
-const multiturn = readFileSync(
-  join(
-    import.meta.dirname,
-    '..',
-    'fixtures',
-    'third-party',
-    'botframework-cli',
-    'MultiturnReplaceKbWithFlattenedTree.json',
-  ),
-  'utf8',
-);
+const multiturn = thirdPartyFile('botframework-cli', 'MultiturnReplaceKbWithFlattenedTree.json');
 
 let cookie: string;
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
 import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './support';
+import { thirdPartyFile } from '../third-party';
 
 /**
  * /Chat is a conversation (issue 30 item 2), on QnABot's PrairieLineTrailTour.json (test/fixtures/third-party): a stop
@@ -84,17 +85,7 @@ test('a multi-turn conversation in /Chat: a transcript of the turns, follow-up b
 });
 
 /** QnA Maker's multi-turn export (botframework-cli, test/fixtures/third-party): a context-only follow-up. */
-const multiturn = readFileSync(
-  join(
-    import.meta.dirname,
-    '..',
-    'fixtures',
-    'third-party',
-    'botframework-cli',
-    'MultiturnReplaceKbWithFlattenedTree.json',
-  ),
-  'utf8',
-);
+const multiturn = thirdPartyFile('botframework-cli', 'MultiturnReplaceKbWithFlattenedTree.json');
 
 test('the test dialog as a conversation: a follow-up prompt answers its context-only entry and says so', async ({
   page,
