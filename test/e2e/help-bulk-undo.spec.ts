@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { importSampleQnAs, sharedData } from './help-import-steps';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
 import { expectNoAxeViolations, signIn, uniqueTag } from './support';
-
-/** Public files beside the checkout (../shared/data, SOURCES.md). */
-const sharedData = (path: string) => readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'data', path));
 
 /**
  * Issue 33 item 5 in the console: the three import modes (replace asks for the organization's name, exactly) and
@@ -24,15 +20,7 @@ test('imports in the three modes, replace after typing the name, then undoes the
   const history = page.getByRole('table', { name: 'Past imports' });
 
   // Add new and update matching (the default): QnA Maker's SampleQnAs.tsv, 11 entries.
-  await page.getByRole('radio', { name: /TSV \(QnA Maker\)/ }).check();
-  await input.setInputFiles({
-    name: 'SampleQnAs.tsv',
-    mimeType: 'text/tab-separated-values',
-    buffer: sharedData('qnamaker-sample-kbs/SampleQnAs.tsv'),
-  });
-  await expect(page.getByTestId('count-new')).toHaveText('11');
-  await importAll.click();
-  await expect(page.getByText(/11 new and 0 changed entries stored/)).toBeVisible();
+  await importSampleQnAs(page);
   await expect(
     history.getByRole('row', { name: /Add new and update matching 11 added, 0 changed, 0 deleted/ }),
   ).toBeVisible();

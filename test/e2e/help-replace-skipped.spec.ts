@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chooseSharedFile, importSampleQnAs } from './help-import-steps';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
 import { expectNoAxeViolations, send, signIn, uniqueTag } from './support';
-
-const sharedData = (path: string) => readFileSync(join(import.meta.dirname, '..', '..', '..', 'shared', 'data', path));
 
 /**
  * Issue 33 item 5: replacing the knowledge base deletes only what the user saw in the preview. An entry added after
@@ -14,26 +11,12 @@ test('a replace keeps an entry added after its preview and names it', async ({ p
   test.setTimeout(90_000);
   const organization = `Replace ${uniqueTag()}`;
   await signIn(page, await newOrganizationOwner(request, organization), '/help/import');
-  const input = page.locator('input[type="file"]');
   const importAll = page.getByRole('button', { name: 'Import all valid rows' });
 
-  await page.getByRole('radio', { name: /TSV \(QnA Maker\)/ }).check();
-  await input.setInputFiles({
-    name: 'SampleQnAs.tsv',
-    mimeType: 'text/tab-separated-values',
-    buffer: sharedData('qnamaker-sample-kbs/SampleQnAs.tsv'),
-  });
-  await expect(page.getByTestId('count-new')).toHaveText('11');
-  await importAll.click();
-  await expect(page.getByText(/11 new and 0 changed entries stored/)).toBeVisible();
+  await importSampleQnAs(page);
 
-  await page.getByRole('radio', { name: /JSON \(QnABot/ }).check();
   await page.getByRole('radio', { name: /Replace the whole knowledge base/ }).check();
-  await input.setInputFiles({
-    name: 'blog-samples-final.json',
-    mimeType: 'application/json',
-    buffer: sharedData('qnabot/blog-samples-final.json'),
-  });
+  await chooseSharedFile(page, 'json', 'qnabot/blog-samples-final.json');
   await expect(page.getByTestId('replace-deletes')).toHaveText(
     '11 stored entries that the file does not hold would be deleted',
   );
