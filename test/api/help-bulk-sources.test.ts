@@ -1,18 +1,15 @@
 import { formatBulkFile, helpExtraNames, type BulkExportEntry, type BulkFormat } from '@switchboard/shared';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, USERS } from './client';
 import { relayed } from './collections-fixtures';
 import { exported, sendFile, sharedData } from './help-bulk-client';
 import { foundingOwner } from './organization-people';
+import { thirdPartyFile } from '../third-party';
 
 /**
  * Issue 33: real knowledge bases imported whole (QnABot, QnA Maker, Azure, Rasa: test/fixtures/third-party and
  * ../shared/data), counted after import, and exported back in every format to re-import unchanged.
  */
-const thirdParty = (path: string) =>
-  readFileSync(join(import.meta.dirname, '..', 'fixtures', 'third-party', path), 'utf8');
 
 let platform: string;
 const freshOrganization = async () => (await foundingOwner(platform)).cookie;
@@ -46,21 +43,21 @@ const cases: Case[] = [
   {
     name: 'QnABot PrairieLineTrailTour.json (66 items, topics, cp1252 quotes)',
     format: 'json',
-    text: () => thirdParty('qnabot-on-aws/PrairieLineTrailTour.json'),
+    text: () => thirdPartyFile('qnabot-on-aws/PrairieLineTrailTour.json'),
     ...{ rows: 66, entries: 66, questions: 252, invalid: 0 },
     kept: { ExternalID: 66, Topic: 64, AltMarkdown: 64, Card: 33, Next: 20, Kept: 2 },
   },
   {
     name: 'QnABot RecentTopicsDemo.json (cards with buttons, l/args)',
     format: 'json',
-    text: () => thirdParty('qnabot-on-aws/RecentTopicsDemo.json'),
+    text: () => thirdPartyFile('qnabot-on-aws/RecentTopicsDemo.json'),
     ...{ rows: 15, entries: 15, questions: 15, invalid: 0 },
     kept: { ExternalID: 15, Topic: 11, AltMarkdown: 9, Card: 14, Kept: 1 },
   },
   {
     name: 'QnABot large_import_questions.json (219 items, 71,430 questions)',
     format: 'json',
-    text: () => thirdParty('qnabot-on-aws/large_import_questions.json'),
+    text: () => thirdPartyFile('qnabot-on-aws/large_import_questions.json'),
     ...{ rows: 219, entries: 4, questions: 339, invalid: 215 },
     kept: { ExternalID: 4 },
   },
@@ -74,21 +71,21 @@ const cases: Case[] = [
   {
     name: 'QnA Maker JSON MultiturnReplaceKbWithFlattenedTree.json (qnaList, prompts)',
     format: 'json',
-    text: () => thirdParty('botframework-cli/MultiturnReplaceKbWithFlattenedTree.json'),
+    text: () => thirdPartyFile('botframework-cli/MultiturnReplaceKbWithFlattenedTree.json'),
     ...{ rows: 5, entries: 5, questions: 5, invalid: 0 },
     kept: { ExternalID: 5, Kept: 5 },
   },
   {
     name: 'Azure question answering project JSON qna-to-cqa output.json (metadata, assets.synonyms, assets.qnas)',
     format: 'json',
-    text: () => thirdParty('azure-samples-qnamaker/qna-to-cqa-output.json'),
+    text: () => thirdPartyFile('azure-samples-qnamaker/qna-to-cqa-output.json'),
     ...{ rows: 2, entries: 2, questions: 2, invalid: 0 },
     kept: { ExternalID: 2, Tags: 2, Kept: 2 },
   },
   {
     name: 'Rasa retrieval-intent FAQ nlu.yml (nlu and responses in one file)',
     format: 'yaml',
-    text: () => thirdParty('rasa/nlu.yml'),
+    text: () => thirdPartyFile('rasa/nlu.yml'),
     ...{ rows: 9, entries: 2, questions: 8, invalid: 0 },
     kept: { ExternalID: 2, Kept: 2 },
   },
@@ -136,7 +133,7 @@ describe.each(cases)('$name', { timeout: 120_000 }, (file) => {
 describe('QnABot JSON imported again', () => {
   it('updates the entry with the same qid instead of adding a copy; questions repeat across topics', async () => {
     const cookie = await freshOrganization();
-    const tour = thirdParty('qnabot-on-aws/PrairieLineTrailTour.json');
+    const tour = thirdPartyFile('qnabot-on-aws/PrairieLineTrailTour.json');
     await sendFile(cookie, 'ImportHelp', 'json', tour);
     const changed = JSON.parse(tour.replace(/^\uFEFF/, '')) as { qna: { qid: string; a: string }[] };
     changed.qna[2]!.a = 'The tour starts here.';

@@ -1,11 +1,10 @@
 import type { BulkExportEntry } from '@switchboard/shared';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { exported, sendFile } from './help-bulk-client';
 import { askedAs } from './help-fixtures';
 import { foundingOwner } from './organization-people';
+import { thirdPartyFile } from '../third-party';
 
 /**
  * A question stored word for word under several entries (issue 28, item 2's finding): QnABot's
@@ -13,10 +12,7 @@ import { foundingOwner } from './organization-people';
  * stop's artist entry holding the same questions under its own topic. Asked alone (no conversation to say which stop),
  * nothing tells those entries apart: the assistant asks which one was meant instead of answering one of them.
  */
-const tour = readFileSync(
-  join(import.meta.dirname, '..', 'fixtures', 'third-party', 'qnabot-on-aws', 'PrairieLineTrailTour.json'),
-  'utf8',
-);
+const tour = thirdPartyFile('qnabot-on-aws', 'PrairieLineTrailTour.json');
 
 let cookie: string;
 let artistEntries: Map<string, string | undefined>;
@@ -43,6 +39,36 @@ describe('QandASimulate: a question several entries share word for word', () => 
     }
     expect(new Set(answer.Options.map((option) => option.HelpID)).size).toBe(answer.Options.length);
     expect(answer.Text).toMatch(/^Did you mean "who made this \(.+\)", or "who made this \(.+\)"\?$/);
+  });
+
+  it('answers with the option chosen (its HelpID), since every option asked again by its text would clarify again', async () => {
+    const { Options } = await askedAs(cookie, 'who made this');
+    for (const option of Options) {
+      const chosen = await call<{ Kind: string; HelpID: string | null; MatchedVia?: string; Topic?: string }>(
+        'QandASimulate',
+        { cookie, body: { Question: 'who made this', QuestionType: '', Chosen: option.HelpID } },
+      );
+      expect(chosen.status).toBe(200);
+      expect(chosen.body).toMatchObject({
+        Kind: 'answer',
+        HelpID: option.HelpID,
+        MatchedVia: 'choice',
+        Topic: artistEntries.get(option.HelpID),
+      });
+    }
+  });
+
+  it('refuses a chosen id that is no answering entry of the organization: 404, as any id in a body', async () => {
+    const other = (await foundingOwner(await signIn(USERS.platform))).cookie;
+    await sendFile(other, 'ImportHelp', 'json', tour);
+    const theirs = ((await exported(other)) as BulkExportEntry[]).find((entry) => entry.Questions.includes('Nexus'))!;
+    for (const Chosen of [theirs.HelpID, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await call('QandASimulate', {
+        cookie,
+        body: { Question: 'who made this', QuestionType: '', Chosen },
+      });
+      expect(refused.status).toBe(404);
+    }
   });
 
   it('answers it at a stop of the tour, where the conversation says which entry is meant', async () => {

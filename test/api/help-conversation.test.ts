@@ -1,18 +1,15 @@
 import type { BulkExportEntry, ConversationContext, QuestionAnswer } from '@switchboard/shared';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { exported, sendFile } from './help-bulk-client';
 import { foundingOwner } from './organization-people';
+import { thirdPartyFile } from '../third-party';
 
 /**
  * Issue 30 item 1: QandASimulate answers in a conversation. Real multi-turn knowledge bases (test/fixtures/third-party:
  * QnABot's topics and buttons, QnA Maker's follow-up prompts and context-only entries) imported through the API, then
  * asked turn by turn, each turn sending the previous answer's Context.
  */
-const thirdParty = (path: string) =>
-  readFileSync(join(import.meta.dirname, '..', 'fixtures', 'third-party', path), 'utf8');
 
 let platform: string;
 beforeAll(async () => {
@@ -22,7 +19,7 @@ beforeAll(async () => {
 /** A new organization with the file imported, and its entries' HelpIDs by external id. */
 async function organizationWith(path: string) {
   const { cookie } = await foundingOwner(platform);
-  const imported = await sendFile(cookie, 'ImportHelp', 'json', thirdParty(path));
+  const imported = await sendFile(cookie, 'ImportHelp', 'json', thirdPartyFile(path));
   expect({ refusals: imported.refusals, Invalid: imported.Invalid }).toEqual({ refusals: [], Invalid: 0 });
   const entries = (await exported(cookie)) as BulkExportEntry[];
   const idOf = new Map(entries.map((entry) => [entry.ExternalID!, entry.HelpID]));

@@ -1,11 +1,10 @@
 import type { BulkExportEntry, StepResult } from '@switchboard/shared';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, signIn, USERS } from './client';
 import { exported, sendFile } from './help-bulk-client';
 import { foundingOwner } from './organization-people';
 import { addedTest, relay } from './skill-test-fixtures';
+import { thirdPartyFile } from '../third-party';
 
 /**
  * Issue 30 item 3: a skill test's steps run as one conversation (each asked in the context the answer before it set)
@@ -13,10 +12,7 @@ import { addedTest, relay } from './skill-test-fixtures';
  * knowledge base is QnABot's PrairieLineTrailTour.json (test/fixtures/third-party), where "who made this" is asked
  * at every stop and answered by the stop the conversation is at.
  */
-const tour = readFileSync(
-  join(import.meta.dirname, '..', 'fixtures', 'third-party', 'qnabot-on-aws', 'PrairieLineTrailTour.json'),
-  'utf8',
-);
+const tour = thirdPartyFile('qnabot-on-aws', 'PrairieLineTrailTour.json');
 const steps = [
   { say: 'Nexus', expect: { entry: 'Nexus', topic: 'Nexus', followUps: ['Welcome Figure'] } },
   { say: 'who made this', expect: { topic: 'Nexus', contains: ['Ryan Feddersen'] } },

@@ -7,6 +7,7 @@ import { addedHelp, helpBody } from './help-fixtures';
 import { sendFile } from './help-bulk-client';
 import { foundingOwner } from './organization-people';
 import { addedTest, relay, type Body } from './skill-test-fixtures';
+import { thirdPartyPath } from '../third-party';
 
 /**
  * Issue 30 item 4: real conversation test files (../shared/data/convo-tests, test/fixtures/third-party) converted by
@@ -16,9 +17,7 @@ import { addedTest, relay, type Body } from './skill-test-fixtures';
  */
 const file = (path: string) =>
   readFileSync(
-    path.startsWith('data/')
-      ? join(import.meta.dirname, '..', '..', '..', 'shared', path)
-      : join(import.meta.dirname, '..', 'fixtures', 'third-party', path),
+    path.startsWith('data/') ? join(import.meta.dirname, '..', '..', '..', 'shared', path) : thirdPartyPath(path),
     'utf8',
   );
 

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import type * as IndexCache from '../../functions/src/services/help/answering-index/answering-index-cache';
 import { badgeAnswer, badgeQuestion, qnaMakerTsv } from './help-tsv';
 import { DEMO_ORG, jsonHeaders as headers, OTHER_ORG, startInProcessRuntime } from './in-process-runtime';
+import { thirdPartyFile } from '../third-party';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -95,10 +96,7 @@ async function indexWritten(organizationId: string, since: number) {
   while (((await snapshotVersions(organizationId))?.Newest ?? -1) < version) await pause(250);
   return { secondsAfterImport: (performance.now() - since) / 1000, source: 'job started by the import' };
 }
-const qnaBotLarge = readFileSync(
-  join(root, 'test', 'fixtures', 'third-party', 'qnabot-on-aws', 'large_import_questions.json'),
-  'utf8',
-);
+const qnaBotLarge = thirdPartyFile('qnabot-on-aws', 'large_import_questions.json');
 const largeQnaBot = {
   preview: await send(admin, 'PreviewHelpImport', 'json', qnaBotLarge),
   import: await send(admin, 'ImportHelp', 'json', qnaBotLarge),

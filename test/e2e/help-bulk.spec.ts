@@ -1,10 +1,10 @@
 import type { Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { routes } from '@switchboard/shared';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
 import { expectNoAxeViolations, screenshot, signIn } from './support';
+import { thirdPartyPath } from '../third-party';
 
 /** A QnA Maker TSV of 520 entries (two chunks of the import), one of them twice phrased, and one invalid row. */
 function qnaMakerFile(tag: string): Buffer {
@@ -110,8 +110,6 @@ test('an administrator previews a QnA Maker TSV, sees its invalid row, imports i
   expect(Buffer.concat(text).toString('utf8')).toContain(`How do I find room 1 ${tag}?\tRoom 1 is on floor 1.`);
 });
 
-const thirdParty = (path: string) => readFileSync(join(import.meta.dirname, '..', 'fixtures', 'third-party', path));
-
 test('a QnABot knowledge base imports whole; a changed re-import lists its changes and can add new only', async ({
   page,
   request,
@@ -121,7 +119,7 @@ test('a QnABot knowledge base imports whole; a changed re-import lists its chang
   await page.goto('/help/import');
   await page.getByRole('radio', { name: /JSON \(QnABot/ }).check();
   const input = page.locator('input[type="file"]');
-  const tour = thirdParty('qnabot-on-aws/PrairieLineTrailTour.json');
+  const tour = readFileSync(thirdPartyPath('qnabot-on-aws', 'PrairieLineTrailTour.json'));
   await input.setInputFiles({ name: 'PrairieLineTrailTour.json', mimeType: 'application/json', buffer: tour });
   await expect(page.getByText('Read as QnABot JSON')).toBeVisible();
   await expect(page.getByTestId('file-read')).toHaveText(

@@ -1,6 +1,4 @@
 import { bulkChunks, parseBulkFile } from '@switchboard/shared';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
 import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './support';
@@ -11,10 +9,7 @@ import { thirdPartyFile } from '../third-party';
  * sets the topic, the tour's next stop is a follow-up button that changes it, "who made this" is then answered by
  * that stop's artist, and "Start over" leaves the topic; the turns stay on the page as a transcript.
  */
-const tour = readFileSync(
-  join(import.meta.dirname, '..', 'fixtures', 'third-party', 'qnabot-on-aws', 'PrairieLineTrailTour.json'),
-  'utf8',
-);
+const tour = thirdPartyFile('qnabot-on-aws', 'PrairieLineTrailTour.json');
 
 test('a multi-turn conversation in /Chat: a transcript of the turns, follow-up button, topic change, start over', async ({
   page,
@@ -78,9 +73,28 @@ test('a multi-turn conversation in /Chat: a transcript of the turns, follow-up b
   await expect(turns.nth(2)).toContainText('You: who made this');
   await expect(turns.nth(3)).toHaveText(/Started over/);
   await expect(page.getByTestId('help-answer-markdown')).toHaveCount(0);
+
+  // With no stop to say which, "who made this" is 8 stops' question word for word: the assistant asks which one,
+  // naming each option by its stop, and the stop chosen answers (issue 28 item 2).
+  await askText('who made this');
+  await expect(page.getByText('Asks which')).toBeVisible();
+  const options = page.getByRole('group', { name: 'Did you mean' }).getByRole('button');
+  await expect(options).toHaveCount(3);
+  await expect(options).toHaveText([/^who made this \(.+\)$/, /^who made this \(.+\)$/, /^who made this \(.+\)$/]);
+  await expect(page.getByTestId('help-answer-text')).toHaveText(/^Did you mean "who made this \(.+\)", or /);
+  await expectNoAxeViolations(page);
+  const chosen = (await options.first().textContent())!;
+  await options.first().click();
+  await expect(page.getByText(`You asked: “who made this”, then chose “${chosen}”`)).toBeVisible();
+  await expect(page.getByText('Answered')).toBeVisible();
+  await expect(topic).toHaveText(/^who made this \((.+)\)$/.exec(chosen)![1]!);
+  await expect(page.getByTestId('help-answer-markdown')).toContainText(/\S/);
+  await expect(turns).toHaveCount(5);
+  await expect(turns.nth(4)).toContainText('Asked which: “who made this (');
+
   await askText('Maru');
   await expect(topic).toHaveText('Maru');
-  await expect(turns).toHaveCount(4);
+  await expect(turns).toHaveCount(6);
   await expectNoAxeViolations(page);
 });
 

@@ -1,10 +1,11 @@
 import { bulkChunks, parseBulkFile } from '@switchboard/shared';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newOrganizationOwner } from './organization-people';
 import { expect, test } from './secret-scan';
 import { downloaded } from './skill-test-support';
 import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './support';
+import { thirdPartyFile } from '../third-party';
 
 /**
  * Issue 30 "Done means" in the browser, for a conversation test: a Botium convo that walks QnABot's
@@ -12,10 +13,7 @@ import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './su
  * Switchboard line (the conversation starts over before the fourth #me, a line Botium reads as description), run to
  * its result page, where each step says the context it was asked in, and exported back with the same line.
  */
-const tour = readFileSync(
-  join('test', 'fixtures', 'third-party', 'qnabot-on-aws', 'PrairieLineTrailTour.json'),
-  'utf8',
-);
+const tour = thirdPartyFile('qnabot-on-aws', 'PrairieLineTrailTour.json');
 const FILES = 'test-results/skill-test-conversation';
 
 const convo = (name: string) => `${name}

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './secret-scan';
 import { downloaded } from './skill-test-support';
 import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
+import { thirdPartyFile, thirdPartyPath } from '../third-party';
 
 /**
  * Issue 30 item 4 in the browser: a real Botium convo (botium-bindings' give_me_a_picture, whose MEDIA asserter is
@@ -11,13 +12,12 @@ import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
  */
 const stamp = Date.now().toString(36).toUpperCase();
 const FILES = 'test-results/skill-test-import';
-const thirdParty = (path: string) => readFileSync(join('test', 'fixtures', 'third-party', path), 'utf8');
 
 /** The Botium file, its name line made unique to this run (the list may hold earlier runs' imports). */
 function convoFile(name: string): string {
   mkdirSync(FILES, { recursive: true });
   const path = join(FILES, 'give_me_a_picture.convo.txt');
-  writeFileSync(path, thirdParty('botium/give_me_a_picture.convo.txt').replace(/^give me picture/, name));
+  writeFileSync(path, thirdPartyFile('botium/give_me_a_picture.convo.txt').replace(/^give me picture/, name));
   return path;
 }
 
@@ -32,7 +32,7 @@ test('skill tests: import a Botium convo (warning in the preview), save, run, re
   await page.getByRole('button', { name: 'Import tests' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import tests' });
   // A file that is no test file: refused, saying what the import reads.
-  await dialog.locator('input[type="file"]').setInputFiles(join('test', 'fixtures', 'third-party', 'rasa', 'nlu.yml'));
+  await dialog.locator('input[type="file"]').setInputFiles(thirdPartyPath('rasa', 'nlu.yml'));
   await expect(dialog.getByText('This file cannot be imported')).toBeVisible();
   await expect(dialog).toContainText('nlu.yml is not a test file this import reads (it is Rasa training data');
   await expect(dialog).toContainText('Expected a Botium convo (.convo.txt');

@@ -148,6 +148,12 @@ export const questionRequest = /* @__PURE__ */ lazySchema(() =>
     QuestionType: optionalText(50),
     /** Additive: the conversation so far, as the previous answer's Context gave it (absent: a question alone). */
     Context: z.optional(conversationContext),
+    /**
+     * Additive: the option chosen from a clarification of this question (its HelpID): that entry answers, whatever
+     * the engine would rank. An option's question may read the same as the others' ("who made this (Nexus)"), so
+     * asking its text again could not say which was meant.
+     */
+    Chosen: z.optional(id()),
   }),
 );
 export type QuestionRequest = z.output<typeof questionRequest>;
@@ -196,9 +202,10 @@ export const questionAnswer = /* @__PURE__ */ lazySchema(() =>
     Prompts: z.optional(z.array(followUpPrompt)),
     /**
      * Additive: how the match was found when not among all entries: as a follow-up prompt of the previous answer, among
-     * the entries of the conversation's topic, or by its external id ("QID::…", as QnABot's buttons ask).
+     * the entries of the conversation's topic, by its external id ("QID::…", as QnABot's buttons ask), or chosen
+     * from a clarification's options.
      */
-    MatchedVia: z.optional(z.enum(['follow-up', 'topic', 'id'])),
+    MatchedVia: z.optional(z.enum(['follow-up', 'topic', 'id', 'choice'])),
     /** Additive: the context to send with the next question of this conversation. */
     Context: z.optional(conversationContext),
   }),

@@ -10,7 +10,7 @@ import type { HelpRecord } from './help-repository';
 export type Entries = Map<string, HelpRecord>;
 
 /** Where a match was found when not among all entries (QandASimulate's MatchedVia). */
-export type MatchedVia = 'follow-up' | 'topic' | 'id';
+export type MatchedVia = 'follow-up' | 'topic' | 'id' | 'choice';
 
 /** Asks the engine among the entries `only` allows (all when absent). */
 export type Ask<A> = (only?: (helpId: string) => boolean) => Promise<A>;

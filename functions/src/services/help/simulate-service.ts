@@ -9,6 +9,7 @@ import {
   type QuestionRequest,
 } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
+import { AppError } from '../../errors';
 import { answeringIndexOf } from './answering-index/answering-index-cache';
 import { findInConversation, followUpsOf, type Entries } from './conversation';
 import { answeringBalanceOf, type HelpRecord } from './help-repository';
@@ -46,8 +47,12 @@ export async function simulateQuestion(request: QuestionRequest, principal: Prin
     answeringBalanceOf(principal.organizationId),
   ]);
   const context = request.Context;
+  // A chosen option names an entry, which must be one of the organization's answering entries (not deleted,
+  // expired or deactivated since it was offered), like every other id in a body.
+  if (request.Chosen && !entries.has(request.Chosen)) throw new AppError('notFound');
   if (!index) return { ...noMatch(null), ...(context ? { Context: context } : {}) };
-  const answer = await answerInConversation(index, entries, request.Question, balance as HelpBalanceStep, context);
+  const step = balance as HelpBalanceStep;
+  const answer = await answerInConversation(index, entries, request.Question, step, context, request.Chosen);
   return source === 'previous' ? { ...answer, Notice: messages.msg_help_index_refreshing } : answer;
 }
 
@@ -62,11 +67,14 @@ export async function answerInConversation(
   question: string,
   balance: HelpBalanceStep,
   context: ConversationContext | undefined,
+  chosen?: string,
 ): Promise<QuestionAnswer> {
   const questionsOf = (id: string) => index.entries.get(id)?.entry.questions ?? [];
-  const found = await findInConversation(question, context, entries, questionsOf, (only) =>
-    answerFrom(index, entries, question, balance, only),
-  );
+  const found = chosen
+    ? { chosen: { helpId: chosen, via: 'choice' as const } }
+    : await findInConversation(question, context, entries, questionsOf, (only) =>
+        answerFrom(index, entries, question, balance, only),
+      );
   const answer = found.chosen
     ? entryAnswer(index, entries.get(found.chosen.helpId)!, { matchedQuestion: question, score: null, threshold: null })
     : found.answer!;

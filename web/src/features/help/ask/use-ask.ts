@@ -63,7 +63,7 @@ export function useAsk({ conversation = false }: { conversation?: boolean } = {}
     );
 
   /**
-   * Asks a question; with `chosen`, the option of a clarification of it: that entry's own question is asked; with
+   * Asks a question; with `chosen`, the option of a clarification of it: that entry answers the question; with
    * `by`, the button of the previous answer that asked it. True when it was answered.
    */
   const ask = async (text: string, how: { chosen?: ClarifyOption; by?: AskedBy } = {}) => {
@@ -78,7 +78,12 @@ export function useAsk({ conversation = false }: { conversation?: boolean } = {}
     setNotice(undefined);
     try {
       const within = conversation ? context : undefined;
-      const body = { Question: chosen?.Question ?? question, QuestionType: '', ...(within ? { Context: within } : {}) };
+      const body = {
+        Question: question,
+        QuestionType: '',
+        ...(within ? { Context: within } : {}),
+        ...(chosen ? { Chosen: chosen.HelpID } : {}),
+      };
       const answer = await api('QandASimulate', { body });
       if (answer.Text.startsWith('Error')) {
         append(undefined);
