@@ -7,6 +7,7 @@ export * from './route-parts';
 
 export * from './core/answers';
 export * from './core/crud-routes';
+export * from './core/family';
 export * from './core/dates';
 export * from './core/fields';
 export * from './core/input-errors';

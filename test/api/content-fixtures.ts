@@ -1,4 +1,4 @@
-import type { RouteName } from '@switchboard/shared';
+import type { contentFamilies, RouteName } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import { call } from './client';
 
@@ -113,3 +113,30 @@ export async function added<T = Record<string, unknown>>(name: RouteName, cookie
 export async function newKpi(cookie: string): Promise<Record<string, unknown>> {
   return added('AddKPI', cookie, validBodies.kpi(await contentLookups(cookie)));
 }
+
+type Body = Record<string, unknown>;
+
+/**
+ * For each content family (by the type it is stored under, as shared declares it): a valid body naming the
+ * caller's own lookups, and the field a concurrent writer changes. The sweeps read every family's calls, id and
+ * list key from the family itself (test/api/sweeps/entities/content.ts).
+ */
+export const contentSamples: Record<
+  (typeof contentFamilies)[number]['type'],
+  { body: (cookie: string) => Promise<Body>; changes: string }
+> = {
+  Blog: { body: async () => validBodies.blog(), changes: 'title' },
+  Briefing: { body: async (cookie) => validBodies.briefing(await contentLookups(cookie)), changes: 'BriefingDetails' },
+  Kpi: { body: async (cookie) => validBodies.kpi(await contentLookups(cookie)), changes: 'Name' },
+  News: { body: async (cookie) => validBodies.news(await contentLookups(cookie)), changes: 'ShortDescription' },
+  Employee: { body: async (cookie) => validBodies.employee(await contentLookups(cookie)), changes: 'UserLoginId' },
+  Notification: {
+    body: async (cookie) => validBodies.notification(await contentLookups(cookie)),
+    changes: 'ShortDescription',
+  },
+  CafeteriaMenu: {
+    body: async (cookie) => validBodies.cafeteria(await contentLookups(cookie)),
+    changes: 'ShortMenuDescription',
+  },
+  KpiData: { body: async (cookie) => validBodies.kpiData(String((await newKpi(cookie)).KpiID)), changes: 'Value' },
+};

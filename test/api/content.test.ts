@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '@switchboard/shared';
+import { contentFamilies, routes, type RouteName } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
 import { added, contentLookups, newKpi, validBodies, type ContentLookups } from './content-fixtures';
@@ -9,14 +9,8 @@ import { DEMO_ORG, OTHER_ORG } from './fixtures';
  * delete, another organization's ids, roles, and bad input naming its field with nothing stored.
  */
 type Body = Record<string, unknown>;
-interface Family {
-  list: RouteName;
-  add: RouteName;
-  update: RouteName;
-  remove?: RouteName;
-  id: string;
-  /** The answer's key holding the records (none: the answer is the array). */
-  items?: string;
+interface Case {
+  /** The lookups the list answers beside the records (the spec's, and those the forms need). */
   lookups: string[];
   body: (lookups: ContentLookups, cookie: string) => Promise<Body> | Body;
   change: Body;
@@ -24,26 +18,25 @@ interface Family {
   /** Staff may not write (employees). */
   adminOnly?: boolean;
 }
+interface Family extends Case {
+  list: RouteName;
+  add: RouteName;
+  update: RouteName;
+  remove?: RouteName;
+  id: string;
+  /** The answer's key holding the records (none: the answer is the array). */
+  items?: string;
+}
 
-const families: Family[] = [
-  {
-    list: 'GetBlogs',
-    add: 'PostBlog',
-    update: 'UpdateBlog',
-    remove: 'DeleteBlog',
-    id: 'BlogID',
+/** What each family's tests send and expect, by the type the family is stored under. */
+const cases: Record<(typeof contentFamilies)[number]['type'], Case> = {
+  Blog: {
     lookups: [],
     body: () => validBodies.blog(),
     change: { title: 'Renamed post', likes: 7 },
     bad: ['an image that is no web address', { image: 'javascript:alert(1)' }, 'image: must be an http(s) URL'],
   },
-  {
-    list: 'GetBriefings',
-    add: 'AddBriefing',
-    update: 'UpdateBriefing',
-    remove: 'DeleteBriefing',
-    id: 'BriefingID',
-    items: 'Briefings',
+  Briefing: {
     lookups: ['Employees', 'Groups', 'OfficeLocations'],
     body: (l) => validBodies.briefing(l),
     change: { BriefingDetails: 'Drill moved to eleven' },
@@ -53,79 +46,55 @@ const families: Family[] = [
       'ExpireTime: must be after CreatedTime',
     ],
   },
-  {
-    list: 'GetKPI',
-    add: 'AddKPI',
-    update: 'UpdateKPI',
-    remove: 'DeleteKPI',
-    id: 'KpiID',
-    items: 'KPIs',
+  Kpi: {
     lookups: ['Organizations', 'Employees'],
     body: (l) => validBodies.kpi(l),
     change: { Active: false },
     bad: ['an unknown grain', { KPIGrain: 'Fortnightly' }, 'KPIGrain: must be one of Hourly, Daily, Weekly'],
   },
-  {
-    list: 'GetNews',
-    add: 'AddNews',
-    update: 'UpdateNews',
-    remove: 'DeleteNews',
-    id: 'NewsID',
-    items: 'News',
+  News: {
     lookups: ['Organizations', 'Groups'],
     body: (l) => validBodies.news(l),
     change: { ShortDescription: 'Changed' },
     bad: ['a release time that is no date', { ReleaseTime: '01/05/2026' }, 'ReleaseTime: must be a date and time'],
   },
-  {
-    list: 'GetEmployees',
-    add: 'AddEmployees',
-    update: 'UpdateEmployees',
-    id: 'EmployeeID',
-    items: 'Employees',
+  Employee: {
     lookups: ['Organizations', 'Locations', 'Departments'],
     body: (l) => validBodies.employee(l),
     change: { MobilePhone: '+1 555 0100' },
     adminOnly: true,
     bad: ['a malformed email', { Email: 'ada-at-example' }, 'Email: must be a valid email address'],
   },
-  {
-    list: 'GetNotifications',
-    add: 'AddNotification',
-    update: 'UpdateNotification',
-    remove: 'DeleteNotification',
-    id: 'NotificationID',
-    items: 'Notifications',
+  Notification: {
     lookups: ['Groups', 'Organizations', 'OfficeLocations', 'Employees'],
     body: (l) => validBodies.notification(l),
     change: { Active: false },
     bad: ['a missing short description', { ShortDescription: undefined }, 'ShortDescription: is required'],
   },
-  {
-    list: 'GetCafeteria',
-    add: 'AddCafeteria',
-    update: 'UpdateCafeteria',
-    remove: 'DeleteCafeteria',
-    id: 'CafeteriaMenuID',
-    items: 'Cafeterias',
+  CafeteriaMenu: {
     lookups: ['Organizations', 'OfficeLocations'],
     body: (l) => validBodies.cafeteria(l),
     change: { MealType: 'Dinner', OpenTime: '18:00', CloseTime: '21:00' },
     bad: ['closing before opening', { CloseTime: '10:00' }, 'CloseTime: must be after OpenTime'],
   },
-  {
-    list: 'GetVoiceDashboardKPI',
-    add: 'AddVoiceDashboard',
-    update: 'UpdateVoiceDashboard',
-    remove: 'DeleteVoiceDashboard',
-    id: 'KpiDataID',
-    items: 'KPIData',
+  KpiData: {
     lookups: ['KPI', 'KPIGrainOptions', 'Employees', 'Groups', 'OfficeLocations', 'Organizations'],
     body: async (_, cookie) => validBodies.kpiData(String((await newKpi(cookie)).KpiID)),
     change: { Value: 43.5 },
     bad: ['an hour on a Daily value', { Hour: 9 }, 'Hour: must be empty for a Daily value'],
   },
-];
+};
+
+/** Each family's calls, id and list key as shared declares them (contentFamilies), with its cases. */
+const families: Family[] = contentFamilies.map((family) => ({
+  list: family.list.name,
+  add: family.add.name,
+  update: family.update.name,
+  ...('remove' in family ? { remove: family.remove.name } : {}),
+  id: family.id,
+  ...('items' in family.list ? { items: family.list.items } : {}),
+  ...cases[family.type],
+}));
 
 let orgAdmin: string;
 let otherAdmin: string;

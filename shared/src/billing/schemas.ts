@@ -1,25 +1,13 @@
 import * as z from 'zod/mini';
 import { parseDayDate } from '../core/dates';
-import { currency, dayDate, id, money, optionalText, version } from '../core/fields';
+import { currency, dayDate, id, money, optionalText } from '../core/fields';
+import { family } from '../core/family';
 import type { PageQuery } from '../core/paging';
 import type { SearchQuery } from '../core/search';
 import { lazySchema } from '../core/lazy-schema';
 
 export const invoiceStatuses = ['Draft', 'Issued', 'Paid', 'Overdue', 'Cancelled'] as const;
 export const paymentMethods = ['Bank transfer', 'Credit card', 'Direct debit', 'Cheque', 'PayPal', 'Other'] as const;
-
-const invoiceFields = /* @__PURE__ */ lazySchema(() => ({
-  /** The billed organization. Only a PlatformAdmin chooses it; for everyone else the session's organization wins. */
-  OrganizationID: z.optional(id()),
-  Paymentmethod: z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` }),
-  Currency: currency(),
-  Amount: money(),
-  Status: z.enum(invoiceStatuses, { error: `must be one of ${invoiceStatuses.join(', ')}` }),
-  PaymentID: optionalText(100),
-  Notes: optionalText(2000, { multiline: true }),
-  InvoiceCreatedDate: dayDate(),
-  InvoiceDueDate: dayDate(),
-}));
 
 const dueNotBeforeCreated = (invoice: { InvoiceCreatedDate: string; InvoiceDueDate: string }) => {
   const created = parseDayDate(invoice.InvoiceCreatedDate);
@@ -28,43 +16,78 @@ const dueNotBeforeCreated = (invoice: { InvoiceCreatedDate: string; InvoiceDueDa
 };
 const dueRule = { message: 'must not be before InvoiceCreatedDate', path: ['InvoiceDueDate'] };
 
-export const invoiceInput = /* @__PURE__ */ lazySchema(() =>
-  z.object(invoiceFields).check(z.refine(dueNotBeforeCreated, dueRule)),
-);
-export type InvoiceInput = z.input<typeof invoiceInput>;
-
-export const invoiceUpdate = /* @__PURE__ */ lazySchema(() =>
-  z
-    .object({ ...invoiceFields, InvoiceID: id(), Version: z.optional(version()) })
-    .check(z.refine(dueNotBeforeCreated, dueRule)),
-);
+export const invoiceListQuery = /* @__PURE__ */ lazySchema(() => z.object({ OrganizationID: z.optional(id()) }));
 
 /** DeleteInvoice: the invoice, and (a PlatformAdmin's) the organization it bills. */
 export const invoiceRef = /* @__PURE__ */ lazySchema(() =>
   z.looseObject({ InvoiceID: id(), OrganizationID: z.optional(id()) }),
 );
 
-export const invoice = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    InvoiceID: z.string(),
-    OrganizationID: z.string(),
+export const invoiceFamily = family({
+  group: 'billing',
+  prefix: '/SetupProcessEntity',
+  /** A PlatformAdmin keeps every organization's invoices; an OrgAdmin keeps their own organization's. */
+  readers: ['PlatformAdmin', 'OrgAdmin'],
+  writers: ['PlatformAdmin', 'OrgAdmin'],
+  what: 'invoices',
+  type: 'Invoice',
+  id: 'InvoiceID',
+  fields: () => ({
+    /** The billed organization. Only a PlatformAdmin chooses it; for everyone else the session's organization wins. */
+    OrganizationID: z.optional(id()),
+    Paymentmethod: z.enum(paymentMethods, { error: `must be one of ${paymentMethods.join(', ')}` }),
+    Currency: currency(),
+    Amount: money(),
+    Status: z.enum(invoiceStatuses, { error: `must be one of ${invoiceStatuses.join(', ')}` }),
+    PaymentID: optionalText(100),
+    Notes: optionalText(2000, { multiline: true }),
+    InvoiceCreatedDate: dayDate(),
+    InvoiceDueDate: dayDate(),
+  }),
+  stored: () => ({
     OrganizationName: z.string(),
-    Paymentmethod: z.string(),
-    Currency: z.string(),
-    Amount: z.number(),
-    Status: z.string(),
-    PaymentID: z.string(),
-    Notes: z.string(),
-    InvoiceCreatedDate: z.string(),
-    InvoiceDueDate: z.string(),
     CreatedBy: z.string(),
     DateLastUpdated: z.string(),
     Version: z.number(),
   }),
-);
-export type Invoice = z.infer<typeof invoice>;
+  version: 'optional',
+  refine: () => z.refine(dueNotBeforeCreated, dueRule),
+  list: {
+    name: 'GetInvoices',
+    query: invoiceListQuery,
+    paged: true,
+    search: true,
+    summary: 'Invoices, newest first: all organizations for a PlatformAdmin (or one by OrganizationID), else own.',
+  },
+  add: { name: 'PostInvoice', summary: 'Create an invoice; answers the created invoice.' },
+  update: {
+    name: 'UpdateInvoice',
+    summary: 'Replace an invoice; with Version, only if nobody changed it meanwhile (else 409).',
+  },
+  remove: {
+    name: 'DeleteInvoice',
+    method: 'POST',
+    body: invoiceRef,
+    summary: 'Delete an invoice (the body is the invoice; its InvoiceID counts).',
+  },
+  /** What a search looks in: what the table shows of an invoice (its amount as written, its dates dd/MM/yyyy). */
+  search: [
+    'InvoiceID',
+    'PaymentID',
+    'Status',
+    'Paymentmethod',
+    'Notes',
+    'InvoiceCreatedDate',
+    'InvoiceDueDate',
+    'CreatedBy',
+  ],
+});
 
-export const invoiceListQuery = /* @__PURE__ */ lazySchema(() => z.object({ OrganizationID: z.optional(id()) }));
+export const invoiceInput = invoiceFamily.input;
+export type InvoiceInput = z.input<typeof invoiceInput>;
+export const invoiceUpdate = invoiceFamily.change;
+export const invoice = invoiceFamily.item;
+export type Invoice = z.infer<typeof invoice>;
 
 /** What the server works with once a call is validated. */
 export type NewInvoice = z.output<typeof invoiceInput>;

@@ -1,47 +1,44 @@
 import * as z from 'zod/mini';
-import { id, optionalText, requiredText, version } from '../core/fields';
-import { auditShape, requiredMultilineText, multilineText, optionalHttpUrl } from './fields';
-import { lazySchema } from '../core/lazy-schema';
+import { optionalText, requiredText } from '../core/fields';
+import { family } from '../core/family';
+import { auditShape, contentCalls, multilineText, optionalHttpUrl, removeById, requiredMultilineText } from './fields';
 
 /** A blog post (spec part 2 §3 Blog); the spec's lower-case field names are kept. */
-const blogFields = /* @__PURE__ */ lazySchema(() => ({
-  title: requiredText(200),
-  body: requiredMultilineText(20000),
-  likes: z._default(
-    z
-      .number({ error: 'must be a whole number' })
-      .check(
-        z.int('must be a whole number'),
-        z.minimum(0, 'must be at least 0'),
-        z.maximum(1_000_000_000, 'must be at most 1,000,000,000'),
-      ),
-    0,
-  ),
-  Comments: multilineText(4000),
-  image: optionalHttpUrl(),
-  /** Who wrote it; the signed-in user's name when left empty. */
-  author: optionalText(100),
-}));
-
-export const blogInput = /* @__PURE__ */ lazySchema(() => z.object(blogFields));
-export const blogUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...blogFields, BlogID: id(), Version: version() }),
-);
-
-export const blog = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    BlogID: z.string(),
-    title: z.string(),
-    body: z.string(),
-    likes: z.number(),
-    Comments: z.string(),
-    image: z.string(),
-    author: z.string(),
-    /** When it was posted (date and time, UTC). */
-    createdOn: z.string(),
-    ...auditShape,
+export const blogFamily = family({
+  ...contentCalls,
+  type: 'Blog',
+  id: 'BlogID',
+  what: 'blog posts',
+  fields: () => ({
+    title: requiredText(200),
+    body: requiredMultilineText(20000),
+    likes: z._default(
+      z
+        .number({ error: 'must be a whole number' })
+        .check(
+          z.int('must be a whole number'),
+          z.minimum(0, 'must be at least 0'),
+          z.maximum(1_000_000_000, 'must be at most 1,000,000,000'),
+        ),
+      0,
+    ),
+    Comments: multilineText(4000),
+    image: optionalHttpUrl(),
+    /** Who wrote it; the signed-in user's name when left empty. */
+    author: optionalText(100),
   }),
-);
+  /** When it was posted (date and time, UTC). */
+  stored: () => ({ createdOn: z.string(), ...auditShape }),
+  list: { name: 'GetBlogs', paged: true, search: true, summary: 'Blog posts, newest first.' },
+  add: { name: 'PostBlog' },
+  update: { name: 'UpdateBlog' },
+  remove: removeById('DeleteBlog'),
+  search: ['title', 'author', 'body', 'Comments'],
+});
+
+export const blogInput = blogFamily.input;
+export const blogUpdate = blogFamily.change;
+export const blog = blogFamily.item;
 
 export type Blog = z.infer<typeof blog>;
 export type NewBlog = z.output<typeof blogInput>;

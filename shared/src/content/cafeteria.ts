@@ -1,44 +1,47 @@
 import * as z from 'zod/mini';
-import { dayDate, id, requiredText, version } from '../core/fields';
-import { after, auditShape, multilineText, flag, timeOfDay, timeOrder } from './fields';
-import { lazySchema } from '../core/lazy-schema';
+import { dayDate, id, requiredText } from '../core/fields';
+import { family } from '../core/family';
+import { after, auditShape, contentCalls, flag, multilineText, removeById, timeOfDay, timeOrder } from './fields';
+import { officeLocationOption, organizationOption } from './lookups';
 
 /** A cafeteria menu of one office location on one day (dd/MM/yyyy), open from OpenTime to CloseTime (HH:mm). */
-const cafeteriaFields = /* @__PURE__ */ lazySchema(() => ({
-  OfficeLocationID: id(),
-  MealType: requiredText(50),
-  ShortMenuDescription: requiredText(200),
-  LongMenuDescription: multilineText(4000),
-  OpenTime: timeOfDay(),
-  CloseTime: timeOfDay(),
-  Date: dayDate(),
-  /** The menu is served again every week on this weekday. */
-  RepeatMenu: flag(false),
-}));
-
 const closesAfterOpening = after<{ OpenTime: string; CloseTime: string }>('CloseTime', 'OpenTime', timeOrder);
 
-export const cafeteriaInput = /* @__PURE__ */ lazySchema(() =>
-  z.object(cafeteriaFields).check(z.refine(...closesAfterOpening)),
-);
-export const cafeteriaUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...cafeteriaFields, CafeteriaMenuID: id(), Version: version() }).check(z.refine(...closesAfterOpening)),
-);
-
-export const cafeteriaMenu = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    CafeteriaMenuID: z.string(),
-    OfficeLocationID: z.string(),
-    MealType: z.string(),
-    ShortMenuDescription: z.string(),
-    LongMenuDescription: z.string(),
-    OpenTime: z.string(),
-    CloseTime: z.string(),
-    Date: z.string(),
-    RepeatMenu: z.boolean(),
-    ...auditShape,
+export const cafeteriaFamily = family({
+  ...contentCalls,
+  type: 'CafeteriaMenu',
+  id: 'CafeteriaMenuID',
+  what: 'cafeteria menus',
+  fields: () => ({
+    OfficeLocationID: id(),
+    MealType: requiredText(50),
+    ShortMenuDescription: requiredText(200),
+    LongMenuDescription: multilineText(4000),
+    OpenTime: timeOfDay(),
+    CloseTime: timeOfDay(),
+    Date: dayDate(),
+    /** The menu is served again every week on this weekday. */
+    RepeatMenu: flag(false),
   }),
-);
+  stored: () => auditShape,
+  refine: () => z.refine(...closesAfterOpening),
+  list: {
+    name: 'GetCafeteria',
+    paged: true,
+    search: true,
+    items: 'Cafeterias',
+    lookups: { Organizations: organizationOption, OfficeLocations: officeLocationOption },
+  },
+  add: { name: 'AddCafeteria' },
+  update: { name: 'UpdateCafeteria' },
+  remove: removeById('DeleteCafeteria'),
+  references: { OfficeLocationID: 'officeLocation' },
+  search: ['ShortMenuDescription', 'LongMenuDescription', 'MealType'],
+});
+
+export const cafeteriaInput = cafeteriaFamily.input;
+export const cafeteriaUpdate = cafeteriaFamily.change;
+export const cafeteriaMenu = cafeteriaFamily.item;
 
 export type CafeteriaMenu = z.infer<typeof cafeteriaMenu>;
 export type NewCafeteriaMenu = z.output<typeof cafeteriaInput>;

@@ -97,3 +97,17 @@ export const recordIdQuery = /* @__PURE__ */ lazySchema(() =>
  */
 export const multilineText = (max: number) => optionalText(max, { multiline: true });
 export const requiredMultilineText = (max: number) => requiredText(max, { multiline: true });
+
+/**
+ * What every content family shares (spec part 2 §7): its calls under /SetupProcessEntity, kept by Staff and OrgAdmin
+ * of the organization (DESIGN §3).
+ */
+export const contentCalls = {
+  group: 'content',
+  prefix: '/SetupProcessEntity',
+  readers: ['OrgAdmin', 'Staff'],
+  writers: ['OrgAdmin', 'Staff'],
+} as const;
+
+/** The spec's content deletes by GET ?id= (the X-Requested-With rule makes them safe). */
+export const removeById = <const N extends string>(name: N) => ({ name, query: recordIdQuery });

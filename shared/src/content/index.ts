@@ -9,3 +9,4 @@ export * from './kpis';
 export * from './lookups';
 export * from './news';
 export * from './notifications';
+export { contentFamilies } from './routes';

@@ -1,8 +1,17 @@
 import * as z from 'zod/mini';
-import { id, version } from '../core/fields';
-import { auditShape, optionalRef } from './fields';
+import { id } from '../core/fields';
+import { family } from '../core/family';
+import { auditShape, contentCalls, optionalRef, removeById } from './fields';
 import { periodProblems } from './kpi-period';
-import { DEFAULT_KPI_GRAIN, kpiGrains } from './lookups';
+import {
+  DEFAULT_KPI_GRAIN,
+  employeeOption,
+  groupOption,
+  kpiGrains,
+  kpiOption,
+  officeLocationOption,
+  organizationOption,
+} from './lookups';
 import { lazySchema } from '../core/lazy-schema';
 
 const part = (min: number, max: number) =>
@@ -49,11 +58,6 @@ function periodRule(value: z.output<z.ZodMiniObject<typeof kpiDataFields>>, cont
   for (const [field, message] of periodProblems(value)) context.addIssue({ code: 'custom', message, path: [field] });
 }
 
-export const kpiDataInput = /* @__PURE__ */ lazySchema(() => z.object(kpiDataFields).check(z.superRefine(periodRule)));
-export const kpiDataUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...kpiDataFields, KpiDataID: id(), Version: version() }).check(z.superRefine(periodRule)),
-);
-
 /** The list's filter: one KPI's values (and of one grain), in time order, for the chart. */
 export const kpiDataFilter = /* @__PURE__ */ lazySchema(() =>
   z.object({
@@ -62,27 +66,41 @@ export const kpiDataFilter = /* @__PURE__ */ lazySchema(() =>
   }),
 );
 
-const periodPart = /* @__PURE__ */ lazySchema(() => z.nullable(z.number()));
-export const kpiData = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    KpiDataID: z.string(),
-    KpiID: z.string(),
-    EmployeeID: z.string(),
-    GroupID: z.string(),
-    LocationID: z.string(),
-    Value: z.number(),
-    KPIGrain: z.string(),
-    Hour: periodPart,
-    Day: periodPart,
-    Week: periodPart,
-    Month: periodPart,
-    Quarter: periodPart,
-    Year: periodPart,
-    /** The period as sortable text (kpiPeriod): 2026-03-14 for a Daily value. */
-    Period: z.string(),
-    ...auditShape,
-  }),
-);
+export const kpiDataFamily = family({
+  ...contentCalls,
+  type: 'KpiData',
+  id: 'KpiDataID',
+  what: 'KPI values of the voice dashboard',
+  fields: () => kpiDataFields,
+  /** Period: the period as sortable text (kpiPeriod), 2026-03-14 for a Daily value. */
+  stored: () => ({ Period: z.string(), ...auditShape }),
+  refine: () => z.superRefine(periodRule),
+  list: {
+    name: 'GetVoiceDashboardKPI',
+    query: kpiDataFilter,
+    paged: true,
+    search: true,
+    items: 'KPIData',
+    lookups: {
+      KPI: kpiOption,
+      KPIGrainOptions: lazySchema(() => z.enum(kpiGrains)),
+      Employees: employeeOption,
+      Groups: groupOption,
+      OfficeLocations: officeLocationOption,
+      Organizations: organizationOption,
+    },
+    summary: 'KPI values by KPI, grain and period (newest first); with KpiID (and KPIGrain) one KPI’s, for the chart.',
+  },
+  add: { name: 'AddVoiceDashboard' },
+  update: { name: 'UpdateVoiceDashboard' },
+  remove: removeById('DeleteVoiceDashboard'),
+  references: { KpiID: 'kpi', EmployeeID: 'employee', GroupID: 'group', LocationID: 'officeLocation' },
+  search: ['Period', 'Value', 'KPIGrain'],
+});
+
+export const kpiDataInput = kpiDataFamily.input;
+export const kpiDataUpdate = kpiDataFamily.change;
+export const kpiData = kpiDataFamily.item;
 
 export type KpiData = z.infer<typeof kpiData>;
 export type NewKpiData = z.output<typeof kpiDataInput>;

@@ -1,36 +1,43 @@
 import * as z from 'zod/mini';
-import { id, requiredText, version } from '../core/fields';
-import { auditShape, multilineText, flag, optionalRef } from './fields';
-import { DEFAULT_KPI_GRAIN, kpiGrains } from './lookups';
-import { lazySchema } from '../core/lazy-schema';
+import { requiredText } from '../core/fields';
+import { family } from '../core/family';
+import { auditShape, contentCalls, flag, multilineText, optionalRef, removeById } from './fields';
+import { DEFAULT_KPI_GRAIN, employeeOption, kpiGrains, organizationOption } from './lookups';
 
 /** How a KPI's values read. */
 export const kpiDataTypes = ['Number', 'Percentage', 'Currency', 'Duration'] as const;
 
-const kpiFields = /* @__PURE__ */ lazySchema(() => ({
-  Name: requiredText(100),
-  KPIGrain: z._default(z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }), DEFAULT_KPI_GRAIN),
-  DataType: z.enum(kpiDataTypes, { error: `must be one of ${kpiDataTypes.join(', ')}` }),
-  KPIOwnerEmployeeID: optionalRef(),
-  Description: multilineText(2000),
-  Active: flag(true),
-}));
-
-export const kpiInput = /* @__PURE__ */ lazySchema(() => z.object(kpiFields));
-export const kpiUpdate = /* @__PURE__ */ lazySchema(() => z.object({ ...kpiFields, KpiID: id(), Version: version() }));
-
-export const kpi = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    KpiID: z.string(),
-    Name: z.string(),
-    KPIGrain: z.string(),
-    DataType: z.string(),
-    KPIOwnerEmployeeID: z.string(),
-    Description: z.string(),
-    Active: z.boolean(),
-    ...auditShape,
+export const kpiFamily = family({
+  ...contentCalls,
+  type: 'Kpi',
+  id: 'KpiID',
+  what: 'KPIs',
+  fields: () => ({
+    Name: requiredText(100),
+    KPIGrain: z._default(z.enum(kpiGrains, { error: `must be one of ${kpiGrains.join(', ')}` }), DEFAULT_KPI_GRAIN),
+    DataType: z.enum(kpiDataTypes, { error: `must be one of ${kpiDataTypes.join(', ')}` }),
+    KPIOwnerEmployeeID: optionalRef(),
+    Description: multilineText(2000),
+    Active: flag(true),
   }),
-);
+  stored: () => auditShape,
+  list: {
+    name: 'GetKPI',
+    paged: true,
+    search: true,
+    items: 'KPIs',
+    lookups: { Organizations: organizationOption, Employees: employeeOption },
+  },
+  add: { name: 'AddKPI' },
+  update: { name: 'UpdateKPI' },
+  remove: removeById('DeleteKPI'),
+  references: { KPIOwnerEmployeeID: 'employee' },
+  search: ['Name', 'Description', 'KPIGrain', 'DataType'],
+});
+
+export const kpiInput = kpiFamily.input;
+export const kpiUpdate = kpiFamily.change;
+export const kpi = kpiFamily.item;
 
 export type Kpi = z.infer<typeof kpi>;
 export type NewKpi = z.output<typeof kpiInput>;

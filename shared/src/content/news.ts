@@ -1,7 +1,19 @@
 import * as z from 'zod/mini';
-import { id, requiredText, version } from '../core/fields';
-import { after, auditShape, multilineText, dateTime, flag, momentOrder, optionalRef } from './fields';
+import { requiredText } from '../core/fields';
+import { family } from '../core/family';
 import { lazySchema } from '../core/lazy-schema';
+import {
+  after,
+  auditShape,
+  contentCalls,
+  dateTime,
+  flag,
+  momentOrder,
+  multilineText,
+  optionalRef,
+  removeById,
+} from './fields';
+import { groupOption, organizationOption } from './lookups';
 
 /** What news and notifications share: a short and a long text, shown from ReleaseTime until ExpireTime. */
 export const announcementFields = /* @__PURE__ */ lazySchema(() => ({
@@ -14,32 +26,38 @@ export const announcementFields = /* @__PURE__ */ lazySchema(() => ({
   Active: flag(true),
 }));
 
-export const announcementShape = /* @__PURE__ */ lazySchema(() => ({
-  NewsType: z.string(),
-  GroupID: z.string(),
-  ShortDescription: z.string(),
-  LongDescription: z.string(),
-  ReleaseTime: z.string(),
-  ExpireTime: z.string(),
-  Active: z.boolean(),
-}));
-
 export const expiresAfterRelease = after<{ ReleaseTime: string; ExpireTime: string }>(
   'ExpireTime',
   'ReleaseTime',
   momentOrder,
 );
 
-export const newsInput = /* @__PURE__ */ lazySchema(() =>
-  z.object(announcementFields).check(z.refine(...expiresAfterRelease)),
-);
-export const newsUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...announcementFields, NewsID: id(), Version: version() }).check(z.refine(...expiresAfterRelease)),
-);
+export const newsFamily = family({
+  ...contentCalls,
+  type: 'News',
+  id: 'NewsID',
+  what: 'news',
+  fields: () => announcementFields,
+  stored: () => auditShape,
+  refine: () => z.refine(...expiresAfterRelease),
+  // Groups goes beyond the spec's {News, Organizations}: a news item names its GroupID.
+  list: {
+    name: 'GetNews',
+    paged: true,
+    search: true,
+    items: 'News',
+    lookups: { Organizations: organizationOption, Groups: groupOption },
+  },
+  add: { name: 'AddNews' },
+  update: { name: 'UpdateNews' },
+  remove: removeById('DeleteNews'),
+  references: { GroupID: 'group' },
+  search: ['ShortDescription', 'LongDescription', 'NewsType'],
+});
 
-export const news = /* @__PURE__ */ lazySchema(() =>
-  z.object({ NewsID: z.string(), ...announcementShape, ...auditShape }),
-);
+export const newsInput = newsFamily.input;
+export const newsUpdate = newsFamily.change;
+export const news = newsFamily.item;
 
 export type News = z.infer<typeof news>;
 export type NewNews = z.output<typeof newsInput>;

@@ -1,32 +1,40 @@
 import * as z from 'zod/mini';
-import { id, version } from '../core/fields';
-import { auditShape, optionalRef } from './fields';
-import { announcementFields, announcementShape, expiresAfterRelease } from './news';
-import { lazySchema } from '../core/lazy-schema';
+import { family } from '../core/family';
+import { auditShape, contentCalls, optionalRef, removeById } from './fields';
+import { employeeOption, groupOption, officeLocationOption, organizationOption } from './lookups';
+import { announcementFields, expiresAfterRelease } from './news';
 
 /** A notification: an announcement for everyone, or for one employee, group or office location. */
-const notificationFields = /* @__PURE__ */ lazySchema(() => ({
-  ...announcementFields,
-  EmployeeID: optionalRef(),
-  LocationID: optionalRef(),
-}));
+export const notificationFamily = family({
+  ...contentCalls,
+  type: 'Notification',
+  id: 'NotificationID',
+  what: 'notifications',
+  fields: () => ({ ...announcementFields, EmployeeID: optionalRef(), LocationID: optionalRef() }),
+  stored: () => auditShape,
+  refine: () => z.refine(...expiresAfterRelease),
+  list: {
+    name: 'GetNotifications',
+    paged: true,
+    search: true,
+    items: 'Notifications',
+    lookups: {
+      Groups: groupOption,
+      Organizations: organizationOption,
+      OfficeLocations: officeLocationOption,
+      Employees: employeeOption,
+    },
+  },
+  add: { name: 'AddNotification' },
+  update: { name: 'UpdateNotification' },
+  remove: removeById('DeleteNotification'),
+  references: { GroupID: 'group', EmployeeID: 'employee', LocationID: 'officeLocation' },
+  search: ['ShortDescription', 'LongDescription', 'NewsType'],
+});
 
-export const notificationInput = /* @__PURE__ */ lazySchema(() =>
-  z.object(notificationFields).check(z.refine(...expiresAfterRelease)),
-);
-export const notificationUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.object({ ...notificationFields, NotificationID: id(), Version: version() }).check(z.refine(...expiresAfterRelease)),
-);
-
-export const notification = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    NotificationID: z.string(),
-    ...announcementShape,
-    EmployeeID: z.string(),
-    LocationID: z.string(),
-    ...auditShape,
-  }),
-);
+export const notificationInput = notificationFamily.input;
+export const notificationUpdate = notificationFamily.change;
+export const notification = notificationFamily.item;
 
 export type Notification = z.infer<typeof notification>;
 export type NewNotification = z.output<typeof notificationInput>;

@@ -1,16 +1,10 @@
-import { billingRoutes } from '@switchboard/shared';
+import { billingRoutes, invoiceFamily } from '@switchboard/shared';
+import { bindFamily } from '../../http/bind-family';
 import { groupHandler } from '../../http/group-handler';
 import { bindGroup } from '../../http/operation';
 import { onFirstUse } from '../../memo/on-first-use';
 
 // Services load on a route's first call (their own chunk of the bundle): see bindGroup.
-const invoices = onFirstUse(() => import('../../services/billing/invoice-service'));
+const invoices = onFirstUse(async () => (await import('../../services/billing/invoice-service')).invoices);
 
-export const handler = groupHandler(
-  bindGroup('billing', [billingRoutes], {
-    GetInvoices: async ({ query, principal }) => (await invoices()).listInvoices(query, principal),
-    PostInvoice: async ({ body, principal }) => (await invoices()).createInvoice(body, principal),
-    UpdateInvoice: async ({ body, principal }) => (await invoices()).updateInvoice(body, principal),
-    DeleteInvoice: async ({ body, principal }) => (await invoices()).deleteInvoice(body, principal),
-  }),
-);
+export const handler = groupHandler(bindGroup('billing', [billingRoutes], bindFamily(invoiceFamily, invoices)));

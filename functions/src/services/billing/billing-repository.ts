@@ -1,4 +1,4 @@
-import { dayDateToIso, type Invoice } from '@switchboard/shared';
+import { dayDateToIso, invoiceFamily, type Invoice } from '@switchboard/shared';
 import { EntityRepository } from '../../data/entity-repository';
 
 export type InvoiceRecord = Omit<Invoice, 'Version'> & Record<string, unknown>;
@@ -11,4 +11,7 @@ const newest = (invoice: InvoiceRecord, id: string) =>
  * Invoices per organization, listed newest first in pages (InOrder); the ByType index lists every organization's,
  * newest first, for a PlatformAdmin.
  */
-export const invoiceRepository = new EntityRepository<InvoiceRecord>('Invoice', { byType: newest, inOrder: newest });
+export const invoiceRepository = new EntityRepository<InvoiceRecord>(invoiceFamily.type, {
+  byType: newest,
+  inOrder: newest,
+});

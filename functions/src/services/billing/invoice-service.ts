@@ -1,11 +1,18 @@
-import type { Invoice, InvoiceChange, InvoiceFilter, InvoiceRef, NewInvoice } from '@switchboard/shared';
+import {
+  invoiceFamily,
+  type Invoice,
+  type InvoiceChange,
+  type InvoiceFilter,
+  type InvoiceRef,
+  type NewInvoice,
+} from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import type { Listing } from '../../data/list-query';
 import { searchFilter } from '../../data/search-filter';
 import { AppError, invalid } from '../../errors';
 import { getOrganization } from '../organization/organization-service';
-import { invoiceRepository as invoices } from './billing-repository';
+import { invoiceRepository as stored } from './billing-repository';
 
 /**
  * The organization an invoice call acts on. A PlatformAdmin bills any organization and names it; everyone else
@@ -19,36 +26,24 @@ async function targetOrganization(principal: Principal, named: string | undefine
   return organization;
 }
 
-/** What an invoice search looks in: what the table shows of it (its amount as written, its dates dd/MM/yyyy). */
-const INVOICE_SEARCH = [
-  'InvoiceID',
-  'PaymentID',
-  'Status',
-  'Paymentmethod',
-  'Notes',
-  'InvoiceCreatedDate',
-  'InvoiceDueDate',
-  'CreatedBy',
-];
-
 /**
  * Invoices newest first, a page at a time (PageSize, Cursor): a PlatformAdmin's of every organization, or of the one
  * named; anyone else's of their own organization, whatever the query names.
  */
 export async function listInvoices(query: InvoiceFilter, principal: Principal): Promise<Listing<Invoice>> {
   const request = { pageSize: query.PageSize, cursor: query.Cursor };
-  const keep = searchFilter(query.Search, INVOICE_SEARCH);
+  const keep = searchFilter(query.Search, invoiceFamily.search);
   if (principal.role === 'PlatformAdmin' && !query.OrganizationID) {
-    return invoices.listAcrossOrganizations(request, keep);
+    return stored.listAcrossOrganizations(request, keep);
   }
   const organizationId = principal.role === 'PlatformAdmin' ? query.OrganizationID! : principal.organizationId;
-  return invoices.list({ organizationId }, request, undefined, keep);
+  return stored.list({ organizationId }, request, undefined, keep);
 }
 
 export async function createInvoice(input: NewInvoice, principal: Principal): Promise<Invoice> {
   const organization = await targetOrganization(principal, input.OrganizationID);
   const id = randomUUID();
-  return invoices.create({ organizationId: organization.OrganizationID }, id, {
+  return stored.create({ organizationId: organization.OrganizationID }, id, {
     ...input,
     InvoiceID: id,
     OrganizationID: organization.OrganizationID,
@@ -61,10 +56,10 @@ export async function createInvoice(input: NewInvoice, principal: Principal): Pr
 export async function updateInvoice(input: InvoiceChange, principal: Principal): Promise<'Success'> {
   const organization = await targetOrganization(principal, input.OrganizationID);
   const scope = { organizationId: organization.OrganizationID };
-  const current = await invoices.get(scope, input.InvoiceID);
+  const current = await stored.get(scope, input.InvoiceID);
   if (!current) throw new AppError('notFound');
   const { Version, ...fields } = input;
-  await invoices.replace(
+  await stored.replace(
     scope,
     input.InvoiceID,
     {
@@ -81,6 +76,9 @@ export async function updateInvoice(input: InvoiceChange, principal: Principal):
 
 export async function deleteInvoice(input: InvoiceRef, principal: Principal): Promise<'Success'> {
   const organization = await targetOrganization(principal, input.OrganizationID);
-  await invoices.delete({ organizationId: organization.OrganizationID }, input.InvoiceID);
+  await stored.delete({ organizationId: organization.OrganizationID }, input.InvoiceID);
   return 'Success';
 }
+
+/** The family's calls (bindFamily). */
+export const invoices = { list: listInvoices, add: createInvoice, update: updateInvoice, remove: deleteInvoice };

@@ -1,13 +1,9 @@
-import type { Blog, BlogChange, NewBlog } from '@switchboard/shared';
+import { blogFamily } from '@switchboard/shared';
 import { accounts } from '../account/accounts';
-import { blogRepository } from './content-repository';
 import { contentService } from './content-kind';
 
 /** Blog posts: createdOn is when it was posted; an empty author is the name of who posts it. */
-export const blogs = contentService<Blog, NewBlog, BlogChange>({
-  repository: blogRepository,
-  idField: 'BlogID',
-  search: ['title', 'author', 'body', 'Comments'],
+export const blogs = contentService(blogFamily, {
   async derive(input, principal, current) {
     const user = input.author ? undefined : await accounts.byEmail(principal.email);
     return {

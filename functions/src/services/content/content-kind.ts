@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type * as z from 'zod/mini';
+import type { FamilyDeclaration } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import type { Scope } from '../../data/entity-repository';
 import { withoutVersion, type Versioned } from '../../data/versioned';
@@ -7,6 +9,7 @@ import { searchFilter, type SearchField } from '../../data/search-filter';
 import { AppError } from '../../errors';
 import { checkReferences, loadLookups, referencesNamed, type LookupName, type ReferenceKind } from './lookups-service';
 import { organizationScope as scopeOf } from '../../data/entity-repository';
+import { contentRepositories, newestFirst } from './content-repository';
 
 type Stored = Record<string, unknown>;
 
@@ -19,24 +22,17 @@ interface ContentStore {
   delete(scope: Scope, id: string): Promise<void>;
 }
 
+/** A content family as shared declares it (core/family.ts): the schemas the service's types come from. */
+type ContentFamily = FamilyDeclaration & { input: z.ZodMiniType; change: z.ZodMiniType; item: z.ZodMiniType };
+
 /**
- * One kind of content record, declared: where it is stored, its id field, the records it names, what its list
- * answers beside the items, and what the server derives from an input. `contentService` turns a declaration into
- * the list / add / update / remove service functions every content family shares.
+ * The rules of one kind of content record beyond its family's declaration (which gives where it is stored, its id
+ * field, the records it names, its search and what its list answers beside the items). `contentService` turns a
+ * family and its rules into the list / add / update / remove service functions every content family shares.
  */
-export interface ContentKind<Item, Input extends object> {
-  repository: ContentStore;
-  idField: string;
-  /** The list answers { [items]: page, ...lookups } (lookups on the first page only); else the bare page. */
-  items?: string;
-  lookups?: readonly LookupName[];
-  /**
-   * The texts a Search looks in (the stored record's fields a table shows); the records named in `references` are
-   * found by their names too (an employee's name, a group's).
-   */
-  search: readonly SearchField[];
-  /** Fields naming another record of the organization, checked to exist there (404 naming the field if not). */
-  references?: Partial<Record<keyof Input & string, ReferenceKind>>;
+export interface ContentRules<Item, Input extends object> {
+  /** The search instead of the family's fields (a full name made of two fields). */
+  search?: readonly SearchField[];
   /** Fields the server works out from the input (and the record as stored, on an update). */
   derive?: (input: Input, principal: Principal, current?: Versioned<Stored>) => Promise<Stored> | Stored;
   /** Checks beyond the schema that need the stored data (the record as stored, on an update). */
@@ -47,6 +43,20 @@ export interface ContentKind<Item, Input extends object> {
   beforeRemove?: (record: Versioned<Stored>, principal: Principal) => Promise<void>;
 }
 
+/** What a family's service reads of its declaration. */
+function kindOf(family: ContentFamily) {
+  const repository: ContentStore =
+    (contentRepositories as Record<string, ContentStore | undefined>)[family.type] ?? newestFirst(family);
+  return {
+    repository,
+    idField: family.id,
+    items: family.list?.items,
+    lookups: Object.keys(family.list?.lookups ?? {}) as LookupName[],
+    references: (family.references ?? {}) as Partial<Record<string, ReferenceKind>>,
+    search: family.search ?? [],
+  };
+}
+
 export interface PageRequest {
   PageSize?: number;
   Cursor?: string;
@@ -54,7 +64,14 @@ export interface PageRequest {
   Search?: string;
 }
 
-export function contentService<Item, Input extends object, Change extends object>(kind: ContentKind<Item, Input>) {
+export function contentService<
+  F extends ContentFamily,
+  Item = z.output<F['item']>,
+  Input extends object = z.output<F['input']> & object,
+  Change extends object = z.output<F['change']> & object,
+>(family: F, rules: ContentRules<Item, Input> = {}) {
+  const declared = kindOf(family);
+  const kind = { ...declared, ...rules, search: rules.search ?? declared.search };
   const present = (record: Versioned<Stored>) => (kind.present ? kind.present(record) : (record as Item));
   const check = async (input: Input, principal: Principal, current?: Versioned<Stored>) => {
     await checkReferences(input as Stored, kind.references ?? {}, principal.organizationId);

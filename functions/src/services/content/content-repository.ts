@@ -1,16 +1,13 @@
-import type {
-  Blog,
-  Briefing,
-  CafeteriaMenu,
-  DepartmentOption,
-  Employee,
-  GroupOption,
-  Kpi,
-  KpiData,
-  News,
-  Notification,
-  OfficeLocationOption,
+import {
+  blogFamily,
+  employeeFamily,
+  kpiDataFamily,
+  kpiFamily,
+  type DepartmentOption,
+  type GroupOption,
+  type OfficeLocationOption,
 } from '@switchboard/shared';
+import type * as z from 'zod/mini';
 import { EntityRepository } from '../../data/entity-repository';
 
 /**
@@ -21,21 +18,23 @@ import { EntityRepository } from '../../data/entity-repository';
  */
 type Stored<T> = Omit<T, 'Version'> & Record<string, unknown>;
 
-const newest = <T extends { DateCreated: string }>(record: T, id: string) => `${record.DateCreated}#${id}`;
-const ordered = <T extends { DateCreated: string }>(type: string) =>
-  new EntityRepository<Stored<T>>(type, { inOrder: newest });
+/** A family's record as stored: its item (the family's `type` names it in the key). */
+export type RecordOf<F extends { item: z.ZodMiniType }> = Stored<z.output<F['item']>>;
 
-export const blogRepository = ordered<Blog>('Blog');
-export const briefingRepository = ordered<Briefing>('Briefing');
-export const kpiRepository = ordered<Kpi>('Kpi');
-export const newsRepository = ordered<News>('News');
-export const notificationRepository = ordered<Notification>('Notification');
-export const cafeteriaRepository = ordered<CafeteriaMenu>('CafeteriaMenu');
+const newest = (record: Record<string, unknown>, id: string) => `${String(record.DateCreated)}#${id}`;
+/** A family's records newest first: what a content family gets unless it is declared below with its own order. */
+export const newestFirst = <F extends { type: string; item: z.ZodMiniType }>(family: F) =>
+  new EntityRepository<RecordOf<F>>(family.type, { inOrder: newest });
 
-export type EmployeeRecord = Stored<Omit<Employee, 'UserLoginPin'>> & { UserLoginPinHash?: string };
+export const blogRepository = newestFirst(blogFamily);
+export const kpiRepository = newestFirst(kpiFamily);
+
+export type EmployeeRecord = Stored<Omit<z.output<typeof employeeFamily.item>, 'UserLoginPin'>> & {
+  UserLoginPinHash?: string;
+};
 const byName = (employee: EmployeeRecord, id: string) =>
   `${employee.LastName.toLowerCase()}#${employee.FirstName.toLowerCase()}#${id}`;
-export const employeeRepository = new EntityRepository<EmployeeRecord>('Employee', {
+export const employeeRepository = new EntityRepository<EmployeeRecord>(employeeFamily.type, {
   inOrder: byName,
   ascending: true,
   byType: (_, id) => id,
@@ -43,7 +42,7 @@ export const employeeRepository = new EntityRepository<EmployeeRecord>('Employee
 
 /** Where one KPI's values of one grain begin in the InOrder index. */
 export const kpiDataRange = (kpiId: string, grain?: string) => `${kpiId}#${grain ? `${grain}#` : ''}`;
-export const kpiDataRepository = new EntityRepository<Stored<KpiData>>('KpiData', {
+export const kpiDataRepository = new EntityRepository<RecordOf<typeof kpiDataFamily>>(kpiDataFamily.type, {
   inOrder: (value, id) => `${kpiDataRange(value.KpiID, value.KPIGrain)}${value.Period}#${id}`,
 });
 
@@ -51,3 +50,11 @@ export const kpiDataRepository = new EntityRepository<Stored<KpiData>>('KpiData'
 export const groupRepository = new EntityRepository<GroupOption>('Group');
 export const officeLocationRepository = new EntityRepository<OfficeLocationOption>('OfficeLocation');
 export const departmentRepository = new EntityRepository<DepartmentOption>('Department');
+
+/** The content repositories other services read, by the family's stored type name (contentService finds its own here). */
+export const contentRepositories = {
+  [blogFamily.type]: blogRepository,
+  [kpiFamily.type]: kpiRepository,
+  [employeeFamily.type]: employeeRepository,
+  [kpiDataFamily.type]: kpiDataRepository,
+};

@@ -1,4 +1,4 @@
-import { SECRET_MASK, type Employee, type EmployeeChange, type NewEmployee } from '@switchboard/shared';
+import { employeeFamily, SECRET_MASK, type Employee } from '@switchboard/shared';
 import { hashPassword } from '../../auth/passwords';
 import { AppError, invalid } from '../../errors';
 import { employeeRepository, type EmployeeRecord } from './content-repository';
@@ -10,13 +10,8 @@ import { checkEmployeeRank } from './employee-rank';
  * the mask when one is set, and an update that sends the mask back keeps it ('' removes it). No delete: a person
  * leaving is a user disabled on Invite users; their record stays named by KPIs, briefings and reports.
  */
-export const employees = contentService<Employee, NewEmployee, EmployeeChange>({
-  repository: employeeRepository,
-  idField: 'EmployeeID',
-  search: [(e) => `${String(e.FirstName)} ${String(e.LastName)}`, 'Email', 'Phone', 'MobilePhone', 'UserLoginId'],
-  items: 'Employees',
-  lookups: ['Organizations', 'Locations', 'Departments'],
-  references: { DepartmentID: 'department', OfficeLocationID: 'officeLocation', EmployeeManagerID: 'employee' },
+export const employees = contentService(employeeFamily, {
+  search: [(e) => `${String(e.FirstName)} ${String(e.LastName)}`, ...employeeFamily.search],
   async check(input, principal, current) {
     if (current && input.EmployeeManagerID === current.EmployeeID) {
       throw invalid('EmployeeManagerID: an employee cannot be their own manager');

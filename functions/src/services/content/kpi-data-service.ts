@@ -1,17 +1,11 @@
-import { kpiPeriod, type KpiData, type KpiDataChange, type KpiDataFilter, type NewKpiData } from '@switchboard/shared';
+import { kpiDataFamily, kpiPeriod, type KpiDataFilter } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { invalid } from '../../errors';
-import { kpiDataRange, kpiDataRepository } from './content-repository';
+import { kpiDataRange } from './content-repository';
 import { contentService, type PageRequest } from './content-kind';
 
 /** The voice dashboard's KPI values: Period (kpiPeriod) is worked out from the grain and its fields. */
-export const kpiData = contentService<KpiData, NewKpiData, KpiDataChange>({
-  repository: kpiDataRepository,
-  idField: 'KpiDataID',
-  search: ['Period', 'Value', 'KPIGrain'],
-  items: 'KPIData',
-  lookups: ['KPI', 'KPIGrainOptions', 'Employees', 'Groups', 'OfficeLocations', 'Organizations'],
-  references: { KpiID: 'kpi', EmployeeID: 'employee', GroupID: 'group', LocationID: 'officeLocation' },
+export const kpiData = contentService(kpiDataFamily, {
   derive: (input) => ({ Period: kpiPeriod(input) }),
 });
 

@@ -1,15 +1,9 @@
-import type { Kpi, KpiChange, NewKpi } from '@switchboard/shared';
+import { kpiFamily } from '@switchboard/shared';
 import { AppError } from '../../errors';
-import { kpiDataRange, kpiDataRepository, kpiRepository } from './content-repository';
+import { kpiDataRange, kpiDataRepository } from './content-repository';
 import { contentService } from './content-kind';
 
-export const kpis = contentService<Kpi, NewKpi, KpiChange>({
-  repository: kpiRepository,
-  idField: 'KpiID',
-  search: ['Name', 'Description', 'KPIGrain', 'DataType'],
-  items: 'KPIs',
-  lookups: ['Organizations', 'Employees'],
-  references: { KPIOwnerEmployeeID: 'employee' },
+export const kpis = contentService(kpiFamily, {
   /** A KPI with values on the voice dashboard stays: its values would name nothing. */
   async beforeRemove(kpi, principal) {
     const scope = { organizationId: principal.organizationId };

@@ -24,3 +24,26 @@ export function contentData<T>(routes: ContentRoutes, idOf: (item: T) => string)
     ...(remove ? { remove, toDeleteQuery: (item: T) => ({ id: idOf(item) }) } : {}),
   };
 }
+
+/** The calls of a content family as shared declares it (core/family.ts): names, list key, id field. */
+interface FamilyCalls {
+  id: string;
+  list?: { name: string; items?: string };
+  add?: { name: string };
+  update?: { name: string };
+  remove?: { name: string };
+}
+
+/** A content screen's data read from its family: `data: familyData<News>(newsFamily)`. */
+export function familyData<T>(family: FamilyCalls): ListData<T> {
+  const { list, add, update, remove } = family;
+  if (!list || !add || !update) throw new Error(`familyData: the family of ${family.id} has no list, add or update`);
+  const routes = {
+    list: list.name as RouteName,
+    create: add.name as RouteName,
+    update: update.name as RouteName,
+    ...(list.items ? { rowsKey: list.items } : {}),
+    ...(remove ? { remove: remove.name as RouteName } : {}),
+  };
+  return contentData<T>(routes, (item) => String((item as Record<string, unknown>)[family.id]));
+}
