@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { listPage } from './list-page';
 import { screen, type Screen } from './screen';
 
 /**
@@ -86,21 +87,21 @@ export const screens: readonly Screen[] = [
   screen({
     path: '/billing/invoices',
     title: 'Invoices',
-    page: lazy(() => import('../../features/billing/invoices/InvoicesPage')),
+    page: listPage(() => import('../../features/billing/invoices/invoice-screen')),
     routes: ['GetInvoices'],
     nav: { area: 'Billing', description: 'Add, edit and delete invoices; follow their status, amounts and due dates.' },
   }),
   screen({
     path: '/content/blogs',
     title: 'Blogs',
-    page: lazy(() => import('../../features/content/blogs/BlogsPage')),
+    page: listPage(() => import('../../features/content/blogs/blog-screen')),
     routes: ['GetBlogs'],
     nav: { area: 'Content', description: 'Blog posts: add, edit, read and delete; likes and comments.' },
   }),
   screen({
     path: '/content/briefings',
     title: 'Briefings',
-    page: lazy(() => import('../../features/content/briefings/BriefingsPage')),
+    page: listPage(() => import('../../features/content/briefings/briefing-screen')),
     routes: ['GetBriefings'],
     nav: {
       area: 'Content',
@@ -110,7 +111,7 @@ export const screens: readonly Screen[] = [
   screen({
     path: '/content/kpis',
     title: 'KPIs',
-    page: lazy(() => import('../../features/content/kpis/KpisPage')),
+    page: listPage(() => import('../../features/content/kpis/kpi-screen')),
     routes: ['GetKPI'],
     nav: { area: 'Content', description: 'The measures of the voice dashboard: grain, data type, owner.' },
   }),
@@ -124,21 +125,21 @@ export const screens: readonly Screen[] = [
   screen({
     path: '/content/news',
     title: 'News',
-    page: lazy(() => import('../../features/content/news/NewsPage')),
+    page: listPage(() => import('../../features/content/news/news-screen')),
     routes: ['GetNews'],
     nav: { area: 'Content', description: 'News the assistant tells, between its release and expire times.' },
   }),
   screen({
     path: '/content/notifications',
     title: 'Notifications',
-    page: lazy(() => import('../../features/content/notifications/NotificationsPage')),
+    page: listPage(() => import('../../features/content/notifications/notification-screen')),
     routes: ['GetNotifications'],
     nav: { area: 'Content', description: 'Notifications to everyone or one employee, group or location.' },
   }),
   screen({
     path: '/content/employees',
     title: 'Employees',
-    page: lazy(() => import('../../features/content/employees/EmployeesPage')),
+    page: listPage(() => import('../../features/content/employees/employee-screen')),
     routes: ['GetEmployees'],
     nav: {
       area: 'Content',
@@ -148,14 +149,14 @@ export const screens: readonly Screen[] = [
   screen({
     path: '/content/cafeteria',
     title: 'Cafeteria menus',
-    page: lazy(() => import('../../features/content/cafeteria/CafeteriaPage')),
+    page: listPage(() => import('../../features/content/cafeteria/cafeteria-screen')),
     routes: ['GetCafeteria'],
     nav: { area: 'Content', description: 'What each office location serves, when it opens and closes.' },
   }),
   screen({
     path: '/content/collection-categories',
     title: 'Collection categories',
-    page: lazy(() => import('../../features/collections/categories/CollectionCategoriesPage')),
+    page: listPage(() => import('../../features/collections/categories/category-screen')),
     routes: ['GetCollectionCategories'],
     nav: { area: 'Content', description: 'The categories collections and help Q&A entries are filed under.' },
   }),

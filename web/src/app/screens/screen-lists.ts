@@ -113,7 +113,7 @@ export const screenLists: Record<string, ScreenLists> = {
   '/content/kpis': async () => [tableOf((await import('../../features/content/kpis/kpi-screen')).kpiScreen(noLookups))],
   '/content/kpi-data': async () => {
     const { kpiDataScreen } = await import('../../features/content/kpi-data/kpi-data-screen');
-    return [tableOf(kpiDataScreen({ ...noLookups, grains: [] }))];
+    return [tableOf(kpiDataScreen(noLookups))];
   },
   '/content/news': async () => [
     tableOf((await import('../../features/content/news/news-screen')).newsScreen(noLookups)),

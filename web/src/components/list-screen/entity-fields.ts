@@ -1,5 +1,6 @@
 import { routes, type RouteName } from '@switchboard/shared';
 import type { ReactNode } from 'react';
+import { derivedMappers, withSchemaLengths } from './form/derived-form';
 import type { EntityForm, FieldControlSpec, FieldSpec, FormValues } from './form-types';
 import type { ListColumn, TableDeclaration } from './table-types';
 import type { DetailItem, ListData, ListMessages, ListScreenConfig } from './types';
@@ -83,6 +84,12 @@ const requestSchema = (route: RouteName | undefined) => {
   return def?.body;
 };
 
+/** What a declared form may leave out: its schemas are its routes', its values and bodies derived from its fields. */
+type DerivedPart = 'createSchema' | 'updateSchema' | 'empty' | 'fromItem' | 'toCreateBody' | 'toUpdateBody';
+
+/** A form's values: each of its fields' text. */
+export type FormValuesOf<K extends string> = Record<K, string>;
+
 /** A list screen declared from its fields: the table, form and details name the fields they show. */
 export interface ListScreenDeclaration<T, V extends FormValues, K extends string> {
   fields: EntityFields<T, V, K>;
@@ -90,10 +97,11 @@ export interface ListScreenDeclaration<T, V extends FormValues, K extends string
   table: Omit<TableDeclaration<T>, 'columns'> & { columns: readonly NoInfer<K>[] };
   /**
    * The form's fields by name; its schemas are the create and update routes' request schemas unless it names its
-   * own (e.g. a row that is created by its first edit validates as a create).
+   * own (e.g. a row that is created by its first edit validates as a create). Its values and bodies are derived from
+   * the fields' codecs (form/derived-form.ts) unless it gives its own.
    */
-  form: Omit<EntityForm<T, V>, 'fields' | 'createSchema' | 'updateSchema'> &
-    Partial<Pick<EntityForm<T, V>, 'createSchema' | 'updateSchema'>> & {
+  form: Omit<EntityForm<T, V>, 'fields' | DerivedPart> &
+    Partial<Pick<EntityForm<T, V>, DerivedPart>> & {
       fields: readonly NoInfer<K & keyof V>[];
     };
   details: readonly NoInfer<K>[];
@@ -106,16 +114,24 @@ export function listScreen<T, V extends FormValues, K extends string>(
   const { fields, data, table, form, details, messages } = declaration;
   const create = form.createSchema ?? requestSchema(data.create);
   const update = form.updateSchema ?? requestSchema(data.update) ?? create;
+  const formFields = withSchemaLengths(formFieldsOf(fields, form.fields), create);
   return {
     data,
     messages,
     table: { ...table, columns: columnsOf(fields, table.columns) },
     form: {
+      ...derivedMappers<T, V>(formFields, update),
       ...form,
-      fields: formFieldsOf(fields, form.fields),
+      fields: formFields,
       createSchema: create!,
       updateSchema: update!,
     },
     details: detailsOf(fields, details),
   };
 }
+
+/** The field, with a new record's value of its own (e.g. a reference to the first of its options). */
+export const withInitial = <T, V extends FormValues>(
+  field: EntityField<T, V>,
+  initial: string | (() => string),
+): EntityField<T, V> => ({ ...field, control: field.control && { ...field.control, initial } });

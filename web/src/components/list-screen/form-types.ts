@@ -25,6 +25,17 @@ export type FieldKind =
   /** A time of day, HH:mm (24-hour clock). */
   | 'time';
 
+/**
+ * How a kind's value travels: a new record's value, a record's value as the form's text, and that text as the request
+ * body's value (form/field-codecs.ts holds each kind's).
+ */
+export interface FieldCodec {
+  empty: () => string;
+  fromItem: (value: unknown) => string;
+  /** Given the form's other values too, for a value that depends on them (e.g. a period its grain does not name). */
+  toBody: (value: string, values: FormValues) => unknown;
+}
+
 /** How a field is edited: its control and hints (its name and label come from the field). */
 export interface FieldControlSpec<V extends FormValues = FormValues> {
   kind: FieldKind;
@@ -44,8 +55,17 @@ export interface FieldControlSpec<V extends FormValues = FormValues> {
   readOnlyWhenEditing?: boolean;
   /** Shown under the control, from its value (e.g. the image an address points at). */
   preview?: (value: string, invalid: boolean) => ReactNode;
-  /** The schema's length limit: the constraint text counts the characters as they are typed ("12/200 characters"). */
+  /**
+   * The constraint text counts the characters as they are typed ("12/200 characters"), up to the create schema's
+   * maximum length (listScreen reads it; `maxLength` is what the form is given).
+   */
+  countsLength?: boolean;
+  /** The length limit the count shows (set from the schema by listScreen when `countsLength`). */
   maxLength?: number;
+  /** A new record's value when it is not the kind's empty value (e.g. 'General', a moment a week from now). */
+  initial?: string | (() => string);
+  /** The field's own codec where its kind's does not fit (form/field-codecs.ts), in part or whole. */
+  codec?: Partial<FieldCodec>;
   /** A text area's height in lines (default 3). */
   rows?: number;
   /** A number's step (default 0.01; 1 for whole numbers). */

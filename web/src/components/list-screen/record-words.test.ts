@@ -20,7 +20,7 @@ const screens: ListScreenConfig<never, never>[] = [
   cafeteriaScreen(none),
   employeeScreen(none),
   kpiScreen(none),
-  kpiDataScreen({ ...none, grains: [] }),
+  kpiDataScreen(none),
   newsScreen(none),
   notificationScreen(none),
   categoryScreen(),

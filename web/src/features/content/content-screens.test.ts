@@ -17,7 +17,6 @@ import type { ListScreenConfig } from '../../components/list-screen/types';
 import { blogScreen } from './blogs/blog-screen';
 import { briefingScreen } from './briefings/briefing-screen';
 import { cafeteriaScreen } from './cafeteria/cafeteria-screen';
-import type { ContentLookups } from './common/lookup-options';
 import { employeeScreen } from './employees/employee-screen';
 import { kpiScreen } from './kpis/kpi-screen';
 import { newsScreen } from './news/news-screen';
@@ -34,19 +33,24 @@ import { notificationScreen } from './notifications/notification-screen';
 const guid = (n: number) => `0000000${n}-0000-4000-8000-00000000000${n}`;
 const ID = { emp1: guid(1), grp1: guid(2), grp2: guid(3), loc1: guid(4), loc2: guid(5), loc3: guid(6), dep1: guid(7) };
 
-const lookups: ContentLookups = {
-  employees: [{ EmployeeID: ID.emp1, FirstName: 'Erin', LastName: 'Example', Email: 'erin@example.com' }],
-  groups: [
+const locations = [
+  { OfficeLocationID: ID.loc1, OfficeLocationName: 'Head office' },
+  { OfficeLocationID: ID.loc2, OfficeLocationName: 'Branch office' },
+  { OfficeLocationID: ID.loc3, OfficeLocationName: 'Remote' },
+];
+
+/** The lookups the list routes answer beside their rows, by the names their routes declare. */
+const lookups = {
+  Employees: [{ EmployeeID: ID.emp1, FirstName: 'Erin', LastName: 'Example', Email: 'erin@example.com' }],
+  Groups: [
     { GroupID: ID.grp1, GroupName: 'Managers' },
     { GroupID: ID.grp2, GroupName: 'Front desk' },
   ],
-  locations: [
-    { OfficeLocationID: ID.loc1, OfficeLocationName: 'Head office' },
-    { OfficeLocationID: ID.loc2, OfficeLocationName: 'Branch office' },
-    { OfficeLocationID: ID.loc3, OfficeLocationName: 'Remote' },
-  ],
-  departments: [{ DepartmentID: ID.dep1, DepartmentName: 'Engineering' }],
-  kpis: [],
+  OfficeLocations: locations,
+  // GetEmployees names its office locations Locations.
+  Locations: locations,
+  Departments: [{ DepartmentID: ID.dep1, DepartmentName: 'Engineering' }],
+  KPI: [],
   loading: false,
 };
 
@@ -215,6 +219,8 @@ describe.each(contracts)('the $title screen as declared', (c) => {
       (form.createSchema.safeParse(form.toCreateBody({ ...values, [key]: 'x'.repeat(length) })).error?.issues ?? [])
         .filter((issue) => issue.path[0] === key && issue.code === 'too_big')
         .map((issue) => issue.path[0]);
+    // A field that counts its characters counts toward its schema's maximum, read from the schema.
+    expect(form.fields.filter((field) => field.countsLength && field.maxLength === undefined)).toEqual([]);
     for (const field of form.fields) {
       const maxLength = (field as { maxLength?: number }).maxLength;
       if (maxLength === undefined) continue;

@@ -5,7 +5,7 @@ import { isNearDuplicate } from './use-near-duplicates';
 
 describe('the help entry form', () => {
   it('opens with the spec defaults: no media, no category, active, 1970-01-01 to 2100-01-01, placeholder attributes', () => {
-    const empty = helpForm().empty();
+    const empty = helpForm().empty!();
     expect(empty).toMatchObject({
       MediaType: 'none',
       HelpCategoryID: EMPTY_GUID,
@@ -17,14 +17,14 @@ describe('the help entry form', () => {
   });
 
   it('sends days as UTC midnights and no URL when the media type is none', () => {
-    const values = { ...helpForm().empty(), ShortDescription: 'a?;b?', LongDescription: 'A.', MediaUrl: 'x' };
+    const values = { ...helpForm().empty!(), ShortDescription: 'a?;b?', LongDescription: 'A.', MediaUrl: 'x' };
     const body = helpBody(values);
     expect(body).toMatchObject({ MediaType: 'none', MediaUrl: '', ReleaseTime: '1970-01-01T00:00:00Z', Active: true });
     expect(helpInput.safeParse(body).success).toBe(true);
   });
 
   it('clears the media URL when the media type becomes none', () => {
-    const values = { ...helpForm().empty(), MediaType: 'none', MediaUrl: 'https://cdn.example.com/a.png' };
+    const values = { ...helpForm().empty!(), MediaType: 'none', MediaUrl: 'https://cdn.example.com/a.png' };
     expect(helpForm().adjust!(values, 'MediaType').MediaUrl).toBe('');
   });
 });

@@ -1,8 +1,9 @@
 import { invoiceStatuses, paymentMethods, type Invoice, type OrganizationSummary } from '@switchboard/shared';
 import { formatDate, formatDateTime } from '../../../components/format/date-time';
 import type { EntityFields } from '../../../components/list-screen/entity-fields';
+import { dayFromToday, unsetWhenEmpty } from '../../../components/list-screen/form/field-codecs';
+import type { FormValues } from '../../../components/list-screen/types';
 import { currencyOptions } from './currencies';
-import type { InvoiceFormValues } from './invoice-form';
 import { byDayDate, invoiceAmount, invoiceLabel } from './invoice-format';
 import { InvoiceStatus } from './invoice-status';
 
@@ -37,18 +38,31 @@ export const invoiceFields = ({ platformWide, organizations, organizationsLoadin
         options: organizations.map((org) => ({ value: org.OrganizationID, label: org.OrganizationName })),
         optionsLoading: organizationsLoading,
         readOnlyWhenEditing: true,
+        codec: unsetWhenEmpty,
       },
     },
     Status: {
       label: 'Status',
       show: (invoice) => <InvoiceStatus status={invoice.Status} />,
       column: { id: 'status', sortingField: 'Status', filterText: (invoice) => invoice.Status },
-      control: { kind: 'select', half: true, options: invoiceStatuses.map((value) => ({ value })) },
+      control: {
+        kind: 'select',
+        half: true,
+        options: invoiceStatuses.map((value) => ({ value })),
+        initial: 'Draft',
+        codec: unsetWhenEmpty,
+      },
     },
     Paymentmethod: {
       label: 'Payment method',
       column: { id: 'paymentMethod', hiddenByDefault: platformWide },
-      control: { kind: 'select', half: true, options: paymentMethods.map((value) => ({ value })) },
+      control: {
+        kind: 'select',
+        half: true,
+        options: paymentMethods.map((value) => ({ value })),
+        initial: 'Bank transfer',
+        codec: unsetWhenEmpty,
+      },
     },
     Amount: {
       label: 'Amount',
@@ -69,19 +83,21 @@ export const invoiceFields = ({ platformWide, organizations, organizationsLoadin
         placeholder: 'USD',
         constraintText: 'Three-letter ISO 4217 code.',
         normalize: (value) => value.trim().toUpperCase(),
+        initial: 'USD',
+        codec: unsetWhenEmpty,
       },
     },
     InvoiceCreatedDate: {
       label: 'Created date',
       show: (invoice) => formatDate(invoice.InvoiceCreatedDate, 'dd/MM/yyyy'),
       column: { id: 'created', header: 'Created', sortingComparator: byDayDate((i) => i.InvoiceCreatedDate) },
-      control: { kind: 'date', half: true },
+      control: { kind: 'date', half: true, initial: () => dayFromToday() },
     },
     InvoiceDueDate: {
       label: 'Due date',
       show: (invoice) => formatDate(invoice.InvoiceDueDate, 'dd/MM/yyyy'),
       column: { id: 'due', header: 'Due', sortingComparator: byDayDate((i) => i.InvoiceDueDate) },
-      control: { kind: 'date', half: true },
+      control: { kind: 'date', half: true, initial: () => dayFromToday(30) },
     },
     PaymentID: {
       label: 'Payment ID',
@@ -98,4 +114,4 @@ export const invoiceFields = ({ platformWide, organizations, organizationsLoadin
     },
     DateLastUpdated: { label: 'Last updated', show: (invoice) => formatDateTime(invoice.DateLastUpdated) },
     Notes: { label: 'Notes', control: { kind: 'textarea', optional: true } },
-  }) satisfies EntityFields<Invoice, InvoiceFormValues, string>;
+  }) satisfies EntityFields<Invoice, FormValues, string>;

@@ -1,6 +1,6 @@
 import { DEFAULT_COLLECTION_ICON, type CollectionCategory } from '@switchboard/shared';
 import type { EntityFields } from '../../../components/list-screen/entity-fields';
-import type { CategoryFormValues } from './category-form';
+import type { FormValues } from '../../../components/list-screen/types';
 import { formatDate } from '../../../components/format/date-time';
 
 /** MM/DD/YYYY (as the spec stores a category's dates) as YYYY-MM-DD, which sorts. */
@@ -49,4 +49,4 @@ export const categoryFields = {
     column: { sortingComparator: byDate((c) => c.DateLastUpdated) },
   },
   LastUpdatedBy: { label: 'Last updated by (employee)' },
-} satisfies EntityFields<CollectionCategory, CategoryFormValues, string>;
+} satisfies EntityFields<CollectionCategory, FormValues, string>;

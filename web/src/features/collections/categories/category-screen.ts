@@ -1,9 +1,9 @@
 import { fillMessage, MESSAGE_DELAYS, messages, type Collection, type CollectionCategory } from '@switchboard/shared';
 import { relay } from '../../../api/client';
 import { listScreen } from '../../../components/list-screen/entity-fields';
-import type { ListScreenConfig } from '../../../components/list-screen/types';
+import { noLookups, type DeclaredListScreen } from '../../../components/list-screen/declared-screen';
+import type { FormValues, ListScreenConfig } from '../../../components/list-screen/types';
 import { categoryFields } from './category-fields';
-import { categoryForm, type CategoryFormValues } from './category-form';
 
 /** The spec's guard: a category collections are assigned to cannot be deleted (the server refuses it too). */
 async function assignedReason(category: CollectionCategory): Promise<string | undefined> {
@@ -17,7 +17,7 @@ async function assignedReason(category: CollectionCategory): Promise<string | un
  * Collection categories (spec part 2 §2) as a declaration of the list screen. A refused call shows the spec's
  * "Error:{status}, ResponseMessage: {message}" after the operation's name (the messages below are those names).
  */
-export function categoryScreen(): ListScreenConfig<CollectionCategory, CategoryFormValues> {
+export function categoryScreen(): ListScreenConfig<CollectionCategory, FormValues> {
   return listScreen({
     fields: categoryFields,
     data: {
@@ -40,7 +40,14 @@ export function categoryScreen(): ListScreenConfig<CollectionCategory, CategoryF
       columns: ['Icon', 'Name', 'Description', 'DateCreated', 'DateLastUpdated'],
       wrapLines: true,
     },
-    form: categoryForm,
+    // The client makes the new category's Id (spec part 2 §3); the update sends it back with the Version it read (it
+    // becomes PutCollectionCategory's `?id=`). Dates and LastUpdatedBy are the server's.
+    form: {
+      fields: ['Name', 'Description', 'CategoryIcon'],
+      toCreateBody: (values) => ({ Id: crypto.randomUUID(), ...values }),
+      // Not in the update schema: the Id is read back into the query by toUpdateQuery.
+      toUpdateBody: (values, category) => ({ ...values, Id: category.Id, Version: category.Version }),
+    },
     details: ['Id', 'Name', 'Description', 'CategoryIcon', 'DateCreated', 'DateLastUpdated', 'LastUpdatedBy'],
     messages: {
       texts: {
@@ -58,3 +65,6 @@ export function categoryScreen(): ListScreenConfig<CollectionCategory, CategoryF
     },
   });
 }
+
+/** /content/collection-categories, as the registry renders it. */
+export default { useLookups: noLookups, config: categoryScreen } satisfies DeclaredListScreen<unknown>;

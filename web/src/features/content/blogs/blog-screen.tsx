@@ -1,5 +1,7 @@
 import { messages, type Blog } from '@switchboard/shared';
-import { listScreen, type EntityFields } from '../../../components/list-screen/entity-fields';
+import { noLookups, type DeclaredListScreen } from '../../../components/list-screen/declared-screen';
+import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
+import { trimmed } from '../../../components/list-screen/form/field-codecs';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { ImagePreview } from '../../organization/setup/ImagePreview';
 import { AUDIT_DETAILS, auditFields } from '../common/common-fields';
@@ -7,21 +9,16 @@ import { byText, moment, multiline } from '../common/content-format';
 import { BLOG_DELAY, contentMessages } from '../common/content-messages';
 import { contentData } from '../common/content-data';
 
-export type BlogFormValues = {
-  title: string;
-  body: string;
-  likes: string;
-  Comments: string;
-  image: string;
-  author: string;
-};
+const FORM_KEYS = ['title', 'author', 'likes', 'body', 'Comments', 'image'] as const;
+
+export type BlogFormValues = FormValuesOf<(typeof FORM_KEYS)[number]>;
 
 const blogFields = () =>
   ({
     title: {
       label: 'Title',
       column: { isRowHeader: true, width: 280 },
-      control: { kind: 'text', maxLength: 200 },
+      control: { kind: 'text', countsLength: true },
     },
     author: {
       label: 'Author',
@@ -29,14 +26,20 @@ const blogFields = () =>
         kind: 'text',
         optional: true,
         half: true,
-        maxLength: 100,
+        countsLength: true,
         constraintText: 'Your name when left empty.',
       },
     },
     likes: {
       label: 'Likes',
       column: { sortingComparator: (a, b) => a.likes - b.likes },
-      control: { kind: 'number', step: 1, half: true, constraintText: 'A whole number, 0 or more.' },
+      control: {
+        kind: 'number',
+        step: 1,
+        half: true,
+        constraintText: 'A whole number, 0 or more.',
+        initial: '0',
+      },
     },
     createdOn: {
       label: 'Posted',
@@ -46,12 +49,12 @@ const blogFields = () =>
     body: {
       label: 'Body',
       detail: (blog) => multiline(blog.body),
-      control: { kind: 'textarea', rows: 10, maxLength: 20000 },
+      control: { kind: 'textarea', rows: 10, countsLength: true },
     },
     Comments: {
       label: 'Comments',
       detail: (blog) => multiline(blog.Comments),
-      control: { kind: 'textarea', optional: true, maxLength: 4000 },
+      control: { kind: 'textarea', optional: true, countsLength: true },
     },
     image: {
       label: 'Image address',
@@ -60,23 +63,14 @@ const blogFields = () =>
         kind: 'text',
         optional: true,
         placeholder: 'https://',
-        maxLength: 2000,
+        countsLength: true,
+        codec: trimmed,
         preview: (value, invalid) => !invalid && value !== '' && <ImagePreview url={value} alt="Image preview" />,
       },
     },
     BlogID: { label: 'Blog post ID' },
     ...auditFields<Blog, BlogFormValues>(),
   }) satisfies EntityFields<Blog, BlogFormValues, string>;
-
-const body = (values: BlogFormValues) => ({
-  title: values.title,
-  body: values.body,
-  // An empty box is "not typed": the schema's default (0) applies.
-  likes: values.likes.trim() === '' ? undefined : Number(values.likes),
-  Comments: values.Comments,
-  image: values.image.trim(),
-  author: values.author,
-});
 
 /** Blogs (spec part 2 §2): posts newest first; likes start at 0; its messages stay 12 s. */
 export function blogScreen(): ListScreenConfig<Blog, BlogFormValues> {
@@ -96,18 +90,7 @@ export function blogScreen(): ListScreenConfig<Blog, BlogFormValues> {
       columns: ['title', 'author', 'likes', 'createdOn', 'DateLastUpdated'],
     },
     form: {
-      fields: ['title', 'author', 'likes', 'body', 'Comments', 'image'],
-      empty: () => ({ title: '', body: '', likes: '0', Comments: '', image: '', author: '' }),
-      fromItem: (blog) => ({
-        title: blog.title,
-        body: blog.body,
-        likes: String(blog.likes),
-        Comments: blog.Comments,
-        image: blog.image,
-        author: blog.author,
-      }),
-      toCreateBody: body,
-      toUpdateBody: (values, blog) => ({ ...body(values), BlogID: blog.BlogID, Version: blog.Version }),
+      fields: FORM_KEYS,
     },
     details: ['BlogID', 'title', 'author', 'likes', 'createdOn', 'body', 'Comments', 'image', ...AUDIT_DETAILS],
     messages: contentMessages(
@@ -117,3 +100,6 @@ export function blogScreen(): ListScreenConfig<Blog, BlogFormValues> {
     ),
   });
 }
+
+/** /content/blogs, as the registry renders it. */
+export default { useLookups: noLookups, config: blogScreen } satisfies DeclaredListScreen<unknown>;

@@ -1,24 +1,27 @@
 import { messages, type Briefing } from '@switchboard/shared';
-import { listScreen, type EntityFields } from '../../../components/list-screen/entity-fields';
+import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
+import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS, auditFields, momentField, referenceField } from '../common/common-fields';
 import { multiline } from '../common/content-format';
 import { contentMessages } from '../common/content-messages';
-import { employeeOptions, groupOptions, locationOptions, type ContentLookups } from '../common/lookup-options';
-import { momentBody, momentFromNow, momentInput, momentProblems } from '../common/moment-values';
+import { employeeOptions, groupOptions, locationOptions } from '../common/lookup-options';
+import { momentProblems } from '../common/moment-values';
 import { contentData } from '../common/content-data';
 
-export type BriefingFormValues = {
-  BriefingType: string;
-  EmployeeID: string;
-  GroupID: string;
-  LocationID: string;
-  BriefingDetails: string;
-  CreatedTime: string;
-  ExpireTime: string;
-};
+const FORM_KEYS = [
+  'BriefingType',
+  'EmployeeID',
+  'GroupID',
+  'LocationID',
+  'BriefingDetails',
+  'CreatedTime',
+  'ExpireTime',
+] as const;
 
-const briefingFields = (lookups: ContentLookups) =>
+export type BriefingFormValues = FormValuesOf<(typeof FORM_KEYS)[number]>;
+
+const briefingFields = (lookups: LookupsOf<'GetBriefings'>) =>
   ({
     BriefingType: {
       label: 'Type',
@@ -26,7 +29,7 @@ const briefingFields = (lookups: ContentLookups) =>
       control: {
         kind: 'autosuggest',
         half: true,
-        maxLength: 50,
+        countsLength: true,
         options: ['Daily', 'Weekly', 'Safety', 'Event'].map((value) => ({ value })),
         description: 'What kind of briefing this is (Daily, Safety…).',
       },
@@ -34,21 +37,21 @@ const briefingFields = (lookups: ContentLookups) =>
     EmployeeID: referenceField<Briefing, BriefingFormValues>(
       'Employee',
       (b) => b.EmployeeID,
-      employeeOptions(lookups.employees),
+      employeeOptions(lookups.Employees),
       lookups.loading,
       { none: 'Everyone', description: 'Read out to this employee only.' },
     ),
     GroupID: referenceField<Briefing, BriefingFormValues>(
       'Group',
       (b) => b.GroupID,
-      groupOptions(lookups.groups),
+      groupOptions(lookups.Groups),
       lookups.loading,
       { none: 'Every group' },
     ),
     LocationID: referenceField<Briefing, BriefingFormValues>(
       'Office location',
       (b) => b.LocationID,
-      locationOptions(lookups.locations),
+      locationOptions(lookups.OfficeLocations),
       lookups.loading,
       { none: 'Every location' },
     ),
@@ -56,30 +59,26 @@ const briefingFields = (lookups: ContentLookups) =>
       label: 'Details',
       detail: (b) => multiline(b.BriefingDetails),
       column: { width: 320 },
-      control: { kind: 'textarea', rows: 6, maxLength: 4000 },
+      control: { kind: 'textarea', rows: 6, countsLength: true },
     },
     CreatedTime: momentField<Briefing, BriefingFormValues>(
       'Start time',
       (b) => b.CreatedTime,
       'When it starts to be read out.',
+      0,
     ),
     ExpireTime: momentField<Briefing, BriefingFormValues>(
       'Expire time',
       (b) => b.ExpireTime,
       'When it stops; after it starts.',
+      7,
     ),
     BriefingID: { label: 'Briefing ID' },
     ...auditFields<Briefing, BriefingFormValues>(),
   }) satisfies EntityFields<Briefing, BriefingFormValues, string>;
 
-const body = (values: BriefingFormValues) => ({
-  ...values,
-  CreatedTime: momentBody(values.CreatedTime),
-  ExpireTime: momentBody(values.ExpireTime),
-});
-
 /** Briefings (spec part 2 §2): for everyone, or one employee, group or office location, from start to expiry. */
-export function briefingScreen(lookups: ContentLookups): ListScreenConfig<Briefing, BriefingFormValues> {
+export function briefingScreen(lookups: LookupsOf<'GetBriefings'>): ListScreenConfig<Briefing, BriefingFormValues> {
   return listScreen({
     fields: briefingFields(lookups),
     data: contentData<Briefing>(
@@ -103,27 +102,7 @@ export function briefingScreen(lookups: ContentLookups): ListScreenConfig<Briefi
       wrapLines: true,
     },
     form: {
-      fields: ['BriefingType', 'EmployeeID', 'GroupID', 'LocationID', 'BriefingDetails', 'CreatedTime', 'ExpireTime'],
-      empty: () => ({
-        BriefingType: '',
-        EmployeeID: '',
-        GroupID: '',
-        LocationID: '',
-        BriefingDetails: '',
-        CreatedTime: momentFromNow(0),
-        ExpireTime: momentFromNow(7),
-      }),
-      fromItem: (b) => ({
-        BriefingType: b.BriefingType,
-        EmployeeID: b.EmployeeID,
-        GroupID: b.GroupID,
-        LocationID: b.LocationID,
-        BriefingDetails: b.BriefingDetails,
-        CreatedTime: momentInput(b.CreatedTime),
-        ExpireTime: momentInput(b.ExpireTime),
-      }),
-      toCreateBody: body,
-      toUpdateBody: (values, b) => ({ ...body(values), BriefingID: b.BriefingID, Version: b.Version }),
+      fields: FORM_KEYS,
       extraErrors: (values) => momentProblems(values, ['CreatedTime', 'ExpireTime']),
     },
     details: [
@@ -144,3 +123,9 @@ export function briefingScreen(lookups: ContentLookups): ListScreenConfig<Briefi
     }),
   });
 }
+
+/** /content/briefings, as the registry renders it. */
+export default {
+  useLookups: listLookups('GetBriefings'),
+  config: briefingScreen,
+} satisfies DeclaredListScreen<LookupsOf<'GetBriefings'>>;

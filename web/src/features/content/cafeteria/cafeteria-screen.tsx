@@ -1,24 +1,20 @@
-import { dayDateToIso, isoDayProblem, isoToDayDate, messages, type CafeteriaMenu } from '@switchboard/shared';
-import { listScreen, type EntityFields } from '../../../components/list-screen/entity-fields';
+import { dayDateToIso, isoDayProblem, messages, type CafeteriaMenu } from '@switchboard/shared';
+import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
+import {
+  listScreen,
+  withInitial,
+  type EntityFields,
+  type FormValuesOf,
+} from '../../../components/list-screen/entity-fields';
+import { dayFromToday } from '../../../components/list-screen/form/field-codecs';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fields';
 import { multiline } from '../common/content-format';
 import { contentMessages } from '../common/content-messages';
-import { locationOptions, type ContentLookups } from '../common/lookup-options';
+import { locationOptions } from '../common/lookup-options';
 import { contentData } from '../common/content-data';
 import { repeatText } from './repeat-text';
 import { formatDate } from '../../../components/format/date-time';
-
-export type CafeteriaFormValues = {
-  OfficeLocationID: string;
-  MealType: string;
-  ShortMenuDescription: string;
-  LongMenuDescription: string;
-  Date: string;
-  OpenTime: string;
-  CloseTime: string;
-  RepeatMenu: string;
-};
 
 /** dd/MM/yyyy (the API's day) as the date field's YYYY-MM-DD; '' when it is not one. */
 function isoDay(dayDate: string): string {
@@ -32,26 +28,31 @@ function isoDay(dayDate: string): string {
 /** Sorts dd/MM/yyyy days in time order. */
 const byDay = (a: CafeteriaMenu, b: CafeteriaMenu) => isoDay(a.Date).localeCompare(isoDay(b.Date));
 
-const cafeteriaFields = (lookups: ContentLookups) =>
+const cafeteriaFields = (lookups: LookupsOf<'GetCafeteria'>) =>
   ({
     ShortMenuDescription: {
       label: 'Menu',
       column: { isRowHeader: true, width: 260 },
-      control: { kind: 'text', maxLength: 200 },
+      control: { kind: 'text', countsLength: true },
     },
-    OfficeLocationID: referenceField<CafeteriaMenu, CafeteriaFormValues>(
-      'Office location',
-      (menu) => menu.OfficeLocationID,
-      locationOptions(lookups.locations),
-      lookups.loading,
-      { optional: false },
+    OfficeLocationID: withInitial(
+      referenceField<CafeteriaMenu, CafeteriaFormValues>(
+        'Office location',
+        (menu) => menu.OfficeLocationID,
+        locationOptions(lookups.OfficeLocations),
+        lookups.loading,
+        { optional: false },
+      ),
+      // A new menu is for the first office location.
+      () => lookups.OfficeLocations?.[0]?.OfficeLocationID ?? '',
     ),
     MealType: {
       label: 'Meal',
       control: {
         kind: 'autosuggest',
         half: true,
-        maxLength: 50,
+        countsLength: true,
+        initial: 'Lunch',
         options: ['Breakfast', 'Lunch', 'Dinner', 'Snack'].map((value) => ({ value })),
       },
     },
@@ -59,16 +60,22 @@ const cafeteriaFields = (lookups: ContentLookups) =>
       label: 'Full menu',
       detail: (menu) => multiline(menu.LongMenuDescription),
       column: { hiddenByDefault: true },
-      control: { kind: 'textarea', optional: true, rows: 5, maxLength: 4000 },
+      control: { kind: 'textarea', optional: true, rows: 5, countsLength: true },
     },
     Date: {
       label: 'Date',
       show: (menu) => formatDate(menu.Date, 'dd/MM/yyyy'),
       column: { sortingComparator: byDay },
-      control: { kind: 'date', half: true },
+      control: { kind: 'date', half: true, initial: () => dayFromToday() },
     },
-    OpenTime: { label: 'Open time', control: { kind: 'time', half: true, constraintText: '24-hour clock.' } },
-    CloseTime: { label: 'Close time', control: { kind: 'time', half: true, constraintText: 'After it opens.' } },
+    OpenTime: {
+      label: 'Open time',
+      control: { kind: 'time', half: true, constraintText: '24-hour clock.', initial: '11:30' },
+    },
+    CloseTime: {
+      label: 'Close time',
+      control: { kind: 'time', half: true, constraintText: 'After it opens.', initial: '14:00' },
+    },
     RepeatMenu: {
       label: 'Repeats weekly',
       show: repeatText,
@@ -90,20 +97,12 @@ const FORM_KEYS = [
   'RepeatMenu',
 ] as const;
 
-const body = (values: CafeteriaFormValues) => ({
-  ...values,
-  Date: isoDayProblem(values.Date) ? values.Date : isoToDayDate(values.Date),
-  RepeatMenu: values.RepeatMenu === 'true',
-});
-
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+export type CafeteriaFormValues = FormValuesOf<(typeof FORM_KEYS)[number]>;
 
 /** Cafeteria menus (spec part 2 §2): one office location's meal on one day, open from one time to a later one. */
-export function cafeteriaScreen(lookups: ContentLookups): ListScreenConfig<CafeteriaMenu, CafeteriaFormValues> {
+export function cafeteriaScreen(
+  lookups: LookupsOf<'GetCafeteria'>,
+): ListScreenConfig<CafeteriaMenu, CafeteriaFormValues> {
   return listScreen({
     fields: cafeteriaFields(lookups),
     data: contentData<CafeteriaMenu>(
@@ -136,32 +135,6 @@ export function cafeteriaScreen(lookups: ContentLookups): ListScreenConfig<Cafet
     },
     form: {
       fields: FORM_KEYS,
-      empty: () => ({
-        OfficeLocationID: lookups.locations?.[0]?.OfficeLocationID ?? '',
-        MealType: 'Lunch',
-        ShortMenuDescription: '',
-        LongMenuDescription: '',
-        Date: today(),
-        OpenTime: '11:30',
-        CloseTime: '14:00',
-        RepeatMenu: 'false',
-      }),
-      fromItem: (menu) => ({
-        OfficeLocationID: menu.OfficeLocationID,
-        MealType: menu.MealType,
-        ShortMenuDescription: menu.ShortMenuDescription,
-        LongMenuDescription: menu.LongMenuDescription,
-        Date: isoDay(menu.Date),
-        OpenTime: menu.OpenTime,
-        CloseTime: menu.CloseTime,
-        RepeatMenu: String(menu.RepeatMenu),
-      }),
-      toCreateBody: body,
-      toUpdateBody: (values, menu) => ({
-        ...body(values),
-        CafeteriaMenuID: menu.CafeteriaMenuID,
-        Version: menu.Version,
-      }),
       // The day is checked as typed (2026-02-30 is refused, not moved into March), by the shared rule.
       extraErrors: (values) => ({ Date: isoDayProblem(values.Date) }),
     },
@@ -173,3 +146,9 @@ export function cafeteriaScreen(lookups: ContentLookups): ListScreenConfig<Cafet
     }),
   });
 }
+
+/** /content/cafeteria, as the registry renders it. */
+export default {
+  useLookups: listLookups('GetCafeteria'),
+  config: cafeteriaScreen,
+} satisfies DeclaredListScreen<LookupsOf<'GetCafeteria'>>;

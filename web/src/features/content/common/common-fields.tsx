@@ -2,6 +2,7 @@ import type { EntityField } from '../../../components/list-screen/entity-fields'
 import type { FieldOption, FormValues } from '../../../components/list-screen/types';
 import { byText, moment } from './content-format';
 import { labelOf, withNone } from './lookup-options';
+import { momentFromNow } from './moment-values';
 
 interface Audited {
   DateCreated: string;
@@ -60,16 +61,17 @@ export function referenceField<T, V extends FormValues>(
   };
 }
 
-/** A moment picked as a day and a time; shown dd/MM/yyyy HH:mm. */
+/** A moment picked as a day and a time; shown dd/MM/yyyy HH:mm; a new record's is `daysFromNow` on the hour. */
 export function momentField<T, V extends FormValues>(
   label: string,
   read: (item: T) => string,
-  description?: string,
+  description: string | undefined,
+  daysFromNow: number,
 ): EntityField<T, V> {
   return {
     label,
     show: (item) => moment(read(item)),
     column: { sortingComparator: byText(read) },
-    control: { kind: 'datetime', description },
+    control: { kind: 'datetime', description, initial: () => momentFromNow(daysFromNow) },
   };
 }

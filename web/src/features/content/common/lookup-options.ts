@@ -1,3 +1,7 @@
+/**
+ * The selects' options, from the lookups a content list answers beside its first page (never a list of our own; the
+ * list route declares them, see LookupsOf): the organization's employees, groups, office locations, departments, KPIs.
+ */
 import type {
   DepartmentOption,
   EmployeeOption,
@@ -6,21 +10,6 @@ import type {
   OfficeLocationOption,
 } from '@switchboard/shared';
 import type { FieldOption } from '../../../components/list-screen/types';
-
-/**
- * The selects' options, from the lookups a content list answers beside its first page (never a list of our own):
- * the organization's employees, groups, office locations, departments and KPIs.
- */
-export interface ContentLookups {
-  employees?: readonly EmployeeOption[];
-  groups?: readonly GroupOption[];
-  locations?: readonly OfficeLocationOption[];
-  departments?: readonly DepartmentOption[];
-  kpis?: readonly KpiOption[];
-  organizations?: readonly { OrganizationID: string; OrganizationName: string }[];
-  /** The lookups are still being read. */
-  loading: boolean;
-}
 
 export const employeeName = (employee: EmployeeOption) => `${employee.FirstName} ${employee.LastName}`.trim();
 

@@ -1,31 +1,18 @@
-import { messages, SECRET_MASK, type Employee } from '@switchboard/shared';
-import { listScreen, type EntityFields } from '../../../components/list-screen/entity-fields';
+import { messages, SECRET_MASK, type Employee, type EmployeeOption } from '@switchboard/shared';
+import { useMemo } from 'react';
+import { useRoute } from '../../../api/use-route';
+import type { DeclaredListScreen, LookupsOf } from '../../../components/list-screen/declared-screen';
+import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fields';
 import { contentMessages } from '../common/content-messages';
-import {
-  departmentOptions,
-  employeeName,
-  employeeOptions,
-  locationOptions,
-  type ContentLookups,
-} from '../common/lookup-options';
+import { departmentOptions, employeeName, employeeOptions, locationOptions } from '../common/lookup-options';
 import { contentData } from '../common/content-data';
 
-export type EmployeeFormValues = {
-  FirstName: string;
-  LastName: string;
-  Email: string;
-  Phone: string;
-  MobilePhone: string;
-  UserLoginId: string;
-  UserLoginPin: string;
-  DepartmentID: string;
-  OfficeLocationID: string;
-  EmployeeManagerID: string;
-};
+/** GetEmployees's lookups; its rows (read whole) are the manager select's options. */
+type EmployeeLookups = Omit<LookupsOf<'GetEmployees'>, 'Employees'> & { Employees?: readonly EmployeeOption[] };
 
-const employeeFields = (lookups: ContentLookups) =>
+const employeeFields = (lookups: EmployeeLookups) =>
   ({
     name: {
       label: 'Name',
@@ -39,12 +26,12 @@ const employeeFields = (lookups: ContentLookups) =>
     FirstName: { label: 'First name', control: { kind: 'text', half: true } },
     LastName: { label: 'Last name', control: { kind: 'text', half: true } },
     Email: { label: 'Email', control: { kind: 'text', placeholder: 'name@example.com' } },
-    Phone: { label: 'Phone', control: { kind: 'text', optional: true, half: true, maxLength: 30 } },
-    MobilePhone: { label: 'Mobile phone', control: { kind: 'text', optional: true, half: true, maxLength: 30 } },
+    Phone: { label: 'Phone', control: { kind: 'text', optional: true, half: true, countsLength: true } },
+    MobilePhone: { label: 'Mobile phone', control: { kind: 'text', optional: true, half: true, countsLength: true } },
     UserLoginId: {
       label: 'Voice sign-in ID',
       column: { hiddenByDefault: true },
-      control: { kind: 'text', optional: true, half: true, maxLength: 100 },
+      control: { kind: 'text', optional: true, half: true, countsLength: true },
     },
     UserLoginPin: {
       label: 'Voice sign-in PIN',
@@ -64,19 +51,19 @@ const employeeFields = (lookups: ContentLookups) =>
     DepartmentID: referenceField<Employee, EmployeeFormValues>(
       'Department',
       (e) => e.DepartmentID,
-      departmentOptions(lookups.departments),
+      departmentOptions(lookups.Departments),
       lookups.loading,
     ),
     OfficeLocationID: referenceField<Employee, EmployeeFormValues>(
       'Office location',
       (e) => e.OfficeLocationID,
-      locationOptions(lookups.locations),
+      locationOptions(lookups.Locations),
       lookups.loading,
     ),
     EmployeeManagerID: referenceField<Employee, EmployeeFormValues>(
       'Manager',
       (e) => e.EmployeeManagerID,
-      employeeOptions(lookups.employees),
+      employeeOptions(lookups.Employees),
       lookups.loading,
       { none: 'No manager' },
     ),
@@ -97,12 +84,14 @@ const FORM_KEYS = [
   'EmployeeManagerID',
 ] as const;
 
+export type EmployeeFormValues = FormValuesOf<(typeof FORM_KEYS)[number]>;
+
 /**
  * Employees (spec part 2 §2): read by OrgAdmin and Staff, added and changed by an OrgAdmin only (the route table
  * says so, and the screen shows Add and Edit only to the roles it allows). No delete: a person who leaves is
  * disabled on Invite users, and their record stays named by KPIs, briefings and managers.
  */
-export function employeeScreen(lookups: ContentLookups): ListScreenConfig<Employee, EmployeeFormValues> {
+export function employeeScreen(lookups: EmployeeLookups): ListScreenConfig<Employee, EmployeeFormValues> {
   return listScreen({
     fields: employeeFields(lookups),
     data: contentData<Employee>(
@@ -130,11 +119,6 @@ export function employeeScreen(lookups: ContentLookups): ListScreenConfig<Employ
     },
     form: {
       fields: FORM_KEYS,
-      empty: () => Object.fromEntries(FORM_KEYS.map((key) => [key, ''])) as Record<(typeof FORM_KEYS)[number], string>,
-      fromItem: (e) =>
-        Object.fromEntries(FORM_KEYS.map((key) => [key, e[key]])) as Record<(typeof FORM_KEYS)[number], string>,
-      toCreateBody: (values) => values,
-      toUpdateBody: (values, e) => ({ ...values, EmployeeID: e.EmployeeID, Version: e.Version }),
     },
     details: ['EmployeeID', ...FORM_KEYS, ...AUDIT_DETAILS],
     messages: contentMessages('employee', {
@@ -143,3 +127,16 @@ export function employeeScreen(lookups: ContentLookups): ListScreenConfig<Employ
     }),
   });
 }
+
+/**
+ * The manager select offers every employee, not only the table's loaded page: the list read whole (up to the
+ * server's 2,000), which also brings the lookups.
+ */
+function useWholeList(): EmployeeLookups {
+  const whole = useRoute('GetEmployees', undefined, { staleTime: 60_000 });
+  const loading = whole.isPending;
+  return useMemo(() => ({ ...whole.data, loading }), [whole.data, loading]);
+}
+
+/** /content/employees, as the registry renders it. */
+export default { useLookups: useWholeList, config: employeeScreen } satisfies DeclaredListScreen<EmployeeLookups>;

@@ -9,7 +9,7 @@ import { MAX_PAGE_SIZE, type KpiData, type KpiGrain, type KpiOption } from '@swi
 import { useMemo, useState } from 'react';
 import { useRoute } from '../../../api/use-route';
 import { chartPoints } from './chart-series';
-import { grainOf } from './kpi-data-form';
+import { grainOf } from './kpi-data-fields';
 import { formatPeriod } from '../../../components/format/date-time';
 
 interface Props {

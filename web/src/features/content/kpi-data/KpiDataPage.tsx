@@ -3,36 +3,26 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo } from 'react';
 import { ListScreen } from '../../../components/list-screen/ListScreen';
 import { usePageTitle } from '../../../components/page/use-page-title';
-import { useListAnswer } from '../common/use-list-answer';
+import { listLookups } from '../../../components/list-screen/declared-screen';
 import { KpiChart } from './KpiChart';
 import { kpiDataScreen } from './kpi-data-screen';
 
 const TITLE = 'Voice dashboard KPI data';
 const NONE: readonly string[] = [];
+const useLookups = listLookups('GetVoiceDashboardKPI');
 
 /** /content/kpi-data: the chart of one KPI over time above the table of every value. */
 export default function KpiDataPage() {
   usePageTitle(TITLE);
-  const { answer, loading } = useListAnswer('GetVoiceDashboardKPI');
-  const grains = answer?.KPIGrainOptions ?? NONE;
-  const config = useMemo(
-    () =>
-      kpiDataScreen({
-        kpis: answer?.KPI,
-        grains,
-        employees: answer?.Employees,
-        groups: answer?.Groups,
-        locations: answer?.OfficeLocations,
-        loading,
-      }),
-    [answer, grains, loading],
-  );
+  const lookups = useLookups();
+  const grains = lookups.KPIGrainOptions ?? NONE;
+  const config = useMemo(() => kpiDataScreen(lookups), [lookups]);
   return (
     <SpaceBetween size="l">
       <Header variant="h1" description="The values the voice dashboard reads out, per KPI and period.">
         {TITLE}
       </Header>
-      <KpiChart kpis={answer?.KPI ?? []} grains={grains} loading={loading} />
+      <KpiChart kpis={lookups.KPI ?? []} grains={grains} loading={lookups.loading} />
       <ListScreen config={config} />
     </SpaceBetween>
   );

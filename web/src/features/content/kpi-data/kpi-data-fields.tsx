@@ -1,16 +1,16 @@
-import { grainFields, type KpiData, type PeriodField } from '@switchboard/shared';
-import type { EntityField, EntityFields } from '../../../components/list-screen/entity-fields';
-import type { FieldOption } from '../../../components/list-screen/types';
-import { auditFields, referenceField } from '../common/common-fields';
 import {
-  employeeOptions,
-  groupOptions,
-  kpiOptions,
-  labelOf,
-  locationOptions,
-  type ContentLookups,
-} from '../common/lookup-options';
-import { grainOf, type KpiDataFormValues } from './kpi-data-form';
+  DEFAULT_KPI_GRAIN,
+  grainFields,
+  kpiGrains,
+  type KpiData,
+  type KpiGrain,
+  type PeriodField,
+} from '@switchboard/shared';
+import type { LookupsOf } from '../../../components/list-screen/declared-screen';
+import type { EntityField, EntityFields } from '../../../components/list-screen/entity-fields';
+import type { FieldOption, FormValues } from '../../../components/list-screen/types';
+import { auditFields, referenceField } from '../common/common-fields';
+import { employeeOptions, groupOptions, kpiOptions, labelOf, locationOptions } from '../common/lookup-options';
 import { formatPeriod } from '../../../components/format/date-time';
 
 const RANGES: Record<PeriodField, string> = {
@@ -22,8 +22,27 @@ const RANGES: Record<PeriodField, string> = {
   Hour: '0 to 23',
 };
 
-/** A period field: shown (and required) only when the chosen grain names it (Daily: Year, Month, Day). */
-const periodField = (field: PeriodField): EntityField<KpiData, KpiDataFormValues> => ({
+export const grainOf = (text: string | undefined): KpiGrain =>
+  (kpiGrains as readonly string[]).includes(text ?? '') ? (text as KpiGrain) : DEFAULT_KPI_GRAIN;
+
+const namedByGrain = (field: PeriodField, values: FormValues) => grainFields[grainOf(values.KPIGrain)].includes(field);
+
+/** A new value's period: today's (its hour, day, month, quarter, year); no week. */
+const PERIOD_NOW: Record<PeriodField, (now: Date) => string> = {
+  Year: (now) => String(now.getFullYear()),
+  Quarter: (now) => String(Math.floor(now.getMonth() / 3) + 1),
+  Month: (now) => String(now.getMonth() + 1),
+  Week: () => '',
+  Day: (now) => String(now.getDate()),
+  Hour: (now) => String(now.getHours()),
+};
+
+/**
+ * A period field: shown (and required) only when the chosen grain names it (Daily: Year, Month, Day). The body
+ * sends only the fields the grain names, the others null: what a hidden field still holds is not sent, so changing
+ * the grain never leaves a stray Hour on a Daily value.
+ */
+const periodField = (field: PeriodField): EntityField<KpiData, FormValues> => ({
   label: field,
   show: (item) => (item[field] === null ? '' : String(item[field])),
   column: { hiddenByDefault: true, sortingField: field },
@@ -32,12 +51,16 @@ const periodField = (field: PeriodField): EntityField<KpiData, KpiDataFormValues
     step: 1,
     half: true,
     constraintText: RANGES[field],
-    dynamic: (values) => ({ hidden: !grainFields[grainOf(values.KPIGrain)].includes(field) }),
+    dynamic: (values) => ({ hidden: !namedByGrain(field, values) }),
+    initial: () => PERIOD_NOW[field](new Date()),
+    codec: {
+      toBody: (value, values) => (namedByGrain(field, values) && value.trim() !== '' ? Number(value) : null),
+    },
   },
 });
 
-export const kpiDataFields = (lookups: ContentLookups & { grains: readonly string[] }) => {
-  const kpis: FieldOption[] = kpiOptions(lookups.kpis);
+export const kpiDataFields = (lookups: LookupsOf<'GetVoiceDashboardKPI'>) => {
+  const kpis: FieldOption[] = kpiOptions(lookups.KPI);
   const kpiName = (item: KpiData) => labelOf(kpis, item.KpiID);
   return {
     KpiID: {
@@ -51,8 +74,9 @@ export const kpiDataFields = (lookups: ContentLookups & { grains: readonly strin
       control: {
         kind: 'select',
         half: true,
-        options: lookups.grains.map((value) => ({ value })),
+        options: (lookups.KPIGrainOptions ?? []).map((value) => ({ value })),
         optionsLoading: lookups.loading,
+        initial: DEFAULT_KPI_GRAIN,
         description: 'Which period the value is of; it decides the period fields below.',
       },
     },
@@ -73,28 +97,28 @@ export const kpiDataFields = (lookups: ContentLookups & { grains: readonly strin
     Week: periodField('Week'),
     Day: periodField('Day'),
     Hour: periodField('Hour'),
-    EmployeeID: referenceField<KpiData, KpiDataFormValues>(
+    EmployeeID: referenceField<KpiData, FormValues>(
       'Employee',
       (item) => item.EmployeeID,
-      employeeOptions(lookups.employees),
+      employeeOptions(lookups.Employees),
       lookups.loading,
       { none: 'Whole organization' },
     ),
-    GroupID: referenceField<KpiData, KpiDataFormValues>(
+    GroupID: referenceField<KpiData, FormValues>(
       'Group',
       (item) => item.GroupID,
-      groupOptions(lookups.groups),
+      groupOptions(lookups.Groups),
       lookups.loading,
       { none: 'Every group' },
     ),
-    LocationID: referenceField<KpiData, KpiDataFormValues>(
+    LocationID: referenceField<KpiData, FormValues>(
       'Office location',
       (item) => item.LocationID,
-      locationOptions(lookups.locations),
+      locationOptions(lookups.OfficeLocations),
       lookups.loading,
       { none: 'Every location' },
     ),
     KpiDataID: { label: 'Value ID' },
-    ...auditFields<KpiData, KpiDataFormValues>(),
-  } satisfies EntityFields<KpiData, KpiDataFormValues, string>;
+    ...auditFields<KpiData, FormValues>(),
+  } satisfies EntityFields<KpiData, FormValues, string>;
 };

@@ -1,21 +1,18 @@
 import { messages, type KpiData } from '@switchboard/shared';
 import { listScreen } from '../../../components/list-screen/entity-fields';
-import type { ListScreenConfig } from '../../../components/list-screen/types';
+import type { LookupsOf } from '../../../components/list-screen/declared-screen';
+import type { FormValues, ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS } from '../common/common-fields';
 import { contentMessages, KPI_DATA_DELAY } from '../common/content-messages';
-import type { ContentLookups } from '../common/lookup-options';
 import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
-import { kpiDataFields } from './kpi-data-fields';
-import { kpiDataForm, type KpiDataFormValues } from './kpi-data-form';
+import { grainOf, kpiDataFields } from './kpi-data-fields';
 import { formatPeriod } from '../../../components/format/date-time';
 
 /**
  * Voice dashboard KPI data (spec part 2 §2, §4): one value of a KPI per period of a grain. Add opens with the grain
  * Daily; the banner after add, update or remove (and any error) clears after 10 s.
  */
-export function kpiDataScreen(
-  lookups: ContentLookups & { grains: readonly string[] },
-): ListScreenConfig<KpiData, KpiDataFormValues> {
+export function kpiDataScreen(lookups: LookupsOf<'GetVoiceDashboardKPI'>): ListScreenConfig<KpiData, FormValues> {
   const fields = kpiDataFields(lookups);
   return listScreen({
     fields,
@@ -41,7 +38,29 @@ export function kpiDataScreen(
       itemLabel: (item) => `${fields.KpiID.show(item)} ${formatPeriod(item.Period)}`,
       columns: ['KpiID', 'Period', 'Value', 'KPIGrain', 'EmployeeID', 'GroupID', 'LocationID', 'DateLastUpdated'],
     },
-    form: kpiDataForm(lookups.kpis ?? []),
+    // Opens with the grain Daily (spec part 2 §4), today's day filled in.
+    form: {
+      fields: [
+        'KpiID',
+        'KPIGrain',
+        'Value',
+        'Year',
+        'Quarter',
+        'Month',
+        'Week',
+        'Day',
+        'Hour',
+        'EmployeeID',
+        'GroupID',
+        'LocationID',
+      ],
+      // Choosing a KPI of a new value takes its grain: a KPI's values are usually recorded at the KPI's own grain.
+      adjust: (values, changed) => {
+        if (changed !== 'KpiID') return values;
+        const kpi = lookups.KPI?.find((option) => option.KpiID === values.KpiID);
+        return kpi ? { ...values, KPIGrain: grainOf(kpi.KPIGrain) } : values;
+      },
+    },
     details: [
       'KpiDataID',
       'KpiID',

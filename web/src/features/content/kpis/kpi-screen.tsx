@@ -1,41 +1,45 @@
 import { DEFAULT_KPI_GRAIN, kpiDataTypes, kpiGrains, messages, type Kpi } from '@switchboard/shared';
-import { listScreen, type EntityFields } from '../../../components/list-screen/entity-fields';
+import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
+import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
+import { unsetWhenEmpty } from '../../../components/list-screen/form/field-codecs';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fields';
 import { multiline, yesNo } from '../common/content-format';
 import { contentMessages } from '../common/content-messages';
-import { employeeOptions, type ContentLookups } from '../common/lookup-options';
+import { employeeOptions } from '../common/lookup-options';
 import { contentData } from '../common/content-data';
 
-export type KpiFormValues = {
-  Name: string;
-  KPIGrain: string;
-  DataType: string;
-  KPIOwnerEmployeeID: string;
-  Description: string;
-  Active: string;
-};
+const FORM_KEYS = ['Name', 'KPIGrain', 'DataType', 'KPIOwnerEmployeeID', 'Description', 'Active'] as const;
 
-const kpiFields = (lookups: ContentLookups) =>
+export type KpiFormValues = FormValuesOf<(typeof FORM_KEYS)[number]>;
+
+const kpiFields = (lookups: LookupsOf<'GetKPI'>) =>
   ({
-    Name: { label: 'Name', column: { isRowHeader: true, width: 240 }, control: { kind: 'text', maxLength: 100 } },
+    Name: { label: 'Name', column: { isRowHeader: true, width: 240 }, control: { kind: 'text', countsLength: true } },
     KPIGrain: {
       label: 'Grain',
       control: {
         kind: 'select',
         half: true,
         options: kpiGrains.map((value) => ({ value })),
+        initial: DEFAULT_KPI_GRAIN,
         description: 'How often its values are recorded.',
       },
     },
     DataType: {
       label: 'Data type',
-      control: { kind: 'select', half: true, options: kpiDataTypes.map((value) => ({ value })) },
+      control: {
+        kind: 'select',
+        half: true,
+        options: kpiDataTypes.map((value) => ({ value })),
+        initial: 'Number',
+        codec: unsetWhenEmpty,
+      },
     },
     KPIOwnerEmployeeID: referenceField<Kpi, KpiFormValues>(
       'Owner',
       (kpi) => kpi.KPIOwnerEmployeeID,
-      employeeOptions(lookups.employees),
+      employeeOptions(lookups.Employees),
       lookups.loading,
       { none: 'No owner', description: 'The employee who answers for it.' },
     ),
@@ -43,26 +47,20 @@ const kpiFields = (lookups: ContentLookups) =>
       label: 'Description',
       detail: (kpi) => multiline(kpi.Description),
       column: { hiddenByDefault: true },
-      control: { kind: 'textarea', optional: true, maxLength: 2000 },
+      control: { kind: 'textarea', optional: true, countsLength: true },
     },
     Active: {
       label: 'Active',
       show: (kpi) => yesNo(kpi.Active),
       column: { sortingField: 'Active', filterText: (kpi) => (kpi.Active ? 'Yes' : 'No') },
-      control: { kind: 'toggle', placeholder: 'Shown on the voice dashboard' },
+      control: { kind: 'toggle', placeholder: 'Shown on the voice dashboard', initial: 'true' },
     },
     KpiID: { label: 'KPI ID' },
     ...auditFields<Kpi, KpiFormValues>(),
   }) satisfies EntityFields<Kpi, KpiFormValues, string>;
 
-const body = (values: KpiFormValues) => ({
-  ...values,
-  DataType: values.DataType || undefined,
-  Active: values.Active === 'true',
-});
-
 /** KPIs (spec part 2 §2): what the voice dashboard measures; one that still has values is not deleted. */
-export function kpiScreen(lookups: ContentLookups): ListScreenConfig<Kpi, KpiFormValues> {
+export function kpiScreen(lookups: LookupsOf<'GetKPI'>): ListScreenConfig<Kpi, KpiFormValues> {
   return listScreen({
     fields: kpiFields(lookups),
     data: {
@@ -84,25 +82,7 @@ export function kpiScreen(lookups: ContentLookups): ListScreenConfig<Kpi, KpiFor
       columns: ['Name', 'KPIGrain', 'DataType', 'KPIOwnerEmployeeID', 'Active', 'Description', 'DateLastUpdated'],
     },
     form: {
-      fields: ['Name', 'KPIGrain', 'DataType', 'KPIOwnerEmployeeID', 'Description', 'Active'],
-      empty: () => ({
-        Name: '',
-        KPIGrain: DEFAULT_KPI_GRAIN,
-        DataType: 'Number',
-        KPIOwnerEmployeeID: '',
-        Description: '',
-        Active: 'true',
-      }),
-      fromItem: (kpi) => ({
-        Name: kpi.Name,
-        KPIGrain: kpi.KPIGrain,
-        DataType: kpi.DataType,
-        KPIOwnerEmployeeID: kpi.KPIOwnerEmployeeID,
-        Description: kpi.Description,
-        Active: String(kpi.Active),
-      }),
-      toCreateBody: body,
-      toUpdateBody: (values, kpi) => ({ ...body(values), KpiID: kpi.KpiID, Version: kpi.Version }),
+      fields: FORM_KEYS,
     },
     details: ['KpiID', 'Name', 'KPIGrain', 'DataType', 'KPIOwnerEmployeeID', 'Active', 'Description', ...AUDIT_DETAILS],
     messages: contentMessages('KPI', {
@@ -112,3 +92,9 @@ export function kpiScreen(lookups: ContentLookups): ListScreenConfig<Kpi, KpiFor
     }),
   });
 }
+
+/** /content/kpis, as the registry renders it. */
+export default {
+  useLookups: listLookups('GetKPI'),
+  config: kpiScreen,
+} satisfies DeclaredListScreen<LookupsOf<'GetKPI'>>;

@@ -1,22 +1,19 @@
 import { messages, type News } from '@switchboard/shared';
 import { listScreen } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
+import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
 import {
   ANNOUNCEMENT_KEYS,
-  announcementBody,
   announcementFields,
   announcementProblems,
-  announcementValues,
-  emptyAnnouncement,
   type AnnouncementFormValues,
 } from '../common/announcement-fields';
 import { AUDIT_DETAILS } from '../common/common-fields';
 import { contentMessages } from '../common/content-messages';
-import type { ContentLookups } from '../common/lookup-options';
 import { contentData } from '../common/content-data';
 
 /** News (spec part 2 §2): told to everyone or one group, between its release and expire times. */
-export function newsScreen(lookups: ContentLookups): ListScreenConfig<News, AnnouncementFormValues> {
+export function newsScreen(lookups: LookupsOf<'GetNews'>): ListScreenConfig<News, AnnouncementFormValues> {
   return listScreen({
     fields: { ...announcementFields<News, AnnouncementFormValues>(lookups), NewsID: { label: 'News ID' } },
     data: contentData<News>(
@@ -34,10 +31,6 @@ export function newsScreen(lookups: ContentLookups): ListScreenConfig<News, Anno
     },
     form: {
       fields: ANNOUNCEMENT_KEYS,
-      empty: emptyAnnouncement,
-      fromItem: announcementValues,
-      toCreateBody: announcementBody,
-      toUpdateBody: (values, news) => ({ ...announcementBody(values), NewsID: news.NewsID, Version: news.Version }),
       extraErrors: announcementProblems,
     },
     details: ['NewsID', ...ANNOUNCEMENT_KEYS, ...AUDIT_DETAILS],
@@ -48,3 +41,9 @@ export function newsScreen(lookups: ContentLookups): ListScreenConfig<News, Anno
     }),
   });
 }
+
+/** /content/news, as the registry renders it. */
+export default {
+  useLookups: listLookups('GetNews'),
+  config: newsScreen,
+} satisfies DeclaredListScreen<LookupsOf<'GetNews'>>;

@@ -1,21 +1,12 @@
 import { messages, type Notification } from '@switchboard/shared';
-import { listScreen } from '../../../components/list-screen/entity-fields';
+import { listScreen, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
-import {
-  ANNOUNCEMENT_KEYS,
-  announcementBody,
-  announcementFields,
-  announcementProblems,
-  announcementValues,
-  emptyAnnouncement,
-  type AnnouncementFormValues,
-} from '../common/announcement-fields';
+import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
+import { ANNOUNCEMENT_KEYS, announcementFields, announcementProblems } from '../common/announcement-fields';
 import { AUDIT_DETAILS, referenceField } from '../common/common-fields';
 import { contentMessages } from '../common/content-messages';
-import { employeeOptions, locationOptions, type ContentLookups } from '../common/lookup-options';
+import { employeeOptions, locationOptions } from '../common/lookup-options';
 import { contentData } from '../common/content-data';
-
-export type NotificationFormValues = AnnouncementFormValues & { EmployeeID: string; LocationID: string };
 
 const FORM_KEYS = [
   ...ANNOUNCEMENT_KEYS.slice(0, 3),
@@ -24,28 +15,26 @@ const FORM_KEYS = [
   ...ANNOUNCEMENT_KEYS.slice(3),
 ] as const;
 
-const body = (values: NotificationFormValues) => ({
-  ...announcementBody(values),
-  EmployeeID: values.EmployeeID,
-  LocationID: values.LocationID,
-});
+export type NotificationFormValues = FormValuesOf<(typeof FORM_KEYS)[number]>;
 
 /** Notifications (spec part 2 §2): for everyone, or one employee, group or office location. */
-export function notificationScreen(lookups: ContentLookups): ListScreenConfig<Notification, NotificationFormValues> {
+export function notificationScreen(
+  lookups: LookupsOf<'GetNotifications'>,
+): ListScreenConfig<Notification, NotificationFormValues> {
   return listScreen({
     fields: {
       ...announcementFields<Notification, NotificationFormValues>(lookups),
       EmployeeID: referenceField<Notification, NotificationFormValues>(
         'Employee',
         (item) => item.EmployeeID,
-        employeeOptions(lookups.employees),
+        employeeOptions(lookups.Employees),
         lookups.loading,
         { none: 'Everyone' },
       ),
       LocationID: referenceField<Notification, NotificationFormValues>(
         'Office location',
         (item) => item.LocationID,
-        locationOptions(lookups.locations),
+        locationOptions(lookups.OfficeLocations),
         lookups.loading,
         { none: 'Every location' },
       ),
@@ -81,10 +70,6 @@ export function notificationScreen(lookups: ContentLookups): ListScreenConfig<No
     },
     form: {
       fields: FORM_KEYS,
-      empty: () => ({ ...emptyAnnouncement(), EmployeeID: '', LocationID: '' }),
-      fromItem: (item) => ({ ...announcementValues(item), EmployeeID: item.EmployeeID, LocationID: item.LocationID }),
-      toCreateBody: body,
-      toUpdateBody: (values, item) => ({ ...body(values), NotificationID: item.NotificationID, Version: item.Version }),
       extraErrors: announcementProblems,
     },
     details: ['NotificationID', ...FORM_KEYS, ...AUDIT_DETAILS],
@@ -95,3 +80,9 @@ export function notificationScreen(lookups: ContentLookups): ListScreenConfig<No
     }),
   });
 }
+
+/** /content/notifications, as the registry renders it. */
+export default {
+  useLookups: listLookups('GetNotifications'),
+  config: notificationScreen,
+} satisfies DeclaredListScreen<LookupsOf<'GetNotifications'>>;

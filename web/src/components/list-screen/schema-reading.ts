@@ -1,0 +1,34 @@
+/**
+ * What a form reads from its route's request schema (zod/mini): the fields an object schema names and a text's
+ * maximum length, so the web never copies a rule the shared schema already states.
+ */
+interface CheckInternals {
+  _zod?: { def?: { check?: string; maximum?: unknown } };
+}
+
+interface SchemaInternals {
+  _zod?: {
+    def?: { type?: string; shape?: Record<string, unknown>; innerType?: unknown; checks?: CheckInternals[] };
+  };
+}
+
+const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'nonoptional', 'readonly']);
+
+/** The schema inside its optional/default/nullable wrappers. */
+function unwrapped(schema: unknown): SchemaInternals | undefined {
+  let current = schema as SchemaInternals | undefined;
+  while (current?._zod?.def?.type && WRAPPERS.has(current._zod.def.type)) {
+    current = current._zod.def.innerType as SchemaInternals | undefined;
+  }
+  return current;
+}
+
+/** The field schemas of an object schema (its checks, e.g. an order of two moments, kept aside). */
+export const shapeOf = (schema: unknown): Record<string, unknown> => unwrapped(schema)?._zod?.def?.shape ?? {};
+
+/** A field's maximum length as its schema checks it (z.maxLength), if it has one. */
+export function maxLengthOf(schema: unknown, key: string): number | undefined {
+  const checks = unwrapped(shapeOf(schema)[key])?._zod?.def?.checks ?? [];
+  const maximum = checks.find((check) => check._zod?.def?.check === 'max_length')?._zod?.def?.maximum;
+  return typeof maximum === 'number' ? maximum : undefined;
+}
