@@ -1,9 +1,7 @@
 import { expect, test } from './secret-scan';
 import { expectNoAxeViolations, screenshot, signIn, USERS } from './support';
 
-const name = `E2E category ${Date.now()}`;
-
-test('collection categories: the delete guard on a seeded assigned one, add (after bad input), edit and delete', async ({
+test('collection categories: the delete guard on a seeded assigned one, and a name required before any round trip', async ({
   page,
 }) => {
   await signIn(page, USERS.staff);
@@ -15,6 +13,7 @@ test('collection categories: the delete guard on a seeded assigned one, add (aft
   const table = page.getByRole('table', { name: 'Collection categories' });
   await expect(table.getByRole('row', { name: /Policies/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  await screenshot(page, 'collection-categories');
 
   // The guard: Policies holds a collection, so Delete says so instead of asking.
   await page.getByRole('button', { name: 'Delete collection category Policies' }).click();
@@ -25,36 +24,17 @@ test('collection categories: the delete guard on a seeded assigned one, add (aft
   await expect(refused).toBeHidden();
   await expect(table.getByRole('row', { name: /Policies/ })).toBeVisible();
 
-  // Add: the name is required, with the spec's words, before any round trip.
+  // Add: the name is required, with the spec's words, before any round trip. What a saved category is (its create
+  // and update bodies, row, details, messages and delete question) is checked of the screen's declaration in
+  // web/src/features/collections/collections-screens.test.ts; the list screen's add, edit and delete flow is the
+  // one every list screen renders, e2e'd on Blogs (content-screens.spec.ts).
   await page.getByRole('button', { name: 'Add collection category' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add collection category' });
   await dialog.getByRole('button', { name: 'Add collection category' }).click();
   await expect(dialog.getByText('Please enter the collection category name')).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel(/Description/).fill('Made by the end-to-end test');
-  await dialog.getByRole('button', { name: 'Add collection category' }).click();
+  await screenshot(page, 'collection-categories-add');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Collection category added.')).toBeVisible();
-  const row = table.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('Made by the end-to-end test');
-  await expect(row).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
-
-  // Edit.
-  await page.getByRole('button', { name: `Edit collection category ${name}` }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit collection category' });
-  await edit.getByLabel(/Description/).fill('Changed by the end-to-end test');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(edit).toBeHidden();
-  await expect(row).toContainText('Changed by the end-to-end test');
-  await screenshot(page, 'collection-categories');
-
-  // Delete: nothing is assigned, so the spec's confirmation asks first.
-  await page.getByRole('button', { name: `Delete collection category ${name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete collection category' });
-  await expect(confirm).toContainText('Are you sure you want to delete this collection category?');
-  await expectNoAxeViolations(page);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Collection category deleted.')).toBeVisible();
-  await expect(table.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /Policies/ })).toBeVisible();
 });

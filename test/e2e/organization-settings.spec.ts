@@ -102,7 +102,6 @@ test('an OrgAdmin keeps the settings: typed values, an encrypted one that never 
 });
 
 test('a PlatformAdmin maintains the setting definitions; one in use cannot be deleted', async ({ page }) => {
-  const name = `Holiday greeting ${stamp}`;
   await signIn(page, USERS.platform);
   const table = await openFromNav(page, 'Setting definitions');
   const inUse = table.getByRole('row', { name: /Default time zone/ });
@@ -110,29 +109,15 @@ test('a PlatformAdmin maintains the setting definitions; one in use cannot be de
   await expectNoAxeViolations(page);
   await screenshot(page, 'setting-definitions');
 
+  // The name is required before any round trip. What a saved definition is (its bodies, its row with the category's
+  // name and "Yes" once encrypted, its details and messages) is checked of the screen's declaration in
+  // web/src/features/organization/organization-screens.test.ts; the add, edit and delete flow is the list screen's,
+  // e2e'd on Blogs (content-screens.spec.ts).
   await page.getByRole('button', { name: 'Add setting definition' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Add setting definition' });
+  const dialog = page.getByRole('dialog', { name: 'Add setting definition' });
   await dialog.getByRole('button', { name: 'Add setting definition' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
-  await dialog.getByLabel('Name', { exact: true }).fill(name);
   await choose(dialog, 'Category', 'Voice assistant');
   await choose(dialog, 'Value type', 'Text');
-  await dialog.getByLabel(/^Description/).fill('Said instead of the greeting on public holidays.');
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Add setting definition' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('searchbox', { name: 'Filter setting definitions' }).fill(stamp);
-  const row = table.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toContainText('Voice assistant');
-
-  await row.getByRole('button', { name: `Edit setting definition ${name}` }).click();
-  dialog = page.getByRole('dialog', { name: 'Edit setting definition' });
-  await dialog.getByRole('checkbox', { name: /Values are secrets/ }).check();
-  await dialog.getByRole('button', { name: 'Save changes' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(row).toContainText('Yes');
-
-  await row.getByRole('button', { name: `Delete setting definition ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Delete setting definition' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(row).toHaveCount(0);
 });
