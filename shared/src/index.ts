@@ -8,6 +8,7 @@ export * from './route-parts';
 export * from './core/answers';
 export * from './core/crud-routes';
 export * from './core/dates';
+export * from './core/date-display';
 export * from './core/fields';
 export * from './core/input-errors';
 export * from './core/lazy-schema';

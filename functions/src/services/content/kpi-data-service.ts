@@ -1,4 +1,11 @@
-import { kpiPeriod, type KpiData, type KpiDataChange, type KpiDataFilter, type NewKpiData } from '@switchboard/shared';
+import {
+  kpiPeriod,
+  searchTextsOfPeriod,
+  type KpiData,
+  type KpiDataChange,
+  type KpiDataFilter,
+  type NewKpiData,
+} from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { invalid } from '../../errors';
 import { kpiDataRange, kpiDataRepository } from './content-repository';
@@ -8,7 +15,8 @@ import { contentService, type PageRequest } from './content-kind';
 export const kpiData = contentService<KpiData, NewKpiData, KpiDataChange>({
   repository: kpiDataRepository,
   idField: 'KpiDataID',
-  search: ['Period', 'Value', 'KPIGrain'],
+  // A period is found as stored and as the table writes it ('20 Nov, 04:00', '20 Nov 2026').
+  search: [(value) => searchTextsOfPeriod(value.Period), 'Value', 'KPIGrain'],
   items: 'KPIData',
   lookups: ['KPI', 'KPIGrainOptions', 'Employees', 'Groups', 'OfficeLocations', 'Organizations'],
   references: { KpiID: 'kpi', EmployeeID: 'employee', GroupID: 'group', LocationID: 'officeLocation' },
