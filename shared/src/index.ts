@@ -9,6 +9,7 @@ export * from './core/answers';
 export * from './core/crud-routes';
 export * from './core/family';
 export * from './core/dates';
+export * from './core/date-display';
 export * from './core/fields';
 export * from './core/input-errors';
 export * from './core/lazy-schema';

@@ -197,3 +197,67 @@ describe('Search by the name of a record a row names', () => {
     expect(byName.map((item) => item.NotificationID)).toEqual([reminder.NotificationID]);
   });
 });
+
+describe('Search as the table shows a date', () => {
+  it('finds KPI values by their period as written (20 Nov 2026; 20 Nov, 04:00) and as stored', async () => {
+    const kpi = await added('AddKPI', orgAdmin, { ...validBodies.kpi(await lookups()), KPIGrain: 'Hourly' });
+    const hour = (Day: number) => ({
+      ...validBodies.kpiData(String(kpi.KpiID)),
+      KPIGrain: 'Hourly',
+      Month: 11,
+      Day,
+      Hour: 4,
+    });
+    const target = await added('AddVoiceDashboard', orgAdmin, hour(20));
+    await added('AddVoiceDashboard', orgAdmin, hour(21));
+    for (const Search of ['20 nov 2026', '20 Nov, 04:00', '2026-11-20T04']) {
+      const page = await listPage('GetVoiceDashboardKPI', orgAdmin, {
+        KpiID: String(kpi.KpiID),
+        Search,
+        PageSize: '10',
+      });
+      expect(
+        page.items.map((item) => item.Period),
+        Search,
+      ).toEqual([target.Period]);
+    }
+  });
+
+  it('finds invoices by their dates as written (17 Mar 1953) and as stored (17/03/1953)', async () => {
+    const year = 1900 + Math.floor(Math.random() * 99);
+    const target = await added('PostInvoice', orgAdmin, validInvoice({ InvoiceCreatedDate: `17/03/${year}` }));
+    await added('PostInvoice', orgAdmin, validInvoice({ InvoiceCreatedDate: `18/03/${year}` }));
+    for (const Search of [`17 Mar ${year}`, `17/03/${year}`]) {
+      const found = await searched('GetInvoices', orgAdmin, Search);
+      expect(
+        found.map((item) => item.InvoiceID),
+        Search,
+      ).toContain(target.InvoiceID);
+      expect(
+        found.every((item) => item.InvoiceCreatedDate === `17/03/${year}`),
+        Search,
+      ).toBe(true);
+    }
+  });
+
+  it("finds invoices across organizations by their organization's name, for a PlatformAdmin", async () => {
+    const platform = await signIn(USERS.platform);
+    const theirs = await added('PostInvoice', otherAdmin, validInvoice({ Notes: `Billed ${letters()}` }));
+    const name = String(theirs.OrganizationName);
+    const found: Item[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listPage('GetInvoices', platform, {
+        Search: name,
+        PageSize: '100',
+        ...(cursor ? { Cursor: cursor } : {}),
+      });
+      expect(page.status).toBe(200);
+      found.push(...page.items);
+      cursor = page.next;
+    } while (cursor);
+    expect(found.map((item) => item.InvoiceID)).toContain(theirs.InvoiceID);
+    const named = (item: Item) => String(item.OrganizationName).toLowerCase().includes(name.toLowerCase());
+    expect(found.every(named)).toBe(true);
+  });
+});

@@ -118,7 +118,7 @@ describe('usage logs never carry a secret', () => {
     const about = (type: string, id: unknown) => logs.filter((log) => log.RecordType === type && log.RecordID === id);
     const connectionLogs = about('IntegrationConfiguration', connection.body.IntegrationConfigurationID);
     expect(connectionLogs.map((log) => log.LogType)).toEqual(['Update', 'Create']);
-    expect(connectionLogs[0]!.LogText).toContain("ServiceInstanceName 'media' → 'media-2'");
+    expect(connectionLogs[0]!.LogText).toContain("Updated connection 'media-2': Instance name 'media' → 'media-2'");
     const employeeLogs = about('Employee', employee.body.EmployeeID);
     expect(employeeLogs[0]!.LogText).toContain('Voice sign-in PIN changed (secret)');
     expect(employeeLogs[1]!.LogText).toContain('Voice sign-in PIN set (secret)');

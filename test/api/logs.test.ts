@@ -164,6 +164,31 @@ describe('every write is a usage log', () => {
   });
 });
 
+describe('a changed reference reads by name', () => {
+  it("says which group a news item moved from and to: Group 'A' → 'B', never an id", async () => {
+    const owner = await freshOrganization();
+    type Groups = { Groups: { GroupID: string; GroupName: string }[] };
+    const { Groups } = (await call<Groups>('GetNews', { cookie: owner.cookie, query: { PageSize: '1' } })).body;
+    const [from, to] = Groups;
+    expect(to, 'two seeded groups').toBeDefined();
+    const body = { ...validBodies.news({ groupId: from!.GroupID } as never), ShortDescription: 'Canteen opens' };
+    const added = await call<{ NewsID: string; Version: number }>('AddNews', { cookie: owner.cookie, body });
+    expect(added.status).toBe(201);
+    const { NewsID, Version } = added.body;
+    const moved = { ...body, GroupID: to!.GroupID, NewsID, Version };
+    expect((await call('UpdateNews', { cookie: owner.cookie, body: moved })).status).toBe(200);
+
+    const history = await call<UsageLog[]>('GetRecordHistory', {
+      cookie: owner.cookie,
+      query: { type: 'News', id: NewsID },
+    });
+    const [updated, created] = history.body.map((log) => log.LogText);
+    expect(updated).toBe(`Updated news item 'Canteen opens': Group '${from!.GroupName}' → '${to!.GroupName}'`);
+    expect(created).toMatch(/^Created news item 'Canteen opens': /);
+    expect(created).toContain(`Group '${from!.GroupName}'`);
+  });
+});
+
 describe('paging and filters', () => {
   it('pages 50 at a time across the boundary, with type, detail and range filters', async () => {
     const owner = await freshOrganization();

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, USERS } from './client';
@@ -98,5 +98,38 @@ describe('uploaded files no test names', { timeout: 60_000 }, () => {
     await expect.poll(() => watched(organizationId, first), { timeout: 30_000 }).toBeUndefined();
     expect(await refusedNaming(cookie, first)).toContain(messages.msg_skill_test_file_not_found);
     expect(await definitionOf(cookie, test)).toEqual(secondDefinition);
+  });
+
+  it('a file stored before files were watched (and counted) is watched by the next sweep, then goes', async () => {
+    const { cookie, organizationId } = await foundingOwner(platform);
+    const kept = await uploaded(cookie, 'greetings.json', definition());
+    await addedTest(cookie, { TestDefinitionJson: '', Url: kept });
+    const keptBytes = await storedBytes(organizationId);
+    const old = await uploaded(
+      cookie,
+      'older.json',
+      definition([{ say: 'stored long ago', expect: { noMatch: true } }]),
+    );
+    const allBytes = await storedBytes(organizationId);
+    // As before the watch items and the count: no watch item, its bytes not counted, the organization never recounted.
+    await stored.send(new DeleteCommand({ TableName, Key: watchKey(organizationId, old) }));
+    await stored.send(
+      new UpdateCommand({
+        TableName,
+        Key: { pk: `ORG#${organizationId}#UploadBytes`, sk: 'TOTAL' },
+        UpdateExpression: 'SET Bytes = :kept REMOVE typePk, typeSk',
+        ExpressionAttributeValues: { ':kept': keptBytes },
+      }),
+    );
+
+    await expect.poll(() => watched(organizationId, old), { timeout: 30_000 }).toBeDefined();
+    // Watched from that sweep on, with a day of grace like any upload; the count is what the files hold.
+    expect(Date.parse(String((await watched(organizationId, old))!.typeSk))).toBeGreaterThan(Date.now() + 3_600_000);
+    expect(await storedBytes(organizationId)).toBe(allBytes);
+
+    await dueNow(organizationId, old);
+    await expect.poll(() => watched(organizationId, old), { timeout: 30_000 }).toBeUndefined();
+    expect(await refusedNaming(cookie, old)).toContain(messages.msg_skill_test_file_not_found);
+    expect(await storedBytes(organizationId)).toBe(keptBytes);
   });
 });

@@ -41,6 +41,17 @@ async function recordIdOf(input: Input, type: string, readBack: ReadBack, cookie
   return String(records.find((record) => String(record[readBack.id]) === key)?.[field]);
 }
 
+/**
+ * What a history line must never show (issue 29 item 16): an id, or a stored name (a type, a field key: a word of
+ * several capitals run together, or one ending in ID). Values, quoted, are what the user typed and are left out.
+ */
+const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const STORED_NAME = /\b(?:[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Za-z]+ID)\b/;
+function storedNamesIn(line: string): string[] {
+  const words = line.replace(/'[^']*'/g, "''");
+  return [GUID.exec(line)?.[0], STORED_NAME.exec(words)?.[0]].filter((found) => found !== undefined);
+}
+
 describe.each(edits)('history after $name', ({ name, fixture, type }) => {
   it('shows the edit to every role that reads the record and the usage logs', async () => {
     const update = callable(name);
@@ -58,6 +69,7 @@ describe.each(edits)('history after $name', ({ name, fixture, type }) => {
       const history = await call<UsageLog[]>('GetRecordHistory', { cookie: reader, query: { type, id } });
       expect(history.status, `${role} reading ${type} ${id}`).toBe(200);
       expect(history.body.map((log) => log.LogType)).toContain('Update');
+      for (const { LogText } of history.body) expect(storedNamesIn(LogText), LogText).toEqual([]);
     }
   });
 });

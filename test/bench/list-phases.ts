@@ -11,7 +11,11 @@ const N = Number(process.env.N ?? 1500);
 const { runtime, getInvoices, query } = await startListCall();
 const { audited } = await import('../../functions/src/services/logs/audit-context');
 /** The same Query inside a request's audit scope (an AsyncLocalStorage), as the service sends it. */
-const queryInScope = () => audited({ client: 'bench', requestId: 'bench', retentionDays: async () => 30 }, query);
+const queryInScope = () =>
+  audited(
+    { client: 'bench', requestId: 'bench', retentionDays: async () => 30, referenceNames: async () => new Map() },
+    query,
+  );
 for (let i = 0; i < 200; i++) {
   await getInvoices();
   await query();

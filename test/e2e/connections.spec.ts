@@ -230,8 +230,10 @@ test('a Basic connection checked by a local server, then edited on /setup/{slug}
     .getByRole('button', { name: /^Edit connection/ })
     .click();
   const history = page.getByRole('table', { name: 'History' });
-  await expect(history.getByRole('row').filter({ hasText: 'Created IntegrationConfiguration ' })).toHaveCount(1);
-  const updated = history.getByRole('row').filter({ hasText: 'Updated IntegrationConfiguration ' });
+  await expect(history.getByRole('row').filter({ hasText: "Created connection 'orders'" })).toHaveCount(1);
+  const updated = history
+    .getByRole('row')
+    .filter({ hasText: "Updated connection 'orders-eu': Instance name 'orders' → 'orders-eu'" });
   await expect(updated).toHaveCount(1);
   await expect(updated).toContainText(USERS.orgAdmin);
   await expect(history).not.toContainText(BASIC_PASSWORD);

@@ -189,6 +189,9 @@ const cases: HistoryCase[] = [
     plural: 'invited users',
     user: USERS.orgAdmin,
     type: 'Invitation',
+    noun: 'invitation',
+    named: (name) =>
+      `Created invitation 'Grace ${name.split(' ')[1]}': First name 'Grace', Last name '${name.split(' ')[1]}'`,
     shownName: (name) => `Grace ${name.split(' ')[1]}`,
     add: (page, name) =>
       send(page, 'SendInvitation', {
@@ -206,6 +209,10 @@ const cases: HistoryCase[] = [
     plural: screen.toLowerCase(),
     user: USERS.platform,
     type: submit === 'SubmitSystemListDefaultSetting' ? 'DefaultSettingField' : 'ConnectionField',
+    noun: submit === 'SubmitSystemListDefaultSetting' ? 'default setting field' : 'connection field',
+    // Named by its label, its system by name (the first of the catalogue, not its id).
+    named: (name: string) =>
+      `Created ${submit === 'SubmitSystemListDefaultSetting' ? 'default setting field' : 'connection field'} '${name}': `,
     add: async (page: Page, name: string) => {
       const lists = await send(page, 'GetSystemLists');
       const system = (lists.SystemLists as Json[])[0]!;

@@ -10,6 +10,7 @@ import { jsonResponse, rawResponse, Reply } from './reply';
 import { listenToRecordWrites } from '../data/record-writes';
 import { recordWritten } from '../services/logs/audit';
 import { audited } from '../services/logs/audit-context';
+import { referenceNames } from '../services/logs/reference-names';
 import { retentionDays } from '../services/logs/retention';
 
 /** The caller's address: the configured header (CloudFront's viewer address when deployed), else the connection's. */
@@ -66,6 +67,7 @@ export function groupHandler({ group, via, rows, operations }: Binding): Handler
       client: `${address}; ${userAgent}`,
       requestId: context.awsRequestId,
       retentionDays,
+      referenceNames,
     };
     // Every write the operation makes is logged in this scope; the logs are written before the answer leaves.
     const answer = await audited(scope, () =>

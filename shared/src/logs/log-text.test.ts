@@ -23,7 +23,7 @@ describe('usage log text', () => {
       isSecret,
     );
     expect(text).toBe(
-      "Updated IntegrationConfiguration 'CRM': URL 'https://a.example' → 'https://b.example'; Password changed (secret)",
+      "Updated connection 'CRM': URL 'https://a.example' → 'https://b.example'; Password changed (secret)",
     );
     expect(text).not.toMatch(/Secret-\d/);
   });
@@ -70,5 +70,29 @@ describe('usage log text', () => {
         isSecret,
       ),
     ).toBe("Updated briefing 'Drill': Office location cleared");
+  });
+
+  it('reads a referenced record by the name the server found, "a deleted group" when it found none', () => {
+    const id = (n: number) => `${n}0000000-0000-4000-8000-000000000000`;
+    const names = new Map([
+      [`GroupID#${id(1)}`, 'Managers'],
+      [`GroupID#${id(2)}`, 'Front desk'],
+      [`SystemSettingListID#${id(5)}`, 'Usage log retention days'],
+    ]);
+    const nameOf = (value: string, field: string) => names.get(`${field}#${value}`);
+    const news = { ShortDescription: 'Canteen opens', GroupID: id(1) };
+    expect(updatedText('News', id(9), news, { ...news, GroupID: id(2) }, isSecret, nameOf)).toBe(
+      "Updated news item 'Canteen opens': Group 'Managers' → 'Front desk'",
+    );
+    expect(updatedText('News', id(9), news, { ...news, GroupID: id(3) }, isSecret, nameOf)).toBe(
+      "Updated news item 'Canteen opens': Group 'Managers' → a deleted group",
+    );
+    expect(createdText('News', id(9), news, isSecret, nameOf)).toBe(
+      "Created news item 'Canteen opens': Short description 'Canteen opens', Group 'Managers'",
+    );
+    const setting = { SystemSettingListID: id(5), Value: '30' };
+    expect(updatedText('Setting', id(6), { ...setting, Value: '365' }, setting, isSecret, nameOf)).toBe(
+      "Updated setting 'Usage log retention days': Value '365' → '30'",
+    );
   });
 });

@@ -2,7 +2,7 @@
  * The text of a usage log about a record: what changed, as field names and short old → new values. A field the
  * schemas mark secret (or a value derived from one, such as a PIN's hash) is named and never valued.
  */
-import { recordWords, type RecordValues } from './record-words';
+import { recordWords, referenceNouns, type NameOfReference, type RecordValues } from './record-words';
 
 /** Bookkeeping every record carries; its change says nothing an administrator asked. */
 const BOOKKEEPING = new Set([
@@ -16,7 +16,9 @@ const BOOKKEEPING = new Set([
 /** A field naming another record by its id: the line says it was set or changed, never the id itself. */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isReference = (field: string, value: unknown) =>
-  /ID$/i.test(field) && typeof value === 'string' && GUID.test(value);
+  (/ID$/i.test(field) || field in referenceNouns) && typeof value === 'string' && GUID.test(value);
+/** No names known (a caller that resolves none): a reference is only said to be set or changed. */
+const noNames: NameOfReference = () => undefined;
 /** Fields that name a record in a sentence, first found first. */
 const LABELS = ['Name', 'Title', 'title', 'SystemName', 'ServiceInstanceName', 'Email', 'OrganizationName'];
 const MAX_VALUE = 40;
@@ -49,10 +51,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.string
 
 const nounOf = (type: string) => recordWords[type]?.noun ?? type;
 const fieldLabel = (type: string, field: string) => recordWords[type]?.fields?.[field] ?? field;
+/** A field the line names: not bookkeeping, nor one the type keeps quiet. */
+const named = (type: string, field: string) => !BOOKKEEPING.has(field) && !recordWords[type]?.quiet?.includes(field);
 
 /** A record by its name when it has one ('Hello'), else by its id: people read names, not ids. */
-function labelOf(type: string, record: RecordValues | undefined, id: string): string {
-  const own = record && recordWords[type]?.label?.(record);
+function labelOf(type: string, record: RecordValues | undefined, id: string, nameOf: NameOfReference): string {
+  const own = record && recordWords[type]?.label?.(record, nameOf);
   const name = [own, ...LABELS.map((field) => record?.[field])].find(
     (value) => typeof value === 'string' && value.trim(),
   );
@@ -61,19 +65,41 @@ function labelOf(type: string, record: RecordValues | undefined, id: string): st
   return person ? `'${person}'` : id;
 }
 
+/**
+ * A referenced record by its name ('Managers'), "a deleted group" when the server found none, or undefined when the
+ * field names no kind of record the server resolves (the line then says only that it was set or changed).
+ */
+function referenceText(field: string, value: unknown, nameOf: NameOfReference, resolving: boolean): string | undefined {
+  if (isEmpty(value)) return '(empty)';
+  const noun = referenceNouns[field];
+  if (!noun || !resolving) return undefined;
+  const name = nameOf(String(value), field);
+  return name ? short(name) : `a deleted ${noun}`;
+}
+
 const fit = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
 /** "Created Blog 'Hello': title 'Hello', likes 0, Password set (secret)". */
-export function createdText(type: string, id: string, record: RecordValues, isSecret: IsSecretField): string {
+export function createdText(
+  type: string,
+  id: string,
+  record: RecordValues,
+  isSecret: IsSecretField,
+  nameOf?: NameOfReference,
+): string {
   const parts = Object.entries(record)
     // The record's own id is not a value it was given (it names it already).
-    .filter(([field, value]) => !BOOKKEEPING.has(field) && !isEmpty(value) && value !== id)
+    .filter(([field, value]) => named(type, field) && !isEmpty(value) && value !== id)
     .map(([field, value]) => {
       const label = fieldLabel(type, field);
       if (isSecret(field)) return `${label} set (secret)`;
-      return isReference(field, value) ? `${label} set` : `${label} ${short(value)}`;
+      if (!isReference(field, value)) return `${label} ${short(value)}`;
+      const name = referenceText(field, value, nameOf ?? noNames, nameOf !== undefined);
+      return name ? `${label} ${name}` : `${label} set`;
     });
-  return fit(`Created ${nounOf(type)} ${labelOf(type, record, id)}${parts.length ? `: ${parts.join(', ')}` : ''}`);
+  return fit(
+    `Created ${nounOf(type)} ${labelOf(type, record, id, nameOf ?? noNames)}${parts.length ? `: ${parts.join(', ')}` : ''}`,
+  );
 }
 
 /** "Updated help entry 'How do I…': Answer 'Ask at…' → 'Ask the desk.'; UserLoginPin changed (secret)". */
@@ -83,21 +109,27 @@ export function updatedText(
   before: RecordValues,
   after: RecordValues,
   isSecret: IsSecretField,
+  nameOf?: NameOfReference,
 ): string {
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (field) => !BOOKKEEPING.has(field) && !same(before[field], after[field]),
+    (field) => named(type, field) && !same(before[field], after[field]),
   );
   const parts = fields.map((field) => {
     const label = fieldLabel(type, field);
     if (isSecret(field)) return `${label} changed (secret)`;
     if (isReference(field, before[field]) || isReference(field, after[field])) {
+      const resolving = nameOf !== undefined;
+      const [was, is] = [before[field], after[field]].map((value) =>
+        referenceText(field, value, nameOf ?? noNames, resolving),
+      );
+      if (was !== undefined && is !== undefined) return `${label} ${was} → ${is}`;
       return isEmpty(after[field]) ? `${label} cleared` : `${label} changed`;
     }
     return `${label} ${short(before[field])} → ${short(after[field])}`;
   });
   const what = parts.length ? parts.join('; ') : 'no visible change';
-  return fit(`Updated ${nounOf(type)} ${labelOf(type, after, id)}: ${what}`);
+  return fit(`Updated ${nounOf(type)} ${labelOf(type, after, id, nameOf ?? noNames)}: ${what}`);
 }
 
-export const deletedText = (type: string, id: string, record?: RecordValues) =>
-  fit(`Deleted ${nounOf(type)} ${labelOf(type, record, id)}`);
+export const deletedText = (type: string, id: string, record?: RecordValues, nameOf?: NameOfReference) =>
+  fit(`Deleted ${nounOf(type)} ${labelOf(type, record, id, nameOf ?? noNames)}`);

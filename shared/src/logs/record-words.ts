@@ -3,13 +3,53 @@
  * use: the noun, what names a record, and its fields' labels — the labels its screen's form shows (a web test,
  * record-words.test.ts, holds each family's words to its form's labels).
  */
+import { platformWords } from './platform-words';
+
 export type RecordValues = Record<string, unknown>;
+
+/**
+ * The name of a record another one names by id in a field (referenceNouns), as the server found it (undefined: no
+ * such record any more).
+ */
+export type NameOfReference = (id: string, field: string) => string | undefined;
 
 export interface TypeWords {
   noun: string;
-  label?: (record: RecordValues) => unknown;
+  /** What names a record; a record named by the one it belongs to (a setting by its definition) reads that name. */
+  label?: (record: RecordValues, nameOf: NameOfReference) => unknown;
   fields?: Record<string, string>;
+  /** Fields a line never names: copies of another field, or where the record's secrets are kept. */
+  quiet?: readonly string[];
 }
+
+/**
+ * The fields that name another record by its id, and what that record is: a history line reads the record's name
+ * ("Group 'Managers' → 'Front desk'"), or "a deleted group" when it is gone (the server resolves the names,
+ * functions/src/services/logs/reference-names.ts).
+ */
+export const referenceNouns: Record<string, string> = {
+  GroupID: 'group',
+  LocationID: 'office location',
+  OfficeLocationID: 'office location',
+  DepartmentID: 'department',
+  EmployeeID: 'employee',
+  EmployeeManagerID: 'employee',
+  KPIOwnerEmployeeID: 'employee',
+  KpiID: 'KPI',
+  HelpCategoryID: 'help category',
+  SystemListID: 'system',
+  SystemListCategoryID: 'category',
+  SettingCategoryID: 'setting category',
+  SystemSettingListID: 'setting',
+  IntegrationConfigurationID: 'connection',
+  SystemListDefaultSettingID: 'default setting field',
+  // The organization's chosen connection of each service (Organization setup).
+  IncidentService: 'connection',
+  CRMService: 'connection',
+  EmailService: 'connection',
+  DirectoryService: 'connection',
+  BIService: 'connection',
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -140,6 +180,7 @@ export const recordWords: Record<string, TypeWords> = {
     noun: 'collection category',
     fields: { Name: 'Name', Description: 'Description', CategoryIcon: 'Icon address' },
   },
+  ...platformWords,
   Invoice: {
     noun: 'invoice',
     label: (invoice) => text(invoice.PaymentID),
@@ -152,6 +193,7 @@ export const recordWords: Record<string, TypeWords> = {
       InvoiceDueDate: 'Due date',
       PaymentID: 'Payment ID',
       Notes: 'Notes',
+      OrganizationName: 'Organization',
     },
   },
 };

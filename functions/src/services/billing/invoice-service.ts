@@ -1,5 +1,7 @@
 import {
+  foldForSearch,
   invoiceFamily,
+  searchTextsOfDay,
   type Invoice,
   type InvoiceChange,
   type InvoiceFilter,
@@ -9,9 +11,9 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import type { Listing } from '../../data/list-query';
-import { searchFilter } from '../../data/search-filter';
+import { searchFilter, type SearchField } from '../../data/search-filter';
 import { AppError, invalid } from '../../errors';
-import { getOrganization } from '../organization/organization-service';
+import { getOrganization, listOrganizations } from '../organization/organization-service';
 import { invoiceRepository as stored } from './billing-repository';
 
 /**
@@ -27,15 +29,38 @@ async function targetOrganization(principal: Principal, named: string | undefine
 }
 
 /**
+ * What an invoice search looks in: what the table shows of it, its dates as stored (dd/MM/yyyy) and as the table
+ * writes them ('20 Nov 2026').
+ */
+const INVOICE_SEARCH: SearchField[] = [
+  ...invoiceFamily.search,
+  (invoice) => searchTextsOfDay(invoice.InvoiceCreatedDate, 'dd/MM/yyyy'),
+  (invoice) => searchTextsOfDay(invoice.InvoiceDueDate, 'dd/MM/yyyy'),
+];
+
+/**
+ * A PlatformAdmin's list across organizations (its Organization column) also finds an invoice by its organization's
+ * name: as stored with the invoice, and as the organization is named now (renamed since), by OrganizationID.
+ */
+async function organizationsNamed(search: string | undefined): Promise<Map<string, Set<string>>> {
+  const folded = foldForSearch(search ?? '');
+  if (!folded) return new Map();
+  const named = (await listOrganizations()).filter((o) => foldForSearch(o.OrganizationName).includes(folded));
+  return new Map([['OrganizationID', new Set(named.map((o) => o.OrganizationID))]]);
+}
+
+/**
  * Invoices newest first, a page at a time (PageSize, Cursor): a PlatformAdmin's of every organization, or of the one
  * named; anyone else's of their own organization, whatever the query names.
  */
 export async function listInvoices(query: InvoiceFilter, principal: Principal): Promise<Listing<Invoice>> {
   const request = { pageSize: query.PageSize, cursor: query.Cursor };
-  const keep = searchFilter(query.Search, invoiceFamily.search);
   if (principal.role === 'PlatformAdmin' && !query.OrganizationID) {
+    const named = await organizationsNamed(query.Search);
+    const keep = searchFilter(query.Search, [...INVOICE_SEARCH, 'OrganizationName'], named);
     return stored.listAcrossOrganizations(request, keep);
   }
+  const keep = searchFilter(query.Search, INVOICE_SEARCH);
   const organizationId = principal.role === 'PlatformAdmin' ? query.OrganizationID! : principal.organizationId;
   return stored.list({ organizationId }, request, undefined, keep);
 }

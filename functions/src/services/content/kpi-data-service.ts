@@ -1,4 +1,4 @@
-import { kpiDataFamily, kpiPeriod, type KpiDataFilter } from '@switchboard/shared';
+import { kpiDataFamily, kpiPeriod, searchTextsOfPeriod, type KpiDataFilter } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import { invalid } from '../../errors';
 import { kpiDataRange } from './content-repository';
@@ -6,6 +6,8 @@ import { contentService, type PageRequest } from './content-kind';
 
 /** The voice dashboard's KPI values: Period (kpiPeriod) is worked out from the grain and its fields. */
 export const kpiData = contentService(kpiDataFamily, {
+  // A period is found as stored and as the table writes it ('20 Nov, 04:00', '20 Nov 2026').
+  search: [(value) => searchTextsOfPeriod(String(value.Period)), 'Value', 'KPIGrain'],
   derive: (input) => ({ Period: kpiPeriod(input) }),
 });
 

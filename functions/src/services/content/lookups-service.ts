@@ -171,3 +171,10 @@ export async function referencesNamed(
   }
   return found;
 }
+
+/** The name a table shows for the organization's record of this kind (a person: "First Last"), if there is one. */
+export async function nameOfReference(kind: ReferenceKind, id: string, organizationId: string) {
+  const { repository, names } = referenced[kind];
+  const record = (await repository.get({ organizationId }, id)) as Record<string, unknown> | undefined;
+  return record ? names(record)[0]?.trim() || undefined : undefined;
+}

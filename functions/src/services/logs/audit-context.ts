@@ -16,6 +16,11 @@ export interface AuditScope {
    * cycle (once broken by a dynamic import, which made esbuild wrap and evaluate all of shared at every cold start).
    */
   retentionDays: (organizationId: string) => Promise<number>;
+  /** The names of records a log names by id (services/logs/reference-names.ts), handed over for the same reason. */
+  referenceNames: (
+    asked: Iterable<{ field: string; id: string }>,
+    organizationId: string,
+  ) => Promise<Map<string, string>>;
 }
 
 const storage = new AsyncLocalStorage<AuditScope>();

@@ -1,4 +1,4 @@
-import { createdText, deletedText, updatedText, type LogType } from '@switchboard/shared';
+import { createdText, deletedText, updatedText, type LogType, type NameOfReference } from '@switchboard/shared';
 import type { Principal } from '../../auth/principal';
 import type { RecordWrite } from '../../data/record-writes';
 import { startLogWrite, type AuditScope } from './audit-context';
@@ -28,6 +28,25 @@ function write(
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+function lineOf(change: RecordWrite, nameOf: NameOfReference): string {
+  if (change.kind === 'Create') return createdText(change.type, change.id, change.after ?? {}, isSecretField, nameOf);
+  if (change.kind === 'Update') {
+    return updatedText(change.type, change.id, change.before ?? {}, change.after ?? {}, isSecretField, nameOf);
+  }
+  return deletedText(change.type, change.id, change.before, nameOf);
+}
+
+/**
+ * The line, with the records it names by id read by their names: written once to learn which ids it names (only
+ * those its words show), then again with their names.
+ */
+async function lineWithNames(change: RecordWrite, scope: AuditScope, organizationId: string): Promise<string> {
+  const asked: { field: string; id: string }[] = [];
+  lineOf(change, (id, field) => void asked.push({ field, id }));
+  const names = asked.length ? await scope.referenceNames(asked, organizationId) : new Map<string, string>();
+  return lineOf(change, (id, field) => names.get(`${field}#${id}`));
+}
+
 /**
  * The hook every record write passes once (EntityRepository's create, replace and delete): a usage log of what
  * changed, in the organization the record belongs to (a platform record: the writer's). Off the request path
@@ -40,20 +59,16 @@ export function recordWritten(change: RecordWrite): void {
     // A public write (a registration) is the record's own person's.
     const email = scope.principal?.email ?? text(record.Email);
     if (!organizationId) return Promise.resolve();
-    const LogText =
-      change.kind === 'Create'
-        ? createdText(change.type, change.id, change.after ?? {}, isSecretField)
-        : change.kind === 'Update'
-          ? updatedText(change.type, change.id, change.before ?? {}, change.after ?? {}, isSecretField)
-          : deletedText(change.type, change.id, change.before);
     const who = { organizationId, email, employeeId: scope.principal?.employeeId };
-    return write(scope, who, {
-      LogType: change.kind,
-      ModuleName: change.type,
-      LogText,
-      RecordType: change.type,
-      RecordID: change.id,
-    });
+    return lineWithNames(change, scope, organizationId).then((LogText) =>
+      write(scope, who, {
+        LogType: change.kind,
+        ModuleName: change.type,
+        LogText,
+        RecordType: change.type,
+        RecordID: change.id,
+      }),
+    );
   });
 }
 

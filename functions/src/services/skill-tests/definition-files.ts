@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -86,4 +87,21 @@ export async function deleteDefinitionFile(organizationId: string, url: string):
   const bytes = await sizeOf(organizationId, url);
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: keyOf(organizationId, url) }));
   await releaseBytes(organizationId, bytes);
+}
+
+/** Every definition file the organization keeps in the bucket, by Url, with its size (a page of keys at a time). */
+export async function listDefinitionFiles(organizationId: string): Promise<{ url: string; bytes: number }[]> {
+  const prefix = keyOf(organizationId, FILE_URL_PREFIX);
+  const files: { url: string; bytes: number }[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const object of page.Contents ?? []) {
+      files.push({ url: `${FILE_URL_PREFIX}${object.Key!.slice(prefix.length)}`, bytes: object.Size ?? 0 });
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return files;
 }

@@ -1,6 +1,7 @@
 import { log } from '../../log/log';
 import { deleteDefinitionFile } from './definition-files';
 import { skillTestRepository } from './skill-test-repository';
+import { backfillUnwatchedFiles } from './unwatched-files';
 import { filesDueBefore, forgetFile } from './upload-ledger';
 
 /**
@@ -12,6 +13,7 @@ import { filesDueBefore, forgetFile } from './upload-ledger';
  * removes it. Answers what it looked at and removed.
  */
 export async function removeOrphanedFiles(now = Date.now()): Promise<{ checked: number; removed: number }> {
+  await backfillUnwatchedFiles(now);
   const due = await filesDueBefore(new Date(now));
   const byOrganization = new Map<string, typeof due>();
   for (const file of due)

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../../data/clients';
+import { dynamo, isConditionFailure, tableName } from '../../data/clients';
 import { queryAll } from '../../data/list-query';
 
 /**
@@ -21,6 +21,23 @@ export const watchFile = (organizationId: string, url: string, due: Date) =>
       Item: { ...keyOf(organizationId, url), typePk: TYPE_PK, typeSk: due.toISOString() },
     }),
   );
+
+/** Watches a file that has no watch item yet (one already watched keeps its moment); answers whether it did. */
+export async function watchUnwatchedFile(organizationId: string, url: string, due: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('Entities'),
+        Item: { ...keyOf(organizationId, url), typePk: TYPE_PK, typeSk: due.toISOString() },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
 
 export const forgetFile = (organizationId: string, url: string) =>
   dynamo().send(new DeleteCommand({ TableName: tableName('Entities'), Key: keyOf(organizationId, url) }));

@@ -2,6 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { fillMessage, messages, UPLOAD_BYTES_PER_ORGANIZATION } from '@switchboard/shared';
 import { dynamo, isConditionFailure, tableName } from '../../data/clients';
 import { keyedItems } from '../../data/keyed-items';
+import { queryAll } from '../../data/list-query';
 import { AppError } from '../../errors';
 
 /**
@@ -61,5 +62,51 @@ export async function releaseBytes(organizationId: string, bytes: number): Promi
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     await counters.put(counterKey(organizationId), { Bytes: 0 });
+  }
+}
+
+/** Counts set from the bucket's files are in the ByType index under this key, by organization (recountBytes). */
+const RECOUNTED = 'TYPE#UploadBytesRecounted';
+
+/** The count as stored (undefined: none yet). */
+export const storedCount = async (organizationId: string) =>
+  ((await counters.get(counterKey(organizationId))) as { Bytes?: number } | undefined)?.Bytes;
+
+/** The organizations whose count was set from their files (one Query, however many organizations). */
+export async function recountedOrganizations(): Promise<Set<string>> {
+  const items = await queryAll({
+    TableName: tableName('Entities'),
+    IndexName: 'ByType',
+    KeyConditionExpression: 'typePk = :type',
+    ExpressionAttributeValues: { ':type': RECOUNTED },
+  });
+  return new Set(items.map((item) => String(item.typeSk)));
+}
+
+/**
+ * Sets the count to the bytes the organization's files hold (`bytes`, listed after the count `read` was read), once:
+ * files stored before uploads were counted were never in it. Only if the count is still `read` (no upload or delete
+ * counted since); answers whether it was set (if not, the next sweep counts again).
+ */
+export async function recountBytes(organizationId: string, read: number | undefined, bytes: number): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('Entities'),
+        Key: counterKey(organizationId),
+        UpdateExpression: 'SET Bytes = :bytes, typePk = :type, typeSk = :organization',
+        ConditionExpression: read === undefined ? 'attribute_not_exists(Bytes)' : 'Bytes = :read',
+        ExpressionAttributeValues: {
+          ':bytes': bytes,
+          ':type': RECOUNTED,
+          ':organization': organizationId,
+          ...(read === undefined ? {} : { ':read': read }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
   }
 }
