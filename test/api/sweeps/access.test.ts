@@ -4,6 +4,7 @@ import { callables, rolesOf, type Callable, type CallInput } from './callables';
 import { cookieOf, type User } from './context';
 import { Findings } from './run-cases';
 import { admits, changedReads, fixtureOf, storedData, userFor } from './stored-data';
+import { validInputsAhead } from './valid-ahead';
 
 /**
  * Item 2 of issue 15, for every callable with its valid input: signed out answers 401 "Redirect"; without the
@@ -50,9 +51,15 @@ const refusal = (status: number, expected: number, message?: string) =>
 
 const roleUsers: User[] = ['platform', 'orgAdmin', 'staff'];
 
+const validInput = validInputsAhead(
+  callables,
+  (c) => fixtureOf(c).valid(),
+  (c) => c.name,
+);
+
 async function sweep(c: Callable) {
   const fixture = fixtureOf(c);
-  const valid = await fixture.valid();
+  const valid = await validInput(c);
   const findings = new Findings('roles', c.name);
   const tenancy = new Findings('tenancy', c.name);
   const signedOut = new Findings('signed out', c.name);
