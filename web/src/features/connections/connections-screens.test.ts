@@ -96,7 +96,8 @@ describe('the Default settings screen as declared', () => {
     const update = form.toUpdateBody({ ...values, Value: '7' }, row!) as Record<string, unknown>;
     // The form checks both saves with the create schema (a new row's edit creates it); the update route's schema
     // takes the value's id besides.
-    const updateSchema = routes[screen.data.update!].body as z.ZodMiniType;
+    expect(screen.data.update).toBe('UpdateIntegrationDefaultSettingField');
+    const updateSchema = routes.UpdateIntegrationDefaultSettingField.body as z.ZodMiniType;
     const updateKeys = shapeKeys(updateSchema);
     expect(Object.keys(update).filter((key) => !updateKeys.includes(key))).toEqual([]);
     expect(updateSchema.safeParse(update).error?.issues ?? []).toEqual([]);
