@@ -1,4 +1,4 @@
-import { messages, type KpiData } from '@switchboard/shared';
+import { messages, periodFields, type KpiData } from '@switchboard/shared';
 import { listScreen } from '../../../components/list-screen/entity-fields';
 import type { LookupsOf } from '../../../components/list-screen/declared-screen';
 import type { FormValues, ListScreenConfig } from '../../../components/list-screen/types';
@@ -7,6 +7,10 @@ import { contentMessages, KPI_DATA_DELAY } from '../common/content-messages';
 import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
 import { grainOf, kpiDataFields } from './kpi-data-fields';
 import { formatPeriod } from '../../../components/format/date-time';
+
+/** A value's period, year first, and whose value it is, as the form and the details list them. */
+const PERIOD_PARTS = [...periodFields].reverse();
+const WHOSE = ['EmployeeID', 'GroupID', 'LocationID'] as const;
 
 /**
  * Voice dashboard KPI data (spec part 2 §2, §4): one value of a KPI per period of a grain. Add opens with the grain
@@ -40,20 +44,7 @@ export function kpiDataScreen(lookups: LookupsOf<'GetVoiceDashboardKPI'>): ListS
     },
     // Opens with the grain Daily (spec part 2 §4), today's day filled in.
     form: {
-      fields: [
-        'KpiID',
-        'KPIGrain',
-        'Value',
-        'Year',
-        'Quarter',
-        'Month',
-        'Week',
-        'Day',
-        'Hour',
-        'EmployeeID',
-        'GroupID',
-        'LocationID',
-      ],
+      fields: ['KpiID', 'KPIGrain', 'Value', ...PERIOD_PARTS, ...WHOSE],
       // Choosing a KPI of a new value takes its grain: a KPI's values are usually recorded at the KPI's own grain.
       adjust: (values, changed) => {
         if (changed !== 'KpiID') return values;
@@ -61,23 +52,7 @@ export function kpiDataScreen(lookups: LookupsOf<'GetVoiceDashboardKPI'>): ListS
         return kpi ? { ...values, KPIGrain: grainOf(kpi.KPIGrain) } : values;
       },
     },
-    details: [
-      'KpiDataID',
-      'KpiID',
-      'Value',
-      'KPIGrain',
-      'Period',
-      'Year',
-      'Quarter',
-      'Month',
-      'Week',
-      'Day',
-      'Hour',
-      'EmployeeID',
-      'GroupID',
-      'LocationID',
-      ...AUDIT_DETAILS,
-    ],
+    details: ['KpiDataID', 'KpiID', 'Value', 'KPIGrain', 'Period', ...PERIOD_PARTS, ...WHOSE, ...AUDIT_DETAILS],
     messages: contentMessages(
       'KPI value',
       {
