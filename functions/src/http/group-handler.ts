@@ -10,8 +10,15 @@ import { jsonResponse, rawResponse, Reply } from './reply';
 import { listenToRecordWrites } from '../data/record-writes';
 import { recordWritten } from '../services/logs/audit';
 import { audited } from '../services/logs/audit-context';
-import { referenceNames } from '../services/logs/reference-names';
+import { onFirstUse } from '../memo/on-first-use';
 import { retentionDays } from '../services/logs/retention';
+
+/**
+ * What names the records a history line names by id reads the services of every domain: loaded when a write names
+ * one, not at a Lambda's cold import (lambda-bundle.test.ts).
+ */
+const namesModule = onFirstUse(() => import('../services/logs/reference-names'));
+type ReferenceNames = Awaited<ReturnType<typeof namesModule>>['referenceNames'];
 
 /** The caller's address: the configured header (CloudFront's viewer address when deployed), else the connection's. */
 function clientAddress(event: APIGatewayProxyEventV2): string {
@@ -67,7 +74,7 @@ export function groupHandler({ group, via, rows, operations }: Binding): Handler
       client: `${address}; ${userAgent}`,
       requestId: context.awsRequestId,
       retentionDays,
-      referenceNames,
+      referenceNames: async (...asked: Parameters<ReferenceNames>) => (await namesModule()).referenceNames(...asked),
     };
     // Every write the operation makes is logged in this scope; the logs are written before the answer leaves.
     const answer = await audited(scope, () =>
