@@ -77,3 +77,14 @@ export function searchTextsOfPeriod(period: unknown): string[] {
   const day = /^(\d{4}-\d{2}-\d{2})(T\d{2})?$/.exec(period);
   return [period, formatPeriod(period), (day && wireDayText(day[1]!)) ?? ''].filter(Boolean);
 }
+
+/**
+ * A stored moment (ISO 8601, UTC) as the console writes a date and time, for text written once for every reader
+ * (a history line), so in UTC and saying so: "1 Nov 2026, 08:00 UTC"; undefined when the text is no such moment.
+ */
+export function utcMomentText(text: string): string | undefined {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]00:?00)$/.exec(text);
+  if (!parts) return undefined;
+  const day = dayText(Number(parts[1]), Number(parts[2]), Number(parts[3]));
+  return day && `${day}, ${parts[4]}:${parts[5]} UTC`;
+}

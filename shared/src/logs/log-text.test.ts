@@ -33,6 +33,18 @@ describe('usage log text', () => {
     expect(text).toBe(`Updated blog post b1: Body 'a' → 'line ${'x'.repeat(34)}…'`);
   });
 
+  it('writes a moment as the console writes dates, in UTC and saying so, not as stored', () => {
+    const before = { ShortDescription: 'Fire drill', ReleaseTime: '2026-11-01T08:00:00.000Z' };
+    const after = { ...before, ReleaseTime: '2026-11-02T17:30:00Z' };
+    expect(updatedText('News', 'n1', before, after, isSecret)).toBe(
+      "Updated news item 'Fire drill': Release time '1 Nov 2026, 08:00 UTC' → '2 Nov 2026, 17:30 UTC'",
+    );
+    // Text that only looks like a moment stays as typed.
+    expect(createdText('News', 'n2', { ShortDescription: '2026-13-01T08:00:00Z' }, isSecret)).toContain(
+      "'2026-13-01T08:00:00Z'",
+    );
+  });
+
   it('names a deleted record', () => {
     expect(deletedText('Blog', 'b1', { title: 'Hello' })).toBe("Deleted blog post 'Hello'");
     expect(deletedText('Blog', 'b1')).toBe('Deleted blog post b1');

@@ -2,6 +2,7 @@
  * The text of a usage log about a record: what changed, as field names and short old → new values. A field the
  * schemas mark secret (or a value derived from one, such as a PIN's hash) is named and never valued.
  */
+import { utcMomentText } from '../core/date-display';
 import { recordWords, referenceNouns, type NameOfReference, type RecordValues } from './record-words';
 
 /** Bookkeeping every record carries; its change says nothing an administrator asked. */
@@ -39,6 +40,9 @@ const isEmpty = (value: unknown) =>
 function short(value: unknown): string {
   if (isEmpty(value)) return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A moment reads as the console writes dates (issue 29 item 15), not as stored.
+  const moment = typeof value === 'string' ? utcMomentText(value) : undefined;
+  if (moment) return `'${moment}'`;
   const text = (typeof value === 'string' ? value : JSON.stringify(value))
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
     .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')
