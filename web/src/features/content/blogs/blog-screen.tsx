@@ -1,4 +1,4 @@
-import { messages, type Blog } from '@switchboard/shared';
+import { messages, type Blog, blogFamily } from '@switchboard/shared';
 import { noLookups, type DeclaredListScreen } from '../../../components/list-screen/declared-screen';
 import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import { trimmed } from '../../../components/list-screen/form/field-codecs';
@@ -7,7 +7,7 @@ import { ImagePreview } from '../../organization/setup/ImagePreview';
 import { AUDIT_DETAILS, auditFields } from '../common/common-fields';
 import { byText, moment, multiline } from '../common/content-format';
 import { BLOG_DELAY, contentMessages } from '../common/content-messages';
-import { contentData } from '../common/content-data';
+import { familyData } from '../common/content-data';
 
 const FORM_KEYS = ['title', 'author', 'likes', 'body', 'Comments', 'image'] as const;
 
@@ -76,10 +76,7 @@ const blogFields = () =>
 export function blogScreen(): ListScreenConfig<Blog, BlogFormValues> {
   return listScreen({
     fields: blogFields(),
-    data: contentData<Blog>(
-      { list: 'GetBlogs', create: 'PostBlog', update: 'UpdateBlog', remove: 'DeleteBlog' },
-      (blog) => blog.BlogID,
-    ),
+    data: familyData<Blog>(blogFamily),
     table: {
       id: 'blogs',
       title: 'Blogs',

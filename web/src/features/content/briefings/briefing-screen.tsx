@@ -1,4 +1,4 @@
-import { messages, type Briefing } from '@switchboard/shared';
+import { messages, type Briefing, briefingFamily } from '@switchboard/shared';
 import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
 import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
@@ -7,7 +7,7 @@ import { multiline } from '../common/content-format';
 import { contentMessages } from '../common/content-messages';
 import { employeeOptions, groupOptions, locationOptions } from '../common/lookup-options';
 import { momentProblems } from '../common/moment-values';
-import { contentData } from '../common/content-data';
+import { familyData } from '../common/content-data';
 
 const FORM_KEYS = [
   'BriefingType',
@@ -81,16 +81,7 @@ const briefingFields = (lookups: LookupsOf<'GetBriefings'>) =>
 export function briefingScreen(lookups: LookupsOf<'GetBriefings'>): ListScreenConfig<Briefing, BriefingFormValues> {
   return listScreen({
     fields: briefingFields(lookups),
-    data: contentData<Briefing>(
-      {
-        list: 'GetBriefings',
-        rowsKey: 'Briefings',
-        create: 'AddBriefing',
-        update: 'UpdateBriefing',
-        remove: 'DeleteBriefing',
-      },
-      (b) => b.BriefingID,
-    ),
+    data: familyData<Briefing>(briefingFamily),
     table: {
       id: 'briefings',
       title: 'Briefings',

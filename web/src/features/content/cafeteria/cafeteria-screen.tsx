@@ -1,4 +1,4 @@
-import { dayDateToIso, isoDayProblem, messages, type CafeteriaMenu } from '@switchboard/shared';
+import { dayDateToIso, isoDayProblem, messages, type CafeteriaMenu, cafeteriaFamily } from '@switchboard/shared';
 import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
 import {
   listScreen,
@@ -12,7 +12,7 @@ import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fie
 import { multiline } from '../common/content-format';
 import { contentMessages } from '../common/content-messages';
 import { locationOptions } from '../common/lookup-options';
-import { contentData } from '../common/content-data';
+import { familyData } from '../common/content-data';
 import { repeatText } from './repeat-text';
 import { formatDate } from '../../../components/format/date-time';
 
@@ -105,16 +105,7 @@ export function cafeteriaScreen(
 ): ListScreenConfig<CafeteriaMenu, CafeteriaFormValues> {
   return listScreen({
     fields: cafeteriaFields(lookups),
-    data: contentData<CafeteriaMenu>(
-      {
-        list: 'GetCafeteria',
-        rowsKey: 'Cafeterias',
-        create: 'AddCafeteria',
-        update: 'UpdateCafeteria',
-        remove: 'DeleteCafeteria',
-      },
-      (menu) => menu.CafeteriaMenuID,
-    ),
+    data: familyData<CafeteriaMenu>(cafeteriaFamily),
     table: {
       id: 'cafeteria',
       title: 'Cafeteria menus',

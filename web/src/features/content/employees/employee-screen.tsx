@@ -1,4 +1,4 @@
-import { messages, SECRET_MASK, type Employee, type EmployeeOption } from '@switchboard/shared';
+import { messages, SECRET_MASK, type Employee, type EmployeeOption, employeeFamily } from '@switchboard/shared';
 import { useMemo } from 'react';
 import { useRoute } from '../../../api/use-route';
 import type { DeclaredListScreen, LookupsOf } from '../../../components/list-screen/declared-screen';
@@ -7,7 +7,7 @@ import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fields';
 import { contentMessages } from '../common/content-messages';
 import { departmentOptions, employeeName, employeeOptions, locationOptions } from '../common/lookup-options';
-import { contentData } from '../common/content-data';
+import { familyData } from '../common/content-data';
 
 /** GetEmployees's lookups; its rows (read whole) are the manager select's options. */
 type EmployeeLookups = Omit<LookupsOf<'GetEmployees'>, 'Employees'> & { Employees?: readonly EmployeeOption[] };
@@ -94,10 +94,7 @@ export type EmployeeFormValues = FormValuesOf<(typeof FORM_KEYS)[number]>;
 export function employeeScreen(lookups: EmployeeLookups): ListScreenConfig<Employee, EmployeeFormValues> {
   return listScreen({
     fields: employeeFields(lookups),
-    data: contentData<Employee>(
-      { list: 'GetEmployees', rowsKey: 'Employees', create: 'AddEmployees', update: 'UpdateEmployees' },
-      (employee) => employee.EmployeeID,
-    ),
+    data: familyData<Employee>(employeeFamily),
     table: {
       id: 'employees',
       title: 'Employees',

@@ -1,4 +1,4 @@
-import { DEFAULT_KPI_GRAIN, kpiDataTypes, kpiGrains, messages, type Kpi } from '@switchboard/shared';
+import { DEFAULT_KPI_GRAIN, kpiDataTypes, kpiGrains, messages, type Kpi, kpiFamily } from '@switchboard/shared';
 import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
 import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import { unsetWhenEmpty } from '../../../components/list-screen/form/field-codecs';
@@ -7,7 +7,7 @@ import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fie
 import { multiline, yesNo } from '../common/content-format';
 import { contentMessages } from '../common/content-messages';
 import { employeeOptions } from '../common/lookup-options';
-import { contentData } from '../common/content-data';
+import { familyData } from '../common/content-data';
 
 const FORM_KEYS = ['Name', 'KPIGrain', 'DataType', 'KPIOwnerEmployeeID', 'Description', 'Active'] as const;
 
@@ -64,10 +64,7 @@ export function kpiScreen(lookups: LookupsOf<'GetKPI'>): ListScreenConfig<Kpi, K
   return listScreen({
     fields: kpiFields(lookups),
     data: {
-      ...contentData<Kpi>(
-        { list: 'GetKPI', rowsKey: 'KPIs', create: 'AddKPI', update: 'UpdateKPI', remove: 'DeleteKPI' },
-        (kpi) => kpi.KpiID,
-      ),
+      ...familyData<Kpi>(kpiFamily),
       // The KPI data screen chooses from the KPIs.
       invalidates: ['GetVoiceDashboardKPI'],
     },

@@ -1,4 +1,4 @@
-import { messages, type News } from '@switchboard/shared';
+import { messages, type News, newsFamily } from '@switchboard/shared';
 import { listScreen } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
@@ -10,16 +10,13 @@ import {
 } from '../common/announcement-fields';
 import { AUDIT_DETAILS } from '../common/common-fields';
 import { contentMessages } from '../common/content-messages';
-import { contentData } from '../common/content-data';
+import { familyData } from '../common/content-data';
 
 /** News (spec part 2 §2): told to everyone or one group, between its release and expire times. */
 export function newsScreen(lookups: LookupsOf<'GetNews'>): ListScreenConfig<News, AnnouncementFormValues> {
   return listScreen({
     fields: { ...announcementFields<News, AnnouncementFormValues>(lookups), NewsID: { label: 'News ID' } },
-    data: contentData<News>(
-      { list: 'GetNews', rowsKey: 'News', create: 'AddNews', update: 'UpdateNews', remove: 'DeleteNews' },
-      (news) => news.NewsID,
-    ),
+    data: familyData<News>(newsFamily),
     table: {
       id: 'news',
       title: 'News',

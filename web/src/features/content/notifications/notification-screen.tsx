@@ -1,4 +1,4 @@
-import { messages, type Notification } from '@switchboard/shared';
+import { messages, type Notification, notificationFamily } from '@switchboard/shared';
 import { listScreen, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
@@ -6,7 +6,7 @@ import { ANNOUNCEMENT_KEYS, announcementFields, announcementProblems } from '../
 import { AUDIT_DETAILS, referenceField } from '../common/common-fields';
 import { contentMessages } from '../common/content-messages';
 import { employeeOptions, locationOptions } from '../common/lookup-options';
-import { contentData } from '../common/content-data';
+import { familyData } from '../common/content-data';
 
 const FORM_KEYS = [
   ...ANNOUNCEMENT_KEYS.slice(0, 3),
@@ -40,16 +40,7 @@ export function notificationScreen(
       ),
       NotificationID: { label: 'Notification ID' },
     },
-    data: contentData<Notification>(
-      {
-        list: 'GetNotifications',
-        rowsKey: 'Notifications',
-        create: 'AddNotification',
-        update: 'UpdateNotification',
-        remove: 'DeleteNotification',
-      },
-      (item) => item.NotificationID,
-    ),
+    data: familyData<Notification>(notificationFamily),
     table: {
       id: 'notifications',
       title: 'Notifications',
