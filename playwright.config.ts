@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
 import { runtimeLogFile } from './test/e2e/secret-scan';
 import { E2E_OUTBOX, E2E_PASSWORD } from './test/e2e/support';
 
@@ -18,10 +19,9 @@ export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  // One worker unless E2E_WORKERS says more. The specs are laid out for two (two Chromiums beside the runtime on a
-  // 2-core machine; which spec may run beside which is set by the projects below); until a full two-worker run is
-  // clean twice, CI and `npm test` run them one at a time, in the same projects and order.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers (E2E_WORKERS=1 for one): two Chromiums beside the runtime on a 2-core machine; which spec may run
+  // beside which is set by the projects below (docs/development.md, "Two workers, two projects").
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // CI runs the whole suite once, 35 minutes, and one stray failure throws the run away: there a failed test runs
   // once more, and the summary lists it as "flaky" (a defect to fix: see docs/development.md). Locally never.
   retries: process.env.CI ? 1 : 0,
@@ -37,13 +37,15 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1366, height: 900 },
     reducedMotion: 'reduce',
-    // A failed test keeps its trace: the DOM before and after each action, the network, the console. Without the
-    // screencast's film strip, which made every test about 15% slower here (content-screens.spec.ts, 10 tests, one
-    // worker: 112 s with it, 93 s without); the failure's own screenshot is still taken.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A test that failed once and runs again (CI retries once) records its trace on the retry: the DOM before and
+    // after each action, the network, the console; locally `--trace retain-on-failure` keeps one for any failure.
+    // Not on every run: recording cost 11 % of the time and a quarter more of the runner's CPU here (content-screens
+    // and forms specs, one worker, interleaved runs: 51.7 s without, 58.3 s with), which two workers on 2 cores share.
+    // Never the screencast's film strip (about 15 % more again); the failure's own screenshot is always taken.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -87,6 +87,9 @@ test('every list screen keeps its filter, sort, page and open record in the URL:
 }) => {
   test.setTimeout(300_000);
   const checked: string[] = [];
+  // The screens both users see are one code: a screen checked with the first user is checked again with the second
+  // only when the second can show what the first could not (a second page, a column to sort).
+  const shown = new Map<string, { sorted: boolean; paged: boolean }>();
   for (const user of [USERS.orgAdmin, USERS.platform]) {
     for (const path of await navigationPaths(page, user)) {
       const [table] = await openScreen(page, path);
@@ -97,9 +100,12 @@ test('every list screen keeps its filter, sort, page and open record in the URL:
 
       // A sort (and the next page, where there is one), then a reload: the same view.
       const column = await unsortedColumn(table);
-      if (column) await column.click({ force: true });
       const next = page.getByRole('button', { name: 'Next page' }).first();
       const paged = (await next.count()) > 0 && (await next.isEnabled());
+      const earlier = shown.get(`${path} ${name}`);
+      if (earlier && (earlier.sorted || !column) && (earlier.paged || !paged)) continue;
+      shown.set(`${path} ${name}`, { sorted: !!column || !!earlier?.sorted, paged: paged || !!earlier?.paged });
+      if (column) await column.click({ force: true });
       if (paged) await next.click();
       if (!column && !paged) continue;
       await page.reload();
