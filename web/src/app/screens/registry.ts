@@ -167,7 +167,7 @@ export const screens: readonly Screen[] = [
   screen({
     path: '/help',
     title: 'Help Q&A',
-    page: lazy(() => import('../../features/help/HelpPage')),
+    page: listPage(() => import('../../features/help/help-screen')),
     routes: ['GetHelp'],
     nav: { area: 'Assistant', description: 'What the assistant answers: questions, answers, media; test a question.' },
   }),
