@@ -31,7 +31,7 @@ export const screens: readonly Screen[] = [
   screen({
     path: '/organization/settings',
     title: 'Organization settings',
-    page: lazy(() => import('../../features/organization/settings/OrganizationSettingsPage')),
+    page: listPage(() => import('../../features/organization/settings/setting-screen')),
     routes: ['SystemSettings'],
     nav: { area: 'Organization', description: 'Your values of the platform’s settings; secrets stay encrypted.' },
   }),
@@ -65,21 +65,25 @@ export const screens: readonly Screen[] = [
   screen({
     path: '/catalogue/default-setting-fields',
     title: 'Default setting fields',
-    page: lazy(() => import('../../features/catalogue/fields/DefaultSettingFieldsPage')),
+    page: listPage(async () => ({
+      default: (await import('../../features/catalogue/fields/field-definition-pages')).defaultSettingFields,
+    })),
     routes: ['GetSystemListDefaultSettingFields'],
     nav: { area: 'Catalogue', description: 'The settings each system offers its connections.' },
   }),
   screen({
     path: '/catalogue/connection-fields',
     title: 'Connection fields',
-    page: lazy(() => import('../../features/catalogue/fields/ConnectionFieldsPage')),
+    page: listPage(async () => ({
+      default: (await import('../../features/catalogue/fields/field-definition-pages')).connectionFields,
+    })),
     routes: ['GetSystemListConnectionFields'],
     nav: { area: 'Catalogue', description: 'The fields a connection to each system asks for.' },
   }),
   screen({
     path: '/catalogue/setting-definitions',
     title: 'Setting definitions',
-    page: lazy(() => import('../../features/organization/definitions/SettingDefinitionsPage')),
+    page: listPage(() => import('../../features/organization/definitions/definition-screen')),
     // Organization administrators read the definitions to pick from; only a PlatformAdmin maintains them.
     routes: ['GetSystemSettingLists', 'SubmitSystemSettingList'],
     nav: { area: 'Catalogue', description: 'The settings organizations can give a value to, by category.' },
@@ -163,7 +167,7 @@ export const screens: readonly Screen[] = [
   screen({
     path: '/help',
     title: 'Help Q&A',
-    page: lazy(() => import('../../features/help/HelpPage')),
+    page: listPage(() => import('../../features/help/help-screen')),
     routes: ['GetHelp'],
     nav: { area: 'Assistant', description: 'What the assistant answers: questions, answers, media; test a question.' },
   }),

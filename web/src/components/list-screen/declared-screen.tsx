@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type AnswerOf, type RouteName, type Routes } from '@switchboard/shared';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useRouteList } from '../../api/use-route-list';
 import { ListScreen } from './ListScreen';
 import type { FormValues, ListScreenConfig } from './types';
@@ -22,6 +22,9 @@ export interface DeclaredListScreen<L> {
   useLookups: () => L;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen pairs its own record and values
   config: (lookups: L) => ListScreenConfig<any, any>;
+  /** What the page shows beside the list (e.g. the record a link names, in its details), given the same. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as config
+  Aside?: ComponentType<{ lookups: L; config: ListScreenConfig<any, any> }>;
 }
 
 const wholeAnswer = (answer: unknown) => [answer];
@@ -46,7 +49,13 @@ export function listLookups<N extends RouteName>(name: N, pageSize = PAGE_SIZE) 
 export function DeclaredListScreenPage<L>({ declaration }: { declaration: DeclaredListScreen<L> }) {
   const lookups = declaration.useLookups();
   const config = useMemo(() => declaration.config(lookups), [declaration, lookups]);
-  return <ListScreen<unknown, FormValues> config={config} />;
+  const { Aside } = declaration;
+  return (
+    <>
+      <ListScreen<unknown, FormValues> config={config} />
+      {Aside && <Aside lookups={lookups} config={config} />}
+    </>
+  );
 }
 
 /** A screen with nothing to look up. */

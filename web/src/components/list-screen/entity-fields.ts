@@ -100,32 +100,60 @@ export interface ListScreenDeclaration<T, V extends FormValues, K extends string
    * own (e.g. a row that is created by its first edit validates as a create). Its values and bodies are derived from
    * the fields' codecs (form/derived-form.ts) unless it gives its own.
    */
-  form: Omit<EntityForm<T, V>, 'fields' | DerivedPart> &
-    Partial<Pick<EntityForm<T, V>, DerivedPart>> & {
-      fields: readonly NoInfer<K & keyof V>[];
-    };
+  form: FormDeclaration<T, V, K>;
   details: readonly NoInfer<K>[];
   messages: ListMessages;
+}
+
+/** A form by its fields' names: what it derives from them (its values, bodies and schemas) it may leave out. */
+export type FormDeclaration<T, V extends FormValues, K extends string> = Omit<
+  EntityForm<T, V>,
+  'fields' | DerivedPart
+> &
+  Partial<Pick<EntityForm<T, V>, DerivedPart>> & {
+    fields: readonly NoInfer<K & keyof V>[];
+    /** Values of the record the controls depend on but the form never sends (e.g. how many organizations use it). */
+    reads?: readonly string[];
+    /**
+     * The update body's keys read of the record, where its schema names more than the form sends back (default:
+     * what the update schema names beyond the form's fields, e.g. the id and Version).
+     */
+    sends?: readonly string[];
+  };
+
+/**
+ * The form of the named fields: its controls, its values and bodies derived from their codecs (its own mappers win),
+ * the maximum lengths it counts toward read from the create schema.
+ */
+export function declaredForm<T, V extends FormValues, K extends string>(
+  fields: EntityFields<T, V, K>,
+  { reads, sends, ...form }: FormDeclaration<T, V, K>,
+  schemas: { create?: EntityForm<T, V>['createSchema']; update?: EntityForm<T, V>['updateSchema'] },
+): EntityForm<T, V> {
+  const create = form.createSchema ?? schemas.create;
+  const update = form.updateSchema ?? schemas.update ?? create;
+  const formFields = withSchemaLengths(formFieldsOf(fields, form.fields), create);
+  return {
+    ...derivedMappers<T, V>(formFields, { create, update }, { reads, sends }),
+    ...form,
+    fields: formFields,
+    createSchema: create!,
+    updateSchema: update!,
+  };
 }
 
 export function listScreen<T, V extends FormValues, K extends string>(
   declaration: ListScreenDeclaration<T, V, K>,
 ): ListScreenConfig<T, V> {
   const { fields, data, table, form, details, messages } = declaration;
-  const create = form.createSchema ?? requestSchema(data.create);
-  const update = form.updateSchema ?? requestSchema(data.update) ?? create;
-  const formFields = withSchemaLengths(formFieldsOf(fields, form.fields), create);
   return {
     data,
     messages,
     table: { ...table, columns: columnsOf(fields, table.columns) },
-    form: {
-      ...derivedMappers<T, V>(formFields, update),
-      ...form,
-      fields: formFields,
-      createSchema: create!,
-      updateSchema: update!,
-    },
+    form: declaredForm(fields, form, {
+      create: form.createSchema ?? requestSchema(data.create),
+      update: form.updateSchema ?? requestSchema(data.update),
+    }),
     details: detailsOf(fields, details),
   };
 }

@@ -31,7 +31,8 @@ export type FieldKind =
  */
 export interface FieldCodec {
   empty: () => string;
-  fromItem: (value: unknown) => string;
+  /** Given the whole record too, for a value it does not store as such (e.g. the category of its system). */
+  fromItem: (value: unknown, item?: unknown) => string;
   /** Given the form's other values too, for a value that depends on them (e.g. a period its grain does not name). */
   toBody: (value: string, values: FormValues) => unknown;
 }

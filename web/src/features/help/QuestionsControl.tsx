@@ -6,7 +6,6 @@ import TokenGroup from '@cloudscape-design/components/token-group';
 import { messages, QUESTION_MAX_CHARS, QUESTION_SEPARATOR, splitQuestions, uniqueKey } from '@switchboard/shared';
 import { useState } from 'react';
 import type { CustomControlProps } from '../../components/list-screen/types';
-import type { HelpValues } from './help-form';
 import { NearDuplicateWarnings } from './NearDuplicateWarnings';
 import { useNearDuplicates } from './use-near-duplicates';
 
@@ -24,18 +23,11 @@ function newQuestionProblem(question: string, questions: readonly string[]): str
  * ShortDescription (joined by ";"). Each question added is asked of the answering engine: when another entry
  * already answers it, a warning names that entry (it does not block).
  */
-export function QuestionsControl({
-  value,
-  values,
-  invalid,
-  readOnly,
-  onChange,
-  onBlur,
-}: CustomControlProps<HelpValues>) {
+export function QuestionsControl({ value, values, invalid, readOnly, onChange, onBlur }: CustomControlProps) {
   const questions = splitQuestions(value);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string>();
-  const nearDuplicates = useNearDuplicates(values.HelpID);
+  const nearDuplicates = useNearDuplicates(values.HelpID ?? '');
 
   const add = () => {
     const question = typed.trim();

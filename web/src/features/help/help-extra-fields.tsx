@@ -1,6 +1,6 @@
 import type { Help } from '@switchboard/shared';
 import type { EntityFields } from '../../components/list-screen/entity-fields';
-import type { HelpValues } from './help-form';
+import type { FormValues } from '../../components/list-screen/types';
 
 /**
  * The fields an entry keeps from the knowledge base it was imported from (QnABot, QnA Maker, Azure, Rasa): shown in
@@ -74,6 +74,6 @@ export const helpExtraFields = {
     ),
     detailShownIf: has('Kept'),
   },
-} satisfies EntityFields<Help, HelpValues, string>;
+} satisfies EntityFields<Help, FormValues, string>;
 
 export const helpExtraNames = Object.keys(helpExtraFields) as (keyof typeof helpExtraFields)[];

@@ -1,10 +1,18 @@
-import { attributesNodeErrors, EMPTY_GUID, splitQuestions, type Help } from '@switchboard/shared';
+import {
+  attributesNodeErrors,
+  DEFAULT_HELP_ATTRIBUTES_JSON,
+  EMPTY_GUID,
+  HELP_DEFAULT_EXPIRY,
+  HELP_DEFAULT_RELEASE,
+  isoDayProblem,
+  splitQuestions,
+  type Help,
+} from '@switchboard/shared';
 import { JsonEditor } from '../../components/json-editor/JsonEditor';
 import { formatDate, formatDateTime } from '../../components/format/date-time';
 import { YesNoBadge } from '../../components/format/YesNoBadge';
 import type { EntityFields } from '../../components/list-screen/entity-fields';
-import type { FieldOption } from '../../components/list-screen/types';
-import { prettyJson, type HelpValues } from './help-form';
+import type { FieldCodec, FieldOption, FormValues } from '../../components/list-screen/types';
 import { helpExtraFields } from './help-extra-fields';
 import { MediaView } from './MediaView';
 import { QuestionsControl } from './QuestionsControl';
@@ -24,6 +32,21 @@ export interface HelpChoices {
 const questionsOf = (entry: Help) => splitQuestions(entry.ShortDescription);
 const firstQuestion = (entry: Help) => questionsOf(entry)[0] ?? '';
 const day = (iso: string) => formatDate(iso);
+
+/** A JSON text indented for reading (as it is when it does not parse). */
+export function prettyJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+/** An entry's release and expiry: a day (YYYY-MM-DD) in the form, its UTC midnight on the wire. */
+const utcDay: Partial<FieldCodec> = {
+  fromItem: (iso) => String(iso ?? '').slice(0, 10),
+  toBody: (text) => (isoDayProblem(text) ? text : `${text.trim()}T00:00:00Z`),
+};
 
 /** Every field of a help entry, named once. */
 export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
@@ -60,7 +83,13 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
       label: 'Media type',
       show: (entry) => mediaTypeOptions.find((option) => option.value === (entry.MediaType || 'none'))?.label,
       column: { id: 'mediaType', width: 120, sortingField: 'MediaType' },
-      control: { kind: 'select', half: true, options: mediaTypeOptions },
+      control: {
+        kind: 'select',
+        half: true,
+        options: mediaTypeOptions,
+        initial: 'none',
+        codec: { fromItem: (type) => String(type || 'none') },
+      },
     },
     MediaUrl: {
       label: 'Media URL',
@@ -71,7 +100,9 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
       control: {
         kind: 'text',
         half: true,
-        dynamic: (values: HelpValues) =>
+        // Choosing no media sends no URL (spec part 2 §4).
+        codec: { toBody: (url, values) => (values.MediaType === 'none' ? '' : url) },
+        dynamic: (values: FormValues) =>
           values.MediaType === 'none'
             ? { optional: true, placeholder: 'No media', constraintText: 'Choose a media type first.' }
             : {
@@ -82,7 +113,7 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
                     : 'MP4, 3GP, WMV, WEBM, OGG, FLV, AVI…, an embedded YouTube address; or a {{placeholder}}.',
                 preview: (value: string, invalid: boolean) =>
                   value && !invalid ? (
-                    <MediaView type={values.MediaType} url={value} alt="Preview of the media" />
+                    <MediaView type={values.MediaType ?? ''} url={value} alt="Preview of the media" />
                   ) : null,
               },
       },
@@ -91,25 +122,44 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
       label: 'Category',
       show: (entry) => categoryName(entry.HelpCategoryID),
       column: { id: 'category', width: 140 },
-      control: { kind: 'select', half: true, options: categories, optionsLoading: categoriesLoading },
+      control: {
+        kind: 'select',
+        half: true,
+        options: categories,
+        optionsLoading: categoriesLoading,
+        initial: EMPTY_GUID,
+        codec: { fromItem: (id) => String(id || EMPTY_GUID) },
+      },
     },
     Active: {
       label: 'Active',
       show: (entry) => <YesNoBadge value={entry.Active} />,
       column: { id: 'active', width: 100, sortingField: 'Active' },
-      control: { kind: 'toggle', half: true, placeholder: 'The assistant answers with this entry' },
+      control: { kind: 'toggle', half: true, placeholder: 'The assistant answers with this entry', initial: 'true' },
     },
     ReleaseTime: {
       label: 'Release date',
       show: (entry) => day(entry.ReleaseTime),
       column: { id: 'release', width: 130, sortingField: 'ReleaseTime', hiddenByDefault: true },
-      control: { kind: 'date', half: true, placeholder: 'YYYY-MM-DD' },
+      control: {
+        kind: 'date',
+        half: true,
+        placeholder: 'YYYY-MM-DD',
+        initial: HELP_DEFAULT_RELEASE.slice(0, 10),
+        codec: utcDay,
+      },
     },
     ExpireTime: {
       label: 'Expiry date',
       show: (entry) => day(entry.ExpireTime),
       column: { id: 'expiry', width: 130, sortingField: 'ExpireTime', hiddenByDefault: true },
-      control: { kind: 'date', half: true, placeholder: 'YYYY-MM-DD' },
+      control: {
+        kind: 'date',
+        half: true,
+        placeholder: 'YYYY-MM-DD',
+        initial: HELP_DEFAULT_EXPIRY.slice(0, 10),
+        codec: utcDay,
+      },
     },
     AttributesJSON: {
       label: 'Attributes',
@@ -118,6 +168,8 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
       control: {
         kind: 'text',
         description: 'SmallImage, LargeImage, ExternalUrl (https addresses) and RelatedContentIds (entry ids).',
+        initial: prettyJson(DEFAULT_HELP_ATTRIBUTES_JSON),
+        codec: { fromItem: (json) => prettyJson(String(json ?? '')) },
         render: ({ value, readOnly, label, onChange, onBlur }) => (
           <JsonEditor
             value={value}
@@ -138,7 +190,7 @@ export const helpFields = ({ categories, categoriesLoading }: HelpChoices) => {
     },
     LastUpdatedBy: { label: 'Updated by', column: { id: 'updatedBy', hiddenByDefault: true } },
     ...helpExtraFields,
-  } satisfies EntityFields<Help, HelpValues, string>;
+  } satisfies EntityFields<Help, FormValues, string>;
 };
 
 function byFirstQuestion(a: Help, b: Help) {

@@ -1,11 +1,19 @@
-import { EMPTY_GUID, helpInput, type QuestionAnswer } from '@switchboard/shared';
+import { EMPTY_GUID, helpInput, type Help, type QuestionAnswer } from '@switchboard/shared';
 import { describe, expect, it } from 'vitest';
-import { helpBody, helpForm } from './help-form';
+import { helpScreen } from './help-screen';
 import { isNearDuplicate } from './use-near-duplicates';
+
+const { form } = helpScreen({
+  categories: [],
+  categoriesLoading: false,
+  categoryID: undefined,
+  filters: null,
+  headerActions: null,
+});
 
 describe('the help entry form', () => {
   it('opens with the spec defaults: no media, no category, active, 1970-01-01 to 2100-01-01, placeholder attributes', () => {
-    const empty = helpForm().empty!();
+    const empty = form.empty();
     expect(empty).toMatchObject({
       MediaType: 'none',
       HelpCategoryID: EMPTY_GUID,
@@ -13,19 +21,59 @@ describe('the help entry form', () => {
       ReleaseTime: '1970-01-01',
       ExpireTime: '2100-01-01',
     });
-    expect(JSON.parse(empty.AttributesJSON)).toMatchObject({ SmallImage: 'https://', ExternalUrl: 'https://' });
+    expect(JSON.parse(empty.AttributesJSON ?? '')).toMatchObject({ SmallImage: 'https://', ExternalUrl: 'https://' });
   });
 
   it('sends days as UTC midnights and no URL when the media type is none', () => {
-    const values = { ...helpForm().empty!(), ShortDescription: 'a?;b?', LongDescription: 'A.', MediaUrl: 'x' };
-    const body = helpBody(values);
+    const values = { ...form.empty(), ShortDescription: 'a?;b?', LongDescription: 'A.', MediaUrl: 'x' };
+    const body = form.toCreateBody(values);
     expect(body).toMatchObject({ MediaType: 'none', MediaUrl: '', ReleaseTime: '1970-01-01T00:00:00Z', Active: true });
     expect(helpInput.safeParse(body).success).toBe(true);
   });
 
   it('clears the media URL when the media type becomes none', () => {
-    const values = { ...helpForm().empty!(), MediaType: 'none', MediaUrl: 'https://cdn.example.com/a.png' };
-    expect(helpForm().adjust!(values, 'MediaType').MediaUrl).toBe('');
+    const values = { ...form.empty(), MediaType: 'none', MediaUrl: 'https://cdn.example.com/a.png' };
+    expect(form.adjust!(values, 'MediaType').MediaUrl).toBe('');
+  });
+
+  it('reads an entry (no media as none, no category as the empty GUID, days of its moments, indented attributes)', () => {
+    const entry = {
+      HelpID: 'h-1',
+      GroupID: 'g-1',
+      HelpType: 'faq',
+      Version: 3,
+      ShortDescription: 'a?',
+      LongDescription: 'A.',
+      MediaType: '',
+      MediaUrl: '',
+      HelpCategoryID: '',
+      ReleaseTime: '2026-01-02T00:00:00Z',
+      ExpireTime: '2027-01-02T00:00:00Z',
+      Active: false,
+      AttributesJSON: '{"SmallImage":"https://"}',
+      Topic: 'kept from an import',
+    } as unknown as Help;
+    const values = form.fromItem(entry);
+    expect(values).toEqual({
+      HelpID: 'h-1',
+      ShortDescription: 'a?',
+      LongDescription: 'A.',
+      MediaType: 'none',
+      MediaUrl: '',
+      HelpCategoryID: EMPTY_GUID,
+      ReleaseTime: '2026-01-02',
+      ExpireTime: '2027-01-02',
+      Active: 'false',
+      AttributesJSON: '{\n  "SmallImage": "https://"\n}',
+    });
+    // What the entry kept from an import is the server's to keep: the update sends the form's fields and the ids.
+    expect(form.toUpdateBody(values, entry)).toEqual({
+      ...(form.toCreateBody(values) as object),
+      HelpID: 'h-1',
+      GroupID: 'g-1',
+      HelpType: 'faq',
+      Version: 3,
+    });
   });
 });
 

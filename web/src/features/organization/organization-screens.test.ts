@@ -1,8 +1,17 @@
-import { connection, messages, systemSettingList, type SystemSettingList } from '@switchboard/shared';
+import {
+  connection,
+  messages,
+  organizationDetails,
+  organizationInput,
+  systemSettingList,
+  type SystemSettingList,
+} from '@switchboard/shared';
 import { describe, expect, it } from 'vitest';
 import { describeScreenContracts, expectColumnsOf, guid, rowOf } from '../../components/list-screen/screen-contract';
+import type { EntityForm, FormValues } from '../../components/list-screen/types';
 import { definitionScreen } from './definitions/definition-screen';
 import { settingScreen } from './settings/setting-screen';
+import { organizationFields, organizationForm } from './setup/organization-fields';
 import { connectedTable, pendingTable } from './setup/setup-tables';
 
 const ID = { escalation: guid(1), voice: guid(2), email: guid(3) };
@@ -92,5 +101,62 @@ describe('the Organization setup tables as declared', () => {
       expectColumnsOf(table, entry as never, ['Salesforce', 'CRM', 'prod', 'None']);
     expect(pendingTable(() => null).itemId(entry as never)).toBe(guid(5));
     expect(connectedTable(() => undefined).itemId(entry as never)).toBe(guid(4));
+  });
+});
+
+describe('the setting definitions form as declared', () => {
+  const { form } = definitionScreen(categories, false);
+  const used = { ...emailDefinition, UsageCount: 3 };
+
+  it('reads how many organizations keep a value of it, fixes the type and encryption then, and never sends it', () => {
+    const values = form.fromItem(used);
+    expect(values.UsageCount).toBe('3');
+    const valueType = form.fields.find((field) => field.key === 'ValueType')!;
+    expect(valueType.dynamic!(values)).toMatchObject({
+      readOnlyWhenEditing: true,
+      constraintText: 'Fixed while 3 organization(s) keep a value of this setting.',
+    });
+    expect(valueType.dynamic!(form.empty())).toEqual({});
+    expect(form.toUpdateBody(values, used)).toEqual({
+      Name: 'Escalation email',
+      SettingCategoryID: ID.escalation,
+      ValueType: 'Email',
+      Encrypt: false,
+      Description: 'Where escalations go.',
+      SystemSettingListID: ID.email,
+      Version: 1,
+    });
+  });
+});
+
+describe('the Organization setup’s details form as declared', () => {
+  const form = organizationForm(organizationFields([], false)) as EntityForm<unknown, FormValues>;
+  const organization = rowOf(organizationDetails, {
+    OrganizationName: 'Demo',
+    RequireVoiceMFA: true,
+    SmartOfficeVersion: 'Standard',
+    OrgAttributes: '{}',
+    Version: 4,
+  });
+
+  it('reads the organization into the form (an empty object as the empty field) and sends it with its Version', () => {
+    expect(organizationDetails.safeParse(organization).error?.issues ?? []).toEqual([]);
+    const values = form.fromItem(organization);
+    expect(values).toMatchObject({ OrganizationName: 'Demo', RequireVoiceMFA: 'true', OrgAttributes: '' });
+    const body = form.toUpdateBody(values, organization) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(Object.keys(organizationInput.shape).sort());
+    expect(body).toMatchObject({
+      RequireVoiceMFA: true,
+      SmartOfficeVersion: 'Standard',
+      OrgAttributes: '',
+      Version: 4,
+    });
+    expect(organizationInput.safeParse(body).error?.issues ?? []).toEqual([]);
+  });
+
+  it('says the name’s length as its schema checks it', () => {
+    expect(form.fields.find((field) => field.key === 'OrganizationName')?.constraintText).toBe(
+      'Unique on the platform; 2 to 100 characters.',
+    );
   });
 });

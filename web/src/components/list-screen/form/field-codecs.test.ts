@@ -53,7 +53,7 @@ describe('a form derived from its fields', () => {
     { key: 'Active', label: 'Active', kind: 'toggle', initial: 'true' },
     { key: 'LongDescription', label: 'Long description', kind: 'textarea', codec: { toBody: (v) => v.toUpperCase() } },
   ];
-  const form = derivedMappers(fields, newsUpdate);
+  const form = derivedMappers(fields, { create: newsInput, update: newsUpdate });
 
   it('opens with each field’s initial value or its kind’s empty one', () => {
     expect(form.empty()).toEqual({
@@ -102,5 +102,28 @@ describe('a form derived from its fields', () => {
     const [counted, plain] = withSchemaLengths(fields, newsInput);
     expect(counted).toMatchObject({ key: 'ShortDescription', maxLength: 200 });
     expect(plain!.maxLength).toBeUndefined();
+  });
+
+  it('sends only the fields its route names, and reads what the controls depend on without sending it', () => {
+    const narrowed = derivedMappers<Record<string, unknown>, FormValues>(
+      [
+        { key: 'Category', label: 'Category', kind: 'select' },
+        { key: 'ShortDescription', label: 'Short description', kind: 'text' },
+      ],
+      { create: newsInput, update: newsUpdate },
+      { reads: ['UsageCount'] },
+    );
+    expect(narrowed.empty()).toEqual({ Category: '', ShortDescription: '', UsageCount: '' });
+    const values = narrowed.fromItem({
+      NewsID: 'n-1',
+      Version: 2,
+      Category: 'c-1',
+      ShortDescription: 'a',
+      UsageCount: 3,
+    });
+    expect(values).toEqual({ Category: 'c-1', ShortDescription: 'a', UsageCount: '3' });
+    expect(narrowed.toCreateBody(values)).toEqual({ ShortDescription: 'a' });
+    expect(narrowed.toUpdateBody(values, { NewsID: 'n-1', Version: 2 })).not.toHaveProperty('UsageCount');
+    expect(narrowed.toUpdateBody(values, { NewsID: 'n-1', Version: 2 })).not.toHaveProperty('Category');
   });
 });

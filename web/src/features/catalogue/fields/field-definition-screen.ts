@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { listScreen, type EntityFields } from '../../../components/list-screen/entity-fields';
+import { unsetWhenEmpty } from '../../../components/list-screen/form/field-codecs';
 import { recordMessages } from '../../../components/list-screen/record-messages';
-import type { ListScreenConfig } from '../../../components/list-screen/types';
-import { categoryOptions, systemOptions, type SystemLists } from '../catalogue-options';
-import { fieldDefinitionForm, type FieldDefinitionValues } from './field-definition-form';
+import type { FormValues, ListScreenConfig } from '../../../components/list-screen/types';
+import { categoryOfSystem, categoryOptions, systemOptions, type SystemLists } from '../catalogue-options';
 import type { FieldDefinition, FieldKind } from './field-kinds';
 import { fieldTypeOptions } from './field-types';
 
-interface Options {
+export interface FieldDefinitionOptions {
   kind: FieldKind;
   /** Whether the user may change the catalogue (the description says who may). */
   canEdit: boolean;
@@ -26,8 +26,11 @@ function emptyText(kind: FieldKind, categoryId: string | undefined, systemName: 
   return categoryId ? `No system of this category has ${plural} yet.` : undefined;
 }
 
-/** The fields of a field definition, named once (both kinds have the same). */
-const definitionFields = (kind: FieldKind, lists: SystemLists | undefined) =>
+/**
+ * The fields of a field definition, named once (both kinds have the same). The page's filters preselect the
+ * category and system of a new one; the category is the system's, and only narrows the choice of systems.
+ */
+const definitionFields = ({ kind, lists, categoryId, systemId }: FieldDefinitionOptions) =>
   ({
     FieldLabel: {
       label: 'Label',
@@ -47,11 +50,23 @@ const definitionFields = (kind: FieldKind, lists: SystemLists | undefined) =>
     FieldType: {
       label: 'Type',
       column: { id: 'type', width: 120, filterText: undefined },
-      control: { kind: 'select', label: 'Field type', options: fieldTypeOptions },
+      control: {
+        kind: 'select',
+        label: 'Field type',
+        options: fieldTypeOptions,
+        initial: 'String',
+        codec: unsetWhenEmpty,
+      },
     },
     SystemListCategoryID: {
       label: 'Category',
-      control: { kind: 'select', half: true, options: categoryOptions(lists) },
+      control: {
+        kind: 'select',
+        half: true,
+        options: categoryOptions(lists),
+        initial: categoryId ?? '',
+        codec: { fromItem: (_, field) => categoryOfSystem(lists, (field as FieldDefinition).SystemListID) },
+      },
     },
     SystemListID: {
       label: 'System',
@@ -60,6 +75,8 @@ const definitionFields = (kind: FieldKind, lists: SystemLists | undefined) =>
       control: {
         kind: 'select',
         half: true,
+        initial: systemId ?? '',
+        codec: unsetWhenEmpty,
         dynamic: (values) => ({
           options: systemOptions(lists, values.SystemListCategoryID),
           placeholder: values.SystemListCategoryID ? 'Choose system' : 'Choose a category first',
@@ -77,20 +94,13 @@ const definitionFields = (kind: FieldKind, lists: SystemLists | undefined) =>
       control: { kind: 'textarea', optional: true, description: `Helps whoever fills in the ${kind.noun}.` },
     },
     id: { label: 'Field ID', show: kind.idOf },
-  }) satisfies EntityFields<FieldDefinition, FieldDefinitionValues, string>;
+  }) satisfies EntityFields<FieldDefinition, FormValues, string>;
 
 /** Default setting fields or connection fields of the systems (spec part 1, screens 3 and 4). */
-export function fieldDefinitionScreen({
-  kind,
-  canEdit,
-  lists,
-  categoryId,
-  systemName,
-  systemId,
-  filters,
-}: Options): ListScreenConfig<FieldDefinition, FieldDefinitionValues> {
-  return listScreen<FieldDefinition, FieldDefinitionValues, keyof ReturnType<typeof definitionFields>>({
-    fields: definitionFields(kind, lists),
+export function fieldDefinitionScreen(options: FieldDefinitionOptions): ListScreenConfig<FieldDefinition, FormValues> {
+  const { kind, canEdit, lists, categoryId, systemName, filters } = options;
+  return listScreen<FieldDefinition, FormValues, keyof ReturnType<typeof definitionFields>>({
+    fields: definitionFields(options),
     data: {
       ...kind.routes,
       listQuery: { categoryId, systemName },
@@ -108,7 +118,16 @@ export function fieldDefinitionScreen({
       itemLabel: (field) => `${field.FieldName} of ${field.SystemList}`,
       columns: ['FieldLabel', 'FieldName', 'FieldType', 'SystemListID', 'FieldShortDescription'],
     },
-    form: fieldDefinitionForm({ kind, lists, categoryId: categoryId ?? '', systemId: systemId ?? '' }),
+    form: {
+      fields: ['SystemListCategoryID', 'SystemListID', 'FieldName', 'FieldLabel', 'FieldType', 'FieldShortDescription'],
+      extraErrors: (values) => ({ SystemListCategoryID: values.SystemListCategoryID ? undefined : 'is required' }),
+      // A system of another category is no longer a valid choice.
+      adjust: (values, changed) =>
+        changed === 'SystemListCategoryID' &&
+        categoryOfSystem(lists, values.SystemListID ?? '') !== values.SystemListCategoryID
+          ? { ...values, SystemListID: '' }
+          : values,
+    },
     details: ['FieldLabel', 'FieldName', 'FieldType', 'SystemListID', 'FieldShortDescription', 'id'],
     messages: recordMessages(kind.noun),
   });

@@ -1,7 +1,8 @@
 import { settingValueTypes, type SettingCategory, type SystemSettingList } from '@switchboard/shared';
 import { YesNoBadge } from '../../../components/format/YesNoBadge';
 import type { EntityFields } from '../../../components/list-screen/entity-fields';
-import type { DefinitionValues } from './definition-form';
+import { unsetWhenEmpty } from '../../../components/list-screen/form/field-codecs';
+import type { FormValues } from '../../../components/list-screen/types';
 
 const typeMeaning: Record<(typeof settingValueTypes)[number], string> = {
   Text: 'One line of text',
@@ -13,8 +14,11 @@ const typeMeaning: Record<(typeof settingValueTypes)[number], string> = {
 
 const usage = (definition: SystemSettingList) => definition.UsageCount ?? 0;
 
-/** While organizations keep values of it, what a value is cannot change (the server refuses it too). */
-const fixedWhileUsed = (values: DefinitionValues) =>
+/**
+ * While organizations keep values of it, what a value is cannot change (the server refuses it too). The form reads
+ * the record's UsageCount for this (definition-screen.ts), and never sends it.
+ */
+const fixedWhileUsed = (values: FormValues) =>
   Number(values.UsageCount) > 0
     ? {
         readOnlyWhenEditing: true,
@@ -43,6 +47,7 @@ export const definitionFields = (categories: readonly SettingCategory[], loading
         half: true,
         options: categories.map((c) => ({ value: c.SettingCategoryID, label: c.Name })),
         optionsLoading: loading,
+        codec: unsetWhenEmpty,
       },
     },
     ValueType: {
@@ -52,6 +57,8 @@ export const definitionFields = (categories: readonly SettingCategory[], loading
         kind: 'select',
         half: true,
         options: settingValueTypes.map((value) => ({ value, description: typeMeaning[value] })),
+        initial: 'Text',
+        codec: unsetWhenEmpty,
         dynamic: fixedWhileUsed,
       },
     },
@@ -78,5 +85,5 @@ export const definitionFields = (categories: readonly SettingCategory[], loading
       control: { kind: 'textarea', optional: true, description: 'Shown to administrators when they give it a value.' },
     },
     SystemSettingListID: { label: 'Definition ID' },
-  } satisfies EntityFields<SystemSettingList, DefinitionValues, string>;
+  } satisfies EntityFields<SystemSettingList, FormValues, string>;
 };

@@ -1,9 +1,11 @@
 import type { SettingCategory, SystemSettingList } from '@switchboard/shared';
+import { useMemo } from 'react';
+import { useRoute } from '../../../api/use-route';
+import type { DeclaredListScreen } from '../../../components/list-screen/declared-screen';
 import { listScreen } from '../../../components/list-screen/entity-fields';
 import { recordMessages } from '../../../components/list-screen/record-messages';
-import type { ListScreenConfig } from '../../../components/list-screen/types';
+import type { FormValues, ListScreenConfig } from '../../../components/list-screen/types';
 import { definitionFields } from './definition-fields';
-import { definitionForm, type DefinitionValues } from './definition-form';
 
 /**
  * The platform's setting definitions (a PlatformAdmin's): what organizations may give a value to, by category; a
@@ -12,7 +14,7 @@ import { definitionForm, type DefinitionValues } from './definition-form';
 export function definitionScreen(
   categories: readonly SettingCategory[],
   loading: boolean,
-): ListScreenConfig<SystemSettingList, DefinitionValues> {
+): ListScreenConfig<SystemSettingList, FormValues> {
   return listScreen({
     fields: definitionFields(categories, loading),
     data: {
@@ -36,8 +38,25 @@ export function definitionScreen(
           ? `${definition.UsageCount} organization(s) keep a value of it: it cannot be deleted.`
           : undefined,
     },
-    form: definitionForm(),
+    form: { fields: ['Name', 'SettingCategoryID', 'ValueType', 'Encrypt', 'Description'], reads: ['UsageCount'] },
     details: ['Name', 'SettingCategoryID', 'ValueType', 'Encrypt', 'UsageCount', 'Description', 'SystemSettingListID'],
     messages: recordMessages('setting definition'),
   });
 }
+
+const noCategories: SettingCategory[] = [];
+
+/** The setting categories a definition is filed under (they change seldom). */
+export function useSettingCategories() {
+  const categories = useRoute('SettingCategories', undefined, { staleTime: 5 * 60_000 });
+  return useMemo(
+    () => ({ categories: categories.data ?? noCategories, loading: categories.isPending }),
+    [categories.data, categories.isPending],
+  );
+}
+
+/** /catalogue/setting-definitions, as the registry renders it. */
+export default {
+  useLookups: useSettingCategories,
+  config: ({ categories, loading }) => definitionScreen(categories, loading),
+} satisfies DeclaredListScreen<ReturnType<typeof useSettingCategories>>;

@@ -2,7 +2,8 @@ import Badge from '@cloudscape-design/components/badge';
 import type { Setting, SettingCategory, SystemSettingList } from '@switchboard/shared';
 import { formatDateTime } from '../../../components/format/date-time';
 import type { EntityFields } from '../../../components/list-screen/entity-fields';
-import type { SettingValues } from './setting-form';
+import { unsetWhenEmpty } from '../../../components/list-screen/form/field-codecs';
+import type { FormValues } from '../../../components/list-screen/types';
 import { valueControl } from './setting-value';
 
 export interface SettingChoices {
@@ -43,6 +44,7 @@ export const settingFields = ({ categories, definitions, valued, loading }: Sett
         half: true,
         readOnlyWhenEditing: true,
         optionsLoading: loading,
+        codec: unsetWhenEmpty,
         dynamic: (values) => ({
           options: definitions
             .filter((d) => d.SettingCategoryID === values.SettingCategoryID)
@@ -62,6 +64,7 @@ export const settingFields = ({ categories, definitions, valued, loading }: Sett
         dynamic: (values) =>
           valueControl(
             definitions.find((d) => d.SystemSettingListID === values.SystemSettingListID),
+            // SettingID is read of the record being edited (setting-screen.ts); a new setting has none.
             values.SettingID !== '',
           ),
       },
@@ -73,4 +76,4 @@ export const settingFields = ({ categories, definitions, valued, loading }: Sett
       column: { id: 'updated', sortingField: 'DateLastUpdated', width: 170 },
     },
     LastUpdatedBy: { label: 'Updated by', column: { id: 'updatedBy', hiddenByDefault: true } },
-  }) satisfies EntityFields<Setting, SettingValues, string>;
+  }) satisfies EntityFields<Setting, FormValues, string>;

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { saveFailure } from '../../../api/field-problems';
 import { fieldSentence } from '../../../components/forms/field-wording';
 import { useNotifications } from '../../../components/notifications/notifications-context';
-import { organizationBody, organizationValues } from './organization-form';
+import { organizationFields, organizationForm } from './organization-fields';
 import { useSaveOrganization } from './use-save-organization';
 
 const LABEL = 'Organization name';
 const labels = new Map([['OrganizationName', LABEL]]);
+/** The body of the whole organization as stored (only its codecs matter here, not the services' choices). */
+const form = organizationForm(organizationFields([], false));
 
 /**
  * Update mode's organization name (spec part 2 §4): a changed name is saved as soon as the user leaves the field or
@@ -29,7 +31,10 @@ export function NameField({ organization, readOnly }: { organization: Organizati
       setError(fieldSentence(LABEL, parsed.error.issues[0]!.message, labels));
       return;
     }
-    const body = { ...organizationBody(organizationValues(organization), organization), OrganizationName: name };
+    const body = {
+      ...(form.toUpdateBody(form.fromItem(organization), organization) as object),
+      OrganizationName: name,
+    };
     try {
       await save.mutateAsync(body);
       setError(undefined);

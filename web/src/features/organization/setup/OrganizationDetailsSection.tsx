@@ -12,8 +12,7 @@ import { detailsOf } from '../../../components/list-screen/entity-fields';
 import { EntityFormModal } from '../../../components/list-screen/EntityFormModal';
 import { useNotifications } from '../../../components/notifications/notifications-context';
 import { NameField } from './NameField';
-import { organizationFields } from './organization-fields';
-import { organizationForm } from './organization-form';
+import { organizationFields, organizationForm } from './organization-fields';
 import { useSaveOrganization } from './use-save-organization';
 
 interface Props {

@@ -1,14 +1,15 @@
 import {
+  organizationInput,
   organizationServices,
   type Connection,
   type OrganizationDetails,
   type OrganizationService,
 } from '@switchboard/shared';
 import { YesNoBadge } from '../../../components/format/YesNoBadge';
-import type { EntityFields } from '../../../components/list-screen/entity-fields';
-import type { FieldOption } from '../../../components/list-screen/types';
+import { declaredForm, type EntityFields } from '../../../components/list-screen/entity-fields';
+import { maxLengthOf } from '../../../components/list-screen/schema-reading';
+import type { EntityForm, FieldOption, FormValues } from '../../../components/list-screen/types';
 import { ImagePreview } from './ImagePreview';
-import type { OrganizationValues } from './organization-form';
 import { versionOptions } from './version-options';
 
 const serviceLabels: Record<OrganizationService, string> = {
@@ -62,7 +63,10 @@ export const organizationFields = (connections: readonly Connection[], connectio
   ({
     OrganizationName: {
       label: 'Organization name',
-      control: { kind: 'text', constraintText: 'Unique on the platform; 2 to 100 characters.' },
+      control: {
+        kind: 'text',
+        constraintText: `Unique on the platform; 2 to ${maxLengthOf(organizationInput, 'OrganizationName')} characters.`,
+      },
     },
     smallImageUrl: {
       label: 'Small image URL',
@@ -140,8 +144,43 @@ export const organizationFields = (connections: readonly Connection[], connectio
         optional: true,
         placeholder: '{ "region": "eu-west-1" }',
         constraintText: 'A JSON object; left empty, it is {}.',
+        // An empty object reads as the empty field it was typed as (spec: empty means {}).
+        codec: { fromItem: (value) => (value === '{}' ? '' : String(value ?? '')) },
       },
     },
-  }) satisfies EntityFields<OrganizationDetails, OrganizationValues, string>;
+  }) satisfies EntityFields<OrganizationDetails, FormValues, string>;
 
-export type OrganizationField = keyof ReturnType<typeof organizationFields>;
+/**
+ * The edit modal's form, its fields in the order it shows them: organizationInput (the routes' own request schema)
+ * validates it as it is typed; the body is SetupOrganization's and UpdateOrganization's, with the Version the details
+ * were read at. The organization exists: the form always edits it.
+ */
+export const organizationForm = (
+  fields: ReturnType<typeof organizationFields>,
+): EntityForm<OrganizationDetails, FormValues> =>
+  declaredForm(
+    fields,
+    {
+      fields: [
+        'OrganizationName',
+        'SmartOfficeVersion',
+        'RequireVoiceMFA',
+        'smallImageUrl',
+        'largeImageUrl',
+        'Email',
+        'Phone',
+        'Address',
+        'City',
+        'State',
+        'ZipCode',
+        'Country',
+        'IncidentService',
+        'CRMService',
+        'EmailService',
+        'DirectoryService',
+        'BIService',
+        'OrgAttributes',
+      ],
+    },
+    { create: organizationInput, update: organizationInput },
+  );
