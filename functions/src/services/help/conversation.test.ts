@@ -82,6 +82,18 @@ describe('finding an answer in a conversation', () => {
     ]);
   });
 
+  it("asks all entries for a question written word for word under one entry outside the topic, not the topic's", async () => {
+    const { ask, allowed } = asker(['maru']);
+    expect(await findInConversation('maru', { Topic: 'Nexus' }, entries, questionsOf, ask)).toEqual({
+      answer: { Kind: 'answer', HelpID: 'maru' },
+    });
+    expect(allowed).toEqual([['parent', 'stop', 'artist', 'maru']]);
+    // Within its own topic, or not a question of one entry alone, the topic still comes first.
+    const inTopic = asker(['artist']);
+    await findInConversation('Nexus', { Topic: 'Nexus' }, entries, questionsOf, inTopic.ask);
+    expect(inTopic.allowed).toEqual([['stop', 'artist']]);
+  });
+
   it('says where it found the answer: among the follow-ups or within the topic', async () => {
     const inTopic = await findInConversation(
       'who made it',

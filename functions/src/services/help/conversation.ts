@@ -98,8 +98,9 @@ export interface Found<A> {
 
 /**
  * Finds the answer to a question in a conversation: a named entry (QID::…) or a follow-up prompt's text answers its
- * entry directly; else the previous answer's follow-ups, then the topic's entries, then all entries are asked, the
- * first to answer wins. Context-only entries answer only as follow-ups of their parent.
+ * entry directly, and a question written word for word under one entry elsewhere asks all entries; else the previous
+ * answer's follow-ups, then the topic's entries, then all entries are asked, the first to answer wins. Context-only
+ * entries answer only as follow-ups of their parent.
  */
 export async function findInConversation<A extends { Kind: string }>(
   question: string,
@@ -117,14 +118,20 @@ export async function findInConversation<A extends { Kind: string }>(
   const prompt = followUps.find((p) => p.HelpID && entries.has(p.HelpID) && normalizeText(p.Text) === asked);
   if (prompt) return { chosen: { helpId: prompt.HelpID!, via: 'follow-up' } };
   const leadsTo = new Set(followUps.flatMap((p) => (p.HelpID ? [p.HelpID] : [])));
+  const topic = context?.Topic ? normalizeText(context.Topic) : '';
+  const everyEntry = contextOnly.size ? (id: string) => !contextOnly.has(id) : undefined;
+  // A question written word for word under one entry outside the follow-ups and the topic is that entry's: "Maru"
+  // asked within the topic "Terminus" is the Maru stop, not a weak match among Terminus's entries (found in CI).
+  const owner = questionOwners(entries, ownQuestionsOf).get(asked);
+  if (owner && !contextOnly.has(owner) && !leadsTo.has(owner) && topicOf.get(owner) !== (topic || undefined))
+    return { answer: await ask(everyEntry) };
   if (leadsTo.size) {
     const answer = await ask((id) => leadsTo.has(id));
     if (answer.Kind === 'answer') return { answer, via: 'follow-up' };
   }
-  const topic = context?.Topic ? normalizeText(context.Topic) : '';
   if (topic) {
     const answer = await ask((id) => topicOf.get(id) === topic && !contextOnly.has(id));
     if (answer.Kind === 'answer') return { answer, via: 'topic' };
   }
-  return { answer: await ask(contextOnly.size ? (id) => !contextOnly.has(id) : undefined) };
+  return { answer: await ask(everyEntry) };
 }
