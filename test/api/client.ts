@@ -41,9 +41,12 @@ export const secrets = new SecretRegistry(inject('secretRegistry'));
 secrets.add(TEST_PASSWORD);
 
 let requestsSent = 0;
+let requestsOverHttp = 0;
 
 /** How many requests this test file has sent to the runtime (the sweeps know from it that nothing can have changed). */
 export const requestsSentSoFar = () => requestsSent;
+/** How many of them went over HTTP (to the runtime's process, whose storage writes this process cannot count). */
+export const requestsOverHttpSoFar = () => requestsOverHttp;
 
 /** fetch to the runtime (or another transport to its handlers), counted. Every request of the helpers goes through it. */
 export function sendToRuntime(
@@ -52,6 +55,7 @@ export function sendToRuntime(
   transport: CallOptions['transport'] = fetch,
 ): Promise<Response> {
   requestsSent += 1;
+  if (transport === fetch) requestsOverHttp += 1;
   return transport(url, init);
 }
 

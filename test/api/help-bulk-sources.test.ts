@@ -1,5 +1,5 @@
 import { formatBulkFile, helpExtraNames, type BulkExportEntry, type BulkFormat } from '@switchboard/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, USERS } from './client';
 import { relayed } from './collections-fixtures';
 import { exported, sendFile, sharedData } from './help-bulk-client';
@@ -91,6 +91,20 @@ const cases: Case[] = [
   },
 ];
 
+/**
+ * The organization of each file's import, after its tests (which store nothing in it): the tests of an import
+ * again start from it instead of a new organization importing the same file (a fresh one when run alone).
+ */
+const importedOrganizations = new Map<string, string>();
+const caseNamed = (start: string) => cases.find((file) => file.name.startsWith(start))!.name;
+async function organizationWith(name: string, format: BulkFormat, text: string): Promise<string> {
+  const kept = importedOrganizations.get(name);
+  if (kept) return kept;
+  const cookie = await freshOrganization();
+  await sendFile(cookie, 'ImportHelp', format, text);
+  return cookie;
+}
+
 describe.each(cases)('$name', { timeout: 120_000 }, (file) => {
   let cookie: string;
   let stored: BulkExportEntry[];
@@ -106,6 +120,7 @@ describe.each(cases)('$name', { timeout: 120_000 }, (file) => {
     });
     stored = await entriesOf(cookie);
   });
+  afterAll(() => void importedOrganizations.set(file.name, cookie));
 
   it('stores every entry with its questions and the fields it had', () => {
     expect([stored.length, questionsOf(stored)]).toEqual([file.entries, file.questions]);
@@ -132,9 +147,8 @@ describe.each(cases)('$name', { timeout: 120_000 }, (file) => {
 
 describe('QnABot JSON imported again', () => {
   it('updates the entry with the same qid instead of adding a copy; questions repeat across topics', async () => {
-    const cookie = await freshOrganization();
     const tour = thirdPartyFile('qnabot-on-aws/PrairieLineTrailTour.json');
-    await sendFile(cookie, 'ImportHelp', 'json', tour);
+    const cookie = await organizationWith(caseNamed('QnABot PrairieLineTrailTour.json'), 'json', tour);
     const changed = JSON.parse(tour.replace(/^\uFEFF/, '')) as { qna: { qid: string; a: string }[] };
     changed.qna[2]!.a = 'The tour starts here.';
     const again = await sendFile(cookie, 'ImportHelp', 'json', JSON.stringify(changed));
@@ -150,9 +164,8 @@ describe('QnABot JSON imported again', () => {
 
 describe('what an import would change (issue 33 item 5)', () => {
   it('lists each changed entry with before and after; "add new only" leaves stored entries as they are', async () => {
-    const cookie = await freshOrganization();
     const tsv = sharedData('qnamaker-sample-kbs/SampleActiveLearning.tsv');
-    await sendFile(cookie, 'ImportHelp', 'tsv', tsv);
+    const cookie = await organizationWith(caseNamed('QnA Maker SampleActiveLearning.tsv'), 'tsv', tsv);
     const stored = await entriesOf(cookie);
     // The product's own CSV export, one answer edited and one phrasing added, as a person would in a spreadsheet.
     const edited = stored.map((entry, index) =>

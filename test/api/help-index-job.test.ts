@@ -83,7 +83,7 @@ describe('the answering index build job', () => {
           const answer = await ask(large, `How do I configure ${topic(42)}?`);
           return answer.status === 200 ? (answer.body as QuestionAnswer).HelpID : answer.status;
         },
-        { timeout: 90_000, interval: 1_000 },
+        { timeout: 90_000, interval: 250 },
       )
       .toBe(expected!.HelpID);
   }, 120_000);
@@ -123,7 +123,7 @@ describe('the answering index build job', () => {
           const answer = (await ask(large, `How do I configure ${topic(ENTRIES + 42)}?`)).body as QuestionAnswer;
           return [answer.Text, answer.Notice];
         },
-        { timeout: 90_000, interval: 1_000 },
+        { timeout: 90_000, interval: 250 },
       )
       .toEqual([`Configure ${topic(ENTRIES + 42)} under Settings.`, undefined]);
   }, 120_000);
@@ -159,7 +159,7 @@ describe('the answering index build job', () => {
     expect(afterImport.building).not.toBeNull();
     // No question asked: the job writes the snapshot of the version the import left, then gives the lease back.
     await expect
-      .poll(async () => indexState(organizationId), { timeout: 90_000, interval: 1_000 })
+      .poll(async () => indexState(organizationId), { timeout: 90_000, interval: 250 })
       .toEqual({ version: afterImport.version, building: null, newestSnapshot: afterImport.version });
     const first = await ask(cookie, `Where is ${topic(170)} set?`);
     expect(first.status).toBe(200);

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { LambdaHandler } from '../../functions/src/local/apigw-adapter';
 import { baseUrl } from './client';
 import { RUNTIME_SETTINGS } from './global-setup';
+import { countStorageWrites } from './storage-writes';
 
 /** A fetch: the same (url, init) in, a Response out. */
 export type Transport = (url: URL, init: RequestInit) => Promise<Response>;
@@ -25,6 +26,8 @@ let answering: Promise<Transport> | undefined;
 export const inProcessFetch: Transport = (url, init) => (answering ??= loadHandlers()).then((send) => send(url, init));
 
 async function loadHandlers(): Promise<Transport> {
+  // Before any handler sends a command: the sweeps prove by the count that their refusal cases stored nothing.
+  countStorageWrites();
   const { pointAtStandIns } = await import('../../functions/src/local/standins');
   const { localRuntimeEnv } = await import('../../functions/src/local/runtime-env');
   pointAtStandIns({

@@ -79,7 +79,8 @@ async function newUser(): Promise<string> {
   return email;
 }
 
-describe('a session that ends, ends at once here and within 5 s in another process', () => {
+// Concurrent: each waits up to 5 s for the other process to let go of its own user's session; the waits overlap.
+describe.concurrent('a session that ends, ends at once here and within 5 s in another process', () => {
   it('signing out', async () => {
     const cookie = await login(USERS.staff, TEST_PASSWORD);
     await seenByBoth(cookie);

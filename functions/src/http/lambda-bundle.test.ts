@@ -1,13 +1,27 @@
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildResult, type Metafile } from 'esbuild';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleOptions } from '../../build.mjs';
 
-/** One group's Lambda bundled as CDK bundles it (functions/build.mjs): its entry file and chunks. */
+const builds = new Map<string, Promise<BuildResult<{ write: false; metafile: true }>>>();
+
+/**
+ * One group's Lambda bundled as CDK bundles it (functions/build.mjs), its code and what it holds: built once per
+ * group for the tests of this file, which only read it (a build of a group takes a second or two).
+ */
+function built(group: string) {
+  let result = builds.get(group);
+  if (!result) {
+    const entry = join(import.meta.dirname, '..', 'groups', group, 'handler.ts');
+    result = build({ ...bundleOptions(entry, `/bundle/${group}/index.mjs`), write: false, metafile: true });
+    builds.set(group, result);
+  }
+  return result;
+}
+
+/** One group's Lambda bundle: its entry file and chunks. */
 async function bundleOf(group: string): Promise<Metafile['outputs']> {
-  const entry = join(import.meta.dirname, '..', 'groups', group, 'handler.ts');
-  const result = await build({ ...bundleOptions(entry, `/bundle/${group}/index.mjs`), write: false, metafile: true });
-  return (result.metafile as Metafile).outputs;
+  return (await built(group)).metafile.outputs;
 }
 
 /** The source files one group's Lambda bundle holds (every file of it). */
@@ -66,9 +80,9 @@ describe('a Lambda bundle', () => {
   }, 120_000);
 
   it('requires node:http rather than importing it (under node 22 its ES module facade loads undici)', async () => {
-    const entry = join(import.meta.dirname, '..', 'groups', 'connections', 'handler.ts');
-    const result = await build({ ...bundleOptions(entry, '/bundle/connections/index.mjs'), write: false });
-    const code = result.outputFiles.filter((file) => file.path.endsWith('.mjs')).map((file) => file.text);
+    const code = (await built('connections')).outputFiles
+      .filter((file) => file.path.endsWith('.mjs'))
+      .map((file) => file.text);
     // The outbound guard (net/safe-fetch.ts, a connections route's chunk) and the SDK's http agent use it.
     // (Minified: esbuild's require shim under a short name, `t("node:http")`.)
     expect(code.filter((text) => /[\w$]+\("node:http"\)/.test(text))).not.toEqual([]);
