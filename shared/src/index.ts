@@ -24,6 +24,7 @@ export * from './account/password-policy';
 export * from './account/schemas';
 export * from './billing/schemas';
 export * from './catalogue/field-values';
+export * from './catalogue/families';
 export * from './catalogue/schemas';
 export * from './connections/connection-fields';
 export * from './connections/connection-validation';

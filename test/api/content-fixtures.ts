@@ -1,6 +1,7 @@
 import type { contentFamilies, RouteName } from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import { call } from './client';
+import { changedField, familySample } from './family-samples';
 
 /**
  * Valid content records for the API tests and the sweeps, naming real lookups of the caller's organization (its
@@ -116,15 +117,36 @@ export async function newKpi(cookie: string): Promise<Record<string, unknown>> {
 
 type Body = Record<string, unknown>;
 
+type Family = (typeof contentFamilies)[number];
+interface Sample {
+  body: (cookie: string) => Promise<Body>;
+  changes: string;
+}
+
+/** A real record of the caller's organization of each kind a content family's references name. */
+export async function referenceOf(kind: string, cookie: string): Promise<string> {
+  if (kind === 'kpi') return String((await newKpi(cookie)).KpiID);
+  const l = await contentLookups(cookie);
+  const ids: Record<string, string> = {
+    group: l.groupId,
+    officeLocation: l.locationId,
+    department: l.departmentId,
+    employee: l.employeeId,
+  };
+  if (!ids[kind]) throw new Error(`referenceOf: no ${kind} to name`);
+  return ids[kind];
+}
+
+/** A valid body of a family read from its field rules (family-samples.ts), naming the caller's own lookups. */
+export const derivedBody = (family: Family, cookie: string) =>
+  familySample(family, (kind) => referenceOf(kind, cookie));
+
 /**
- * For each content family (by the type it is stored under, as shared declares it): a valid body naming the
- * caller's own lookups, and the field a concurrent writer changes. The sweeps read every family's calls, id and
- * list key from the family itself (test/api/sweeps/entities/content.ts).
+ * The content families whose bodies are written out (the other API tests name their fields), by the type they are
+ * stored under, and the field a concurrent writer changes. A family not here gets its body from its field rules
+ * (derivedBody) and its first searched text as the field that changes.
  */
-export const contentSamples: Record<
-  (typeof contentFamilies)[number]['type'],
-  { body: (cookie: string) => Promise<Body>; changes: string }
-> = {
+const writtenSamples: Partial<Record<Family['type'], Sample>> = {
   Blog: { body: async () => validBodies.blog(), changes: 'title' },
   Briefing: { body: async (cookie) => validBodies.briefing(await contentLookups(cookie)), changes: 'BriefingDetails' },
   Kpi: { body: async (cookie) => validBodies.kpi(await contentLookups(cookie)), changes: 'Name' },
@@ -140,3 +162,13 @@ export const contentSamples: Record<
   },
   KpiData: { body: async (cookie) => validBodies.kpiData(String((await newKpi(cookie)).KpiID)), changes: 'Value' },
 };
+
+/**
+ * For each content family: a valid body naming the caller's own lookups, and the field a concurrent writer changes.
+ * The sweeps read every family's calls, id and list key from the family itself (test/api/sweeps/entities/content.ts).
+ */
+export const contentSample = (family: Family): Sample =>
+  writtenSamples[family.type] ?? {
+    body: (cookie) => derivedBody(family, cookie),
+    changes: changedField(family),
+  };

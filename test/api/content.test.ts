@@ -1,7 +1,8 @@
 import { contentFamilies, routes, type RouteName } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
-import { added, contentLookups, newKpi, validBodies, type ContentLookups } from './content-fixtures';
+import { added, contentLookups, derivedBody, newKpi, validBodies, type ContentLookups } from './content-fixtures';
+import { changedField, changedValue } from './family-samples';
 import { DEMO_ORG, OTHER_ORG } from './fixtures';
 
 /**
@@ -28,8 +29,13 @@ interface Family extends Case {
   items?: string;
 }
 
-/** What each family's tests send and expect, by the type the family is stored under. */
-const cases: Record<(typeof contentFamilies)[number]['type'], Case> = {
+type ContentFamily = (typeof contentFamilies)[number];
+
+/**
+ * What each family's tests send and expect, by the type the family is stored under; a family not here is tested
+ * with what its declaration gives (derivedCase).
+ */
+const cases: Partial<Record<ContentFamily['type'], Case>> = {
   Blog: {
     lookups: [],
     body: () => validBodies.blog(),
@@ -85,6 +91,27 @@ const cases: Record<(typeof contentFamilies)[number]['type'], Case> = {
   },
 };
 
+/**
+ * A family's case from its declaration: its declared lookups, a body from its field rules, its first searched text
+ * changed, its first required field left out, and Staff writing only where the family lets them.
+ */
+function derivedCase(family: ContentFamily): Case {
+  const shape = (family.input as unknown as { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> })
+    .shape;
+  const references: Readonly<Record<string, string>> = 'references' in family ? family.references : {};
+  const required = Object.keys(shape).find(
+    (field) => !references[field] && !shape[field]!.safeParse(undefined).success,
+  );
+  if (!required) throw new Error(`derivedCase: ${family.type} has no required field to leave out`);
+  return {
+    lookups: Object.keys('lookups' in family.list ? family.list.lookups : {}),
+    body: (_, cookie) => derivedBody(family, cookie),
+    change: { [changedField(family)]: changedValue(family, changedField(family)) },
+    bad: [`a missing ${required}`, { [required]: undefined }, `${required}: is required`],
+    adminOnly: !(family.writers as readonly string[]).includes('Staff'),
+  };
+}
+
 /** Each family's calls, id and list key as shared declares them (contentFamilies), with its cases. */
 const families: Family[] = contentFamilies.map((family) => ({
   list: family.list.name,
@@ -93,7 +120,7 @@ const families: Family[] = contentFamilies.map((family) => ({
   ...('remove' in family ? { remove: family.remove.name } : {}),
   id: family.id,
   ...('items' in family.list ? { items: family.list.items } : {}),
-  ...cases[family.type],
+  ...(cases[family.type] ?? derivedCase(family)),
 }));
 
 let orgAdmin: string;

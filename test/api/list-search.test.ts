@@ -1,7 +1,8 @@
-import { routes, type RouteDef, type RouteName } from '@switchboard/shared';
+import { contentFamilies, routes, type RouteDef, type RouteName } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
-import { added, contentLookups, shortId, validBodies } from './content-fixtures';
+import { added, contentLookups, derivedBody, shortId, validBodies } from './content-fixtures';
+import { changedField } from './family-samples';
 import { newCollectionCategory } from './collections-fixtures';
 import { validInvoice } from './fixtures';
 import { addedHelp, helpBody } from './help-fixtures';
@@ -73,7 +74,19 @@ const content = (route: RouteName, id: string, body: (word: string) => Promise<I
 });
 const lookups = () => contentLookups(orgAdmin);
 
+/** A content family without a case below: a record from its field rules with the word in its first searched text. */
+const familyCases: Partial<Record<RouteName, Case>> = Object.fromEntries(
+  contentFamilies.map((family) => [
+    family.list.name,
+    content(family.add.name, family.id, async (word) => ({
+      ...(await derivedBody(family, orgAdmin)),
+      [changedField(family)]: `The ${word} plan.`,
+    })),
+  ]),
+);
+
 const cases: Partial<Record<RouteName, Case>> = {
+  ...familyCases,
   GetBlogs: content('PostBlog', 'BlogID', async (word) => ({ ...validBodies.blog(), body: `The ${word} plan.` })),
   GetBriefings: content('AddBriefing', 'BriefingID', async (word) => ({
     ...validBodies.briefing(await lookups()),

@@ -44,3 +44,14 @@ export function bindFamily<F extends FamilyCalls>(
   }
   return operations as unknown as { [K in NamesOf<F>]: Operation<Routes[K]> };
 }
+
+/**
+ * The bindings of a list of families (a domain's, as shared lists them), each served by `serviceOf(family)`: the
+ * list is where a family is named, so a new family needs no line here.
+ */
+export function bindFamilies<const T extends readonly FamilyCalls[]>(
+  families: T,
+  serviceOf: (family: T[number]) => () => Promise<FamilyService>,
+): { [K in NamesOf<T[number]>]: Operation<Routes[K]> } {
+  return Object.assign({}, ...families.map((family) => bindFamily(family, serviceOf(family))));
+}

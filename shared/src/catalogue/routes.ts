@@ -3,12 +3,6 @@ import { crudRoutes } from '../core/crud-routes';
 import { route } from '../core/route';
 import {
   catalogueFilter,
-  category,
-  categoryInput,
-  categoryUpdate,
-  columnChange,
-  columnChangeInput,
-  columnChangeUpdate,
   connectionField,
   connectionFieldInput,
   connectionFieldUpdate,
@@ -21,13 +15,15 @@ import {
   defaultSettingFieldUpdate,
   idQuery,
   integrationColumn,
-  integrationDefault,
-  integrationDefaultInput,
-  integrationDefaultUpdate,
-  systemInput,
-  systemList,
-  systemUpdate,
 } from './schemas';
+import {
+  category,
+  columnChangeFamily,
+  integrationDefaultFamily,
+  systemCategoryFamily,
+  systemFamily,
+  systemList,
+} from './families';
 import { lazySchema } from '../core/lazy-schema';
 
 const P = '/SetupProcessEntity';
@@ -49,22 +45,8 @@ export const catalogueRoutes = {
     ),
     summary: 'Every system of the catalogue and every category.',
   }),
-  ...crudRoutes({
-    ...platform,
-    item: category,
-    what: 'system categories',
-    add: { name: 'SubmitSystemListCategory', body: categoryInput },
-    update: { name: 'UpdateSystemListCategory', body: categoryUpdate },
-    remove: { name: 'DeleteSystemListCategory', method: 'POST', query: idQuery },
-  }),
-  ...crudRoutes({
-    ...platform,
-    item: systemList,
-    what: 'systems of the catalogue',
-    add: { name: 'SubmitSystemList', body: systemInput },
-    update: { name: 'UpdateSystemList', body: systemUpdate },
-    remove: { name: 'DeleteSystemList', method: 'POST', query: idQuery },
-  }),
+  ...systemCategoryFamily.routes,
+  ...systemFamily.routes,
   ...crudRoutes({
     ...platform,
     item: defaultSettingField,
@@ -83,24 +65,8 @@ export const catalogueRoutes = {
     update: { name: 'UpdateSystemListConnectionFields', body: connectionFieldUpdate },
     remove: { name: 'DeleteSystemListConnectionFields', query: idQuery },
   }),
-  ...crudRoutes({
-    ...organization,
-    item: integrationDefault,
-    what: "default settings of the organization's connections",
-    list: { name: 'GetIntegrationDefaultSettingField', query: connectionFilter },
-    add: { name: 'SubmitIntegrationDefaultSettingField', body: integrationDefaultInput },
-    update: { name: 'UpdateIntegrationDefaultSettingField', body: integrationDefaultUpdate },
-    remove: { name: 'DeleteIntegrationDefaultSettingField', query: idQuery },
-  }),
-  ...crudRoutes({
-    ...organization,
-    item: columnChange,
-    what: "column name changes of the organization's connections",
-    list: { name: 'GetColumnNameChange', query: connectionFilter },
-    add: { name: 'SubmitColumnNameChange', body: columnChangeInput },
-    update: { name: 'UpdateColumnNameChange', body: columnChangeUpdate },
-    remove: { name: 'DeleteColumnNameChange', query: idQuery },
-  }),
+  ...integrationDefaultFamily.routes,
+  ...columnChangeFamily.routes,
   ...crudRoutes({
     ...organization,
     item: customColumn,

@@ -8,7 +8,7 @@ import { lazySchema } from '../core/lazy-schema';
  * changed the record since (else 409). Without one, the update is made from the record as the server reads it,
  * still conditionally, so a concurrent write is never lost silently (the same rule as invoices and connections).
  */
-const versioned = /* @__PURE__ */ lazySchema(() => ({ Version: z.number() }));
+export const versioned = /* @__PURE__ */ lazySchema(() => ({ Version: z.number() }));
 const sentVersion = /* @__PURE__ */ lazySchema(() => ({ Version: z.optional(version()) }));
 
 export const fieldTypes = ['String', 'Integer', 'Decimal', 'Boolean'] as const;
@@ -20,33 +20,6 @@ export const fieldName = () =>
   requiredText(64).check(
     z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must start with a letter and hold only letters, digits and _'),
   );
-
-export const category = /* @__PURE__ */ lazySchema(() =>
-  z.object({ SystemListCategoryID: z.string(), Category: z.string(), ...versioned }),
-);
-export const systemList = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    SystemListID: z.string(),
-    Name: z.string(),
-    SystemListCategoryID: z.string(),
-    /** PlatformAdmin only: how many connections (of any organization) use the system; one in use cannot be deleted. */
-    ConnectionCount: z.optional(z.number().check(z.int())),
-    ...versioned,
-  }),
-);
-export type SystemListCategory = z.infer<typeof category>;
-export type SystemList = z.infer<typeof systemList>;
-
-export const categoryInput = /* @__PURE__ */ lazySchema(() => z.object({ Category: requiredText(60) }));
-export const categoryUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.extend(categoryInput, { SystemListCategoryID: id(), ...sentVersion }),
-);
-export const systemInput = /* @__PURE__ */ lazySchema(() =>
-  z.object({ Name: requiredText(80), SystemListCategoryID: id() }),
-);
-export const systemUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.extend(systemInput, { SystemListID: id(), ...sentVersion }),
-);
 
 const fieldDefinition = /* @__PURE__ */ lazySchema(() => ({
   FieldName: fieldName(),
@@ -123,65 +96,27 @@ export const catalogueFilter = /* @__PURE__ */ lazySchema(() =>
 export const idQuery = /* @__PURE__ */ lazySchema(() => z.object({ id: id() }));
 
 /** Per-connection records: each belongs to one of the organization's connections. */
-const connectionId = () =>
+export const connectionId = () =>
   z.pipe(
     z.string({ error: 'is required: no connection exists for the chosen system' }),
     z.uuid({ error: 'must name one of your connections' }),
   );
 
-export const integrationDefaultInput = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    IntegrationConfigurationID: connectionId(),
-    SystemListDefaultSettingID: id(),
-    Name: requiredText(64),
-    Value: z._default(
-      withMeta(
-        z
-          .string({ error: 'must be text' })
-          .check(z.maxLength(1000, 'must be at most 1000 characters'), z.superRefine(textHygiene({ multiline: true }))),
-        { multiline: true },
-      ),
-      '',
+/** A connection's default setting: its value of one of its system's default setting fields. */
+export const integrationDefaultFields = /* @__PURE__ */ lazySchema(() => ({
+  IntegrationConfigurationID: connectionId(),
+  SystemListDefaultSettingID: id(),
+  Name: requiredText(64),
+  Value: z._default(
+    withMeta(
+      z
+        .string({ error: 'must be text' })
+        .check(z.maxLength(1000, 'must be at most 1000 characters'), z.superRefine(textHygiene({ multiline: true }))),
+      { multiline: true },
     ),
-  }),
-);
-export const integrationDefaultUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.extend(integrationDefaultInput, {
-    IntegrationDefaultSettingFieldID: id(),
-    ...sentVersion,
-  }),
-);
-export const integrationDefault = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    IntegrationDefaultSettingFieldID: z.string(),
-    IntegrationConfigurationID: z.string(),
-    SystemListDefaultSettingID: z.string(),
-    Name: z.string(),
-    Value: z.string(),
-    ...versioned,
-  }),
-);
-
-export const columnChangeInput = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    IntegrationConfigurationID: connectionId(),
-    DefaultColumnName: requiredText(64),
-    CustomColumnName: requiredText(64),
-  }),
-);
-export const columnChangeUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.extend(columnChangeInput, { IntegrationColumnChangeID: id(), ...sentVersion }),
-);
-export const columnChange = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    IntegrationColumnChangeID: z.string(),
-    IntegrationConfigurationID: z.string(),
-    DefaultColumnName: z.string(),
-    CustomColumnName: z.string(),
-    ...versioned,
-  }),
-);
-
+    '',
+  ),
+}));
 export const customColumnInput = /* @__PURE__ */ lazySchema(() =>
   z.object({
     IntegrationConfigurationID: connectionId(),

@@ -34,6 +34,9 @@ export const blogFamily = family({
   update: { name: 'UpdateBlog' },
   remove: removeById('DeleteBlog'),
   search: ['title', 'author', 'body', 'Comments'],
+  noun: 'blog post',
+  labels: { image: 'Image address' },
+  messages: { added: 'msg_blog_added', updated: 'msg_blog_updated', removed: 'msg_blog_removed' },
 });
 
 export const blogInput = blogFamily.input;

@@ -48,6 +48,10 @@ export const briefingFamily = family({
   remove: removeById('DeleteBriefing'),
   references: { EmployeeID: 'employee', GroupID: 'group', LocationID: 'officeLocation' },
   search: ['BriefingType', 'BriefingDetails'],
+  noun: 'briefing',
+  label: 'BriefingDetails',
+  labels: { BriefingType: 'Type', BriefingDetails: 'Details', CreatedTime: 'Start time' },
+  messages: { added: 'msg_briefing_added', updated: 'msg_briefing_updated', removed: 'msg_briefing_removed' },
 });
 
 export const briefingInput = briefingFamily.input;

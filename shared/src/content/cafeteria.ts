@@ -37,6 +37,15 @@ export const cafeteriaFamily = family({
   remove: removeById('DeleteCafeteria'),
   references: { OfficeLocationID: 'officeLocation' },
   search: ['ShortMenuDescription', 'LongMenuDescription', 'MealType'],
+  noun: 'cafeteria menu',
+  label: 'ShortMenuDescription',
+  labels: {
+    ShortMenuDescription: 'Menu',
+    MealType: 'Meal',
+    LongMenuDescription: 'Full menu',
+    RepeatMenu: 'Repeats weekly',
+  },
+  messages: { added: 'msg_cafeteria_added', updated: 'msg_cafeteria_updated', removed: 'msg_cafeteria_removed' },
 });
 
 export const cafeteriaInput = cafeteriaFamily.input;

@@ -54,6 +54,14 @@ export const employeeFamily = family({
   update: { name: 'UpdateEmployees' },
   references: { DepartmentID: 'department', OfficeLocationID: 'officeLocation', EmployeeManagerID: 'employee' },
   search: ['Email', 'Phone', 'MobilePhone', 'UserLoginId'],
+  noun: 'employee',
+  labels: {
+    UserLoginId: 'Voice sign-in ID',
+    UserLoginPin: 'Voice sign-in PIN',
+    UserLoginPinHash: 'Voice sign-in PIN',
+    EmployeeManagerID: 'Manager',
+  },
+  messages: { added: 'msg_employee_added', updated: 'msg_employee_updated' },
 });
 
 export const employeeInput = employeeFamily.input;

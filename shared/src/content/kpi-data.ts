@@ -96,6 +96,10 @@ export const kpiDataFamily = family({
   remove: removeById('DeleteVoiceDashboard'),
   references: { KpiID: 'kpi', EmployeeID: 'employee', GroupID: 'group', LocationID: 'officeLocation' },
   search: ['Period', 'Value', 'KPIGrain'],
+  noun: 'KPI value',
+  label: 'Period',
+  labels: { KPIGrain: 'Grain' },
+  messages: { added: 'msg_kpi_data_added', updated: 'msg_kpi_data_updated', removed: 'msg_kpi_data_removed' },
 });
 
 export const kpiDataInput = kpiDataFamily.input;

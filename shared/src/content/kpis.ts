@@ -33,6 +33,9 @@ export const kpiFamily = family({
   remove: removeById('DeleteKPI'),
   references: { KPIOwnerEmployeeID: 'employee' },
   search: ['Name', 'Description', 'KPIGrain', 'DataType'],
+  noun: 'KPI',
+  labels: { KPIGrain: 'Grain', KPIOwnerEmployeeID: 'Owner' },
+  messages: { added: 'msg_kpi_saved', updated: 'msg_kpi_updated', removed: 'msg_kpi_removed' },
 });
 
 export const kpiInput = kpiFamily.input;

@@ -53,6 +53,10 @@ export const newsFamily = family({
   remove: removeById('DeleteNews'),
   references: { GroupID: 'group' },
   search: ['ShortDescription', 'LongDescription', 'NewsType'],
+  noun: 'news item',
+  label: 'ShortDescription',
+  labels: { NewsType: 'Type' },
+  messages: { added: 'msg_news_added', updated: 'msg_news_updated', removed: 'msg_news_removed' },
 });
 
 export const newsInput = newsFamily.input;

@@ -30,6 +30,14 @@ export const notificationFamily = family({
   remove: removeById('DeleteNotification'),
   references: { GroupID: 'group', EmployeeID: 'employee', LocationID: 'officeLocation' },
   search: ['ShortDescription', 'LongDescription', 'NewsType'],
+  noun: 'notification',
+  label: 'ShortDescription',
+  labels: { NewsType: 'Type' },
+  messages: {
+    added: 'msg_notification_added',
+    updated: 'msg_notification_updated',
+    removed: 'msg_notification_removed',
+  },
 });
 
 export const notificationInput = notificationFamily.input;

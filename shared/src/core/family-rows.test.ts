@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { billingRoutes } from '../billing/routes';
+import { catalogueRoutes } from '../catalogue/routes';
+import { collectionsRoutes } from '../collections/routes';
 import { contentRoutes } from '../content/routes';
 import type { RouteDef } from './route';
 
@@ -66,5 +68,12 @@ describe('the family routes', () => {
   });
   it('keep the billing rows as they were', () => {
     expect(rowsOf(billingRoutes)).toMatchSnapshot();
+  });
+  // Taken before the catalogue's and the collection categories' CRUD routes were declared as families.
+  it('keep the catalogue rows as they were', () => {
+    expect(rowsOf(catalogueRoutes)).toMatchSnapshot();
+  });
+  it('keep the collections rows as they were', () => {
+    expect(rowsOf(collectionsRoutes)).toMatchSnapshot();
   });
 });

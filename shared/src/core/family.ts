@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { crudRoutes, type CrudDeclaration, type CrudRoutes } from './crud-routes';
 import { id as idRule, version } from './fields';
 import { lazySchema } from './lazy-schema';
+import type { MessageKey } from '../messages';
 import type { HttpMethod } from './route';
 
 type Shape = Record<string, z.ZodMiniType>;
@@ -35,6 +36,17 @@ export interface FamilyDeclaration extends Pick<CrudDeclaration, 'group' | 'pref
   references?: Readonly<Record<string, string>>;
   /** The stored fields a list's Search looks in. */
   search?: readonly string[];
+  /** What one record is called (a history line's noun, the screen's messages): 'news item'. */
+  noun?: string;
+  /** The field whose value names a record in a history line (else its name, title or id). */
+  label?: string;
+  /**
+   * The fields' labels, as the screen's form shows them, where a label is not the field's name written as words
+   * (ShortDescription: 'Short description' needs none; BriefingType: 'Type' does).
+   */
+  labels?: Readonly<Record<string, string>>;
+  /** The messages the spec names for the add, update and delete (else '{Noun} added successfully'…). */
+  messages?: { added: MessageKey; updated: MessageKey; removed?: MessageKey };
 }
 
 /** A rule's answer kind: an enum or a formatted text answers a string, a number a number. */
@@ -177,3 +189,13 @@ export function family<const F extends FamilyDeclaration>(declaration: F): Famil
   });
   return { ...declaration, input, change, item, ref, routes } as unknown as Family<F>;
 }
+
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
+  ? I
+  : never;
+/** The route rows of several families, one table (each row keeps its literal type). */
+export type RoutesOf<T extends readonly { routes: object }[]> = UnionToIntersection<T[number]['routes']>;
+
+/** The route rows of a list of families, in the list's order: the list is where a family is named. */
+export const routesOf = <const T extends readonly { routes: object }[]>(families: T): RoutesOf<T> =>
+  Object.assign({}, ...families.map((declared) => declared.routes)) as RoutesOf<T>;

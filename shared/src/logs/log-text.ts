@@ -3,7 +3,13 @@
  * schemas mark secret (or a value derived from one, such as a PIN's hash) is named and never valued.
  */
 import { utcMomentText } from '../core/date-display';
-import { recordWords, referenceNouns, type NameOfReference, type RecordValues } from './record-words';
+import {
+  fieldLabelOf as fieldLabel,
+  recordWords,
+  referenceNouns,
+  type NameOfReference,
+  type RecordValues,
+} from './record-words';
 
 /** Bookkeeping every record carries; its change says nothing an administrator asked. */
 const BOOKKEEPING = new Set([
@@ -54,7 +60,6 @@ function short(value: unknown): string {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
 const nounOf = (type: string) => recordWords[type]?.noun ?? type;
-const fieldLabel = (type: string, field: string) => recordWords[type]?.fields?.[field] ?? field;
 /** A field the line names: not bookkeeping, nor one the type keeps quiet. */
 const named = (type: string, field: string) => !BOOKKEEPING.has(field) && !recordWords[type]?.quiet?.includes(field);
 

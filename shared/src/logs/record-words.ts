@@ -3,6 +3,7 @@
  * use: the noun, what names a record, and its fields' labels — the labels its screen's form shows (a web test,
  * record-words.test.ts, holds each family's words to its form's labels).
  */
+import { contentFamilies } from '../content/index';
 import { platformWords } from './platform-words';
 
 export type RecordValues = Record<string, unknown>;
@@ -53,16 +54,46 @@ export const referenceNouns: Record<string, string> = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** The labels of the fields announcements (news, notifications) share. */
-const announcement = {
-  ShortDescription: 'Short description',
-  NewsType: 'Type',
-  LongDescription: 'Long description',
-  ReleaseTime: 'Release time',
-  ExpireTime: 'Expire time',
-  Active: 'Active',
-};
+/** A field's name written as words ('ShortDescription': 'Short description', 'KPIGrain': 'KPI grain'). */
+export function nameAsWords(name: string): string {
+  const parts = name.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+  const word = (part: string, i: number) =>
+    /^[A-Z]{2,}$/.test(part)
+      ? part
+      : i === 0
+        ? part[0]!.toUpperCase() + part.slice(1).toLowerCase()
+        : part.toLowerCase();
+  return parts.map(word).join(' ');
+}
 
+/** A field's label when its type's words do not name it: the record it names ('Group'), else its name as words. */
+export function fieldWords(field: string): string {
+  const noun = referenceNouns[field];
+  return noun ? noun[0]!.toUpperCase() + noun.slice(1) : nameAsWords(field);
+}
+
+/** How a family's records read (its noun, the field naming one, its labels), as core/family.ts declares them. */
+interface WordedFamily {
+  type: string;
+  noun?: string;
+  label?: string;
+  labels?: Readonly<Record<string, string>>;
+}
+function familyWords(families: readonly WordedFamily[]): Record<string, TypeWords> {
+  return Object.fromEntries(
+    families.map((family) => {
+      const label = family.label;
+      const words: TypeWords = {
+        noun: family.noun ?? nameAsWords(family.type).toLowerCase(),
+        ...(label ? { label: (record: RecordValues) => text(record[label]) } : {}),
+        ...(family.labels ? { fields: { ...family.labels } } : {}),
+      };
+      return [family.type, words];
+    }),
+  );
+}
+
+/** A family's words are on its declaration (the content families); other types' are here or in platform-words.ts. */
 export const recordWords: Record<string, TypeWords> = {
   Help: {
     noun: 'help entry',
@@ -83,99 +114,7 @@ export const recordWords: Record<string, TypeWords> = {
       HelpType: 'Help type',
     },
   },
-  Blog: {
-    noun: 'blog post',
-    fields: {
-      title: 'Title',
-      author: 'Author',
-      likes: 'Likes',
-      body: 'Body',
-      Comments: 'Comments',
-      image: 'Image address',
-    },
-  },
-  Briefing: {
-    noun: 'briefing',
-    label: (briefing) => text(briefing.BriefingDetails),
-    fields: {
-      BriefingType: 'Type',
-      EmployeeID: 'Employee',
-      GroupID: 'Group',
-      LocationID: 'Office location',
-      BriefingDetails: 'Details',
-      CreatedTime: 'Start time',
-      ExpireTime: 'Expire time',
-    },
-  },
-  CafeteriaMenu: {
-    noun: 'cafeteria menu',
-    label: (menu) => text(menu.ShortMenuDescription),
-    fields: {
-      OfficeLocationID: 'Office location',
-      ShortMenuDescription: 'Menu',
-      MealType: 'Meal',
-      Date: 'Date',
-      OpenTime: 'Open time',
-      CloseTime: 'Close time',
-      LongMenuDescription: 'Full menu',
-      RepeatMenu: 'Repeats weekly',
-    },
-  },
-  Employee: {
-    noun: 'employee',
-    fields: {
-      FirstName: 'First name',
-      LastName: 'Last name',
-      Email: 'Email',
-      Phone: 'Phone',
-      MobilePhone: 'Mobile phone',
-      UserLoginId: 'Voice sign-in ID',
-      UserLoginPin: 'Voice sign-in PIN',
-      UserLoginPinHash: 'Voice sign-in PIN',
-      DepartmentID: 'Department',
-      OfficeLocationID: 'Office location',
-      EmployeeManagerID: 'Manager',
-    },
-  },
-  Kpi: {
-    noun: 'KPI',
-    fields: {
-      Name: 'Name',
-      KPIGrain: 'Grain',
-      DataType: 'Data type',
-      KPIOwnerEmployeeID: 'Owner',
-      Description: 'Description',
-      Active: 'Active',
-    },
-  },
-  KpiData: {
-    noun: 'KPI value',
-    label: (value) => text(value.Period),
-    fields: {
-      KpiID: 'KPI',
-      KPIGrain: 'Grain',
-      Value: 'Value',
-      Year: 'Year',
-      Quarter: 'Quarter',
-      Month: 'Month',
-      Week: 'Week',
-      Day: 'Day',
-      Hour: 'Hour',
-      EmployeeID: 'Employee',
-      GroupID: 'Group',
-      LocationID: 'Office location',
-    },
-  },
-  News: {
-    noun: 'news item',
-    label: (news) => text(news.ShortDescription),
-    fields: { ...announcement, GroupID: 'Group' },
-  },
-  Notification: {
-    noun: 'notification',
-    label: (notification) => text(notification.ShortDescription),
-    fields: { ...announcement, GroupID: 'Group', EmployeeID: 'Employee', LocationID: 'Office location' },
-  },
+  ...familyWords(contentFamilies),
   CollectionCategory: {
     noun: 'collection category',
     fields: { Name: 'Name', Description: 'Description', CategoryIcon: 'Icon address' },
@@ -197,3 +136,7 @@ export const recordWords: Record<string, TypeWords> = {
     },
   },
 };
+
+/** How a history line names a field of a type: its words' label, else fieldWords. */
+export const fieldLabelOf = (type: string, field: string): string =>
+  recordWords[type]?.fields?.[field] ?? fieldWords(field);

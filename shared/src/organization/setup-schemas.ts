@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { category, systemList } from '../catalogue/schemas';
+import { category, systemList } from '../catalogue/families';
 import { id } from '../core/fields';
 import { connection } from '../connections/schemas';
 import { organizationDetails } from './schemas';

@@ -1,9 +1,11 @@
-import type {
-  ConnectionField,
-  DefaultSettingField,
-  SystemList,
-  SystemListCategory,
-  VoiceIntent,
+import {
+  systemCategoryFamily,
+  systemFamily,
+  type ConnectionField,
+  type DefaultSettingField,
+  type SystemList,
+  type SystemListCategory,
+  type VoiceIntent,
 } from '@switchboard/shared';
 import { EntityRepository } from '../../data/entity-repository';
 import type { WithoutVersion } from '../../data/versioned';
@@ -13,8 +15,8 @@ type Row<T> = WithoutVersion<T> & Record<string, unknown>;
 const inCatalogue = { table: 'Catalogue' } as const;
 
 /** The platform-wide catalogue, in the Catalogue table (pk PLATFORM#{Type}, sk {id}). */
-export const categoryRepository = new EntityRepository<Row<SystemListCategory>>('Category', inCatalogue);
-export const systemRepository = new EntityRepository<Row<SystemList>>('System', inCatalogue);
+export const categoryRepository = new EntityRepository<Row<SystemListCategory>>(systemCategoryFamily.type, inCatalogue);
+export const systemRepository = new EntityRepository<Row<SystemList>>(systemFamily.type, inCatalogue);
 export const defaultFieldRepository = new EntityRepository<Row<Omit<DefaultSettingField, 'SystemList'>>>(
   'DefaultSettingField',
   inCatalogue,

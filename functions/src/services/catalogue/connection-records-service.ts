@@ -1,4 +1,10 @@
-import { sameName, valueProblem, type FieldType } from '@switchboard/shared';
+import {
+  columnChangeFamily,
+  integrationDefaultFamily,
+  sameName,
+  valueProblem,
+  type FieldType,
+} from '@switchboard/shared';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../../auth/principal';
 import { EntityRepository } from '../../data/entity-repository';
@@ -113,8 +119,8 @@ export const integrationDefaults = connectionRecords<
   { IntegrationConfigurationID: string; SystemListDefaultSettingID: string; Name: string; Value: string },
   'IntegrationDefaultSettingFieldID'
 >({
-  type: 'IntegrationDefaultSettingField',
-  idField: 'IntegrationDefaultSettingFieldID',
+  type: integrationDefaultFamily.type,
+  idField: integrationDefaultFamily.id,
   uniqueField: 'Name',
   /** The value must suit the type and the own range (settingRange) of the system's default setting field it sets. */
   async check(input, connection) {
@@ -132,8 +138,8 @@ export const columnNameChanges = connectionRecords<
   { IntegrationConfigurationID: string; DefaultColumnName: string; CustomColumnName: string },
   'IntegrationColumnChangeID'
 >({
-  type: 'IntegrationColumnChange',
-  idField: 'IntegrationColumnChangeID',
+  type: columnChangeFamily.type,
+  idField: columnChangeFamily.id,
   uniqueField: 'DefaultColumnName',
   /** Only a column the connection's system really has can be renamed. */
   async check(input, connection) {

@@ -1,5 +1,5 @@
 import { contentFamilies } from '@switchboard/shared';
-import { added, contentSamples } from '../../content-fixtures';
+import { added, contentSample } from '../../content-fixtures';
 import { cookieOf } from '../context';
 import { body, query, read, renamed, type Fixture, type Input } from './fixture';
 
@@ -20,7 +20,7 @@ const writerOf =
       : renamed(field)(valid, i);
 
 function fixturesOf(f: Family): Record<string, Fixture> {
-  const sample = contentSamples[f.type];
+  const sample = contentSample(f);
   const valid = async () => sample.body(await admin());
   const fresh = async () => added<Body>(f.add.name, await admin(), await valid());
   const key = 'items' in f.list ? f.list.items : undefined;

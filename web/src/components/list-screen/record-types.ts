@@ -1,20 +1,14 @@
-import { accessAllows, routes, type Role, type RouteName } from '@switchboard/shared';
+import { accessAllows, contentFamilies, routes, type Role, type RouteName } from '@switchboard/shared';
 
 /**
  * The record type the usage logs store for the records a list route answers: the type of the repository that writes
  * them (functions/src/services/…/*-repository.ts, EntityRepository's first argument). A list screen finds its
- * records' history by it, so a declaration names nothing more. A list route that answers records of several types
- * (GetSystemLists: systems and categories) is not here: its tables declare `recordType` themselves.
+ * records' history by it, so a declaration names nothing more. A family's list names its type (core/family.ts); a
+ * list route that answers records of several types (GetSystemLists: systems and categories) is not here: its
+ * tables declare `recordType` themselves.
  */
 const recordTypeByList: Partial<Record<RouteName, string>> = {
-  GetBlogs: 'Blog',
-  GetBriefings: 'Briefing',
-  GetCafeteria: 'CafeteriaMenu',
-  GetEmployees: 'Employee',
-  GetKPI: 'Kpi',
-  GetVoiceDashboardKPI: 'KpiData',
-  GetNews: 'News',
-  GetNotifications: 'Notification',
+  ...Object.fromEntries(contentFamilies.map((family) => [family.list.name, family.type])),
   GetHelp: 'Help',
   GetCollectionCategories: 'CollectionCategory',
   GetSystemListDefaultSettingFields: 'DefaultSettingField',

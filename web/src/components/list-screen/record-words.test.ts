@@ -1,4 +1,4 @@
-import { recordWords } from '@switchboard/shared';
+import { fieldLabelOf, recordWords } from '@switchboard/shared';
 import { describe, expect, it } from 'vitest';
 import { invoiceScreen } from '../../features/billing/invoices/invoice-screen';
 import { categoryScreen } from '../../features/collections/categories/category-screen';
@@ -62,7 +62,8 @@ const screens: ListScreenConfig<never, never>[] = [
 
 /**
  * History lines (shared/src/logs/record-words.ts) name a record's fields as its screen's form does: the words are
- * the form's own labels, so a label changed on the screen and not in the history fails here.
+ * the form's own labels (declared, or the field's name as words), so a label changed on the screen and not in the
+ * history fails here.
  */
 describe('the history words of every entity with a list screen', () => {
   it.each(screens.map((screen) => [screen.table.title, screen] as const))(
@@ -73,7 +74,7 @@ describe('the history words of every entity with a list screen', () => {
       const words = recordWords[type];
       expect(words, type).toBeDefined();
       const labels = Object.fromEntries(screen.form.fields.map((field) => [field.key, field.label]));
-      const named = Object.fromEntries(Object.keys(labels).map((key) => [key, words!.fields?.[key]]));
+      const named = Object.fromEntries(Object.keys(labels).map((key) => [key, fieldLabelOf(type, key)]));
       expect(named).toEqual(labels);
     },
   );

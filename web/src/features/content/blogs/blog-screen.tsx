@@ -1,4 +1,4 @@
-import { messages, type Blog, blogFamily } from '@switchboard/shared';
+import { type Blog, blogFamily } from '@switchboard/shared';
 import { noLookups, type DeclaredListScreen } from '../../../components/list-screen/declared-screen';
 import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import { trimmed } from '../../../components/list-screen/form/field-codecs';
@@ -6,7 +6,7 @@ import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { ImagePreview } from '../../organization/setup/ImagePreview';
 import { AUDIT_DETAILS, auditFields } from '../common/common-fields';
 import { byText, moment, multiline } from '../common/content-format';
-import { BLOG_DELAY, contentMessages } from '../common/content-messages';
+import { BLOG_DELAY, familyMessages } from '../common/content-messages';
 import { familyData } from '../common/content-data';
 
 const FORM_KEYS = ['title', 'author', 'likes', 'body', 'Comments', 'image'] as const;
@@ -90,11 +90,7 @@ export function blogScreen(): ListScreenConfig<Blog, BlogFormValues> {
       fields: FORM_KEYS,
     },
     details: ['BlogID', 'title', 'author', 'likes', 'createdOn', 'body', 'Comments', 'image', ...AUDIT_DETAILS],
-    messages: contentMessages(
-      'blog post',
-      { created: messages.msg_blog_added, updated: messages.msg_blog_updated, deleted: messages.msg_blog_removed },
-      BLOG_DELAY,
-    ),
+    messages: familyMessages(blogFamily, BLOG_DELAY),
   });
 }
 

@@ -1,10 +1,10 @@
-import { messages, type Briefing, briefingFamily } from '@switchboard/shared';
+import { type Briefing, briefingFamily } from '@switchboard/shared';
 import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
 import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS, auditFields, momentField, referenceField } from '../common/common-fields';
 import { multiline } from '../common/content-format';
-import { contentMessages } from '../common/content-messages';
+import { familyMessages } from '../common/content-messages';
 import { employeeOptions, groupOptions, locationOptions } from '../common/lookup-options';
 import { momentProblems } from '../common/moment-values';
 import { familyData } from '../common/content-data';
@@ -107,11 +107,7 @@ export function briefingScreen(lookups: LookupsOf<'GetBriefings'>): ListScreenCo
       'BriefingDetails',
       ...AUDIT_DETAILS,
     ],
-    messages: contentMessages('briefing', {
-      created: messages.msg_briefing_added,
-      updated: messages.msg_briefing_updated,
-      deleted: messages.msg_briefing_removed,
-    }),
+    messages: familyMessages(briefingFamily),
   });
 }
 

@@ -1,4 +1,4 @@
-import { dayDateToIso, isoDayProblem, messages, type CafeteriaMenu, cafeteriaFamily } from '@switchboard/shared';
+import { dayDateToIso, isoDayProblem, type CafeteriaMenu, cafeteriaFamily } from '@switchboard/shared';
 import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
 import {
   listScreen,
@@ -10,7 +10,7 @@ import { dayFromToday } from '../../../components/list-screen/form/field-codecs'
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fields';
 import { multiline } from '../common/content-format';
-import { contentMessages } from '../common/content-messages';
+import { familyMessages } from '../common/content-messages';
 import { locationOptions } from '../common/lookup-options';
 import { familyData } from '../common/content-data';
 import { repeatText } from './repeat-text';
@@ -130,11 +130,7 @@ export function cafeteriaScreen(
       extraErrors: (values) => ({ Date: isoDayProblem(values.Date) }),
     },
     details: ['CafeteriaMenuID', ...FORM_KEYS, ...AUDIT_DETAILS],
-    messages: contentMessages('cafeteria menu', {
-      created: messages.msg_cafeteria_added,
-      updated: messages.msg_cafeteria_updated,
-      deleted: messages.msg_cafeteria_removed,
-    }),
+    messages: familyMessages(cafeteriaFamily),
   });
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGE_DELAYS } from '@switchboard/shared';
+import { MESSAGE_DELAYS, messages, nameAsWords, type MessageKey } from '@switchboard/shared';
 import { recordMessages } from '../../../components/list-screen/record-messages';
 import type { ListMessages } from '../../../components/list-screen/types';
 
@@ -20,6 +20,29 @@ export function contentMessages(noun: string, success: Success, delayMs?: number
     delayMs: delayMs ?? base.delayMs,
     delays: delayMs === undefined ? base.delays : undefined,
   };
+}
+
+/** What a family declares of its messages (core/family.ts): its noun and the spec's success messages, by key. */
+interface FamilyWords {
+  type: string;
+  noun?: string;
+  messages?: { added: MessageKey; updated: MessageKey; removed?: MessageKey };
+}
+
+/**
+ * A content screen's messages read from its family: the spec's success texts it names, else the catalogue's
+ * '{noun} added.' ones for its noun.
+ */
+export function familyMessages(family: FamilyWords, delayMs?: number): ListMessages {
+  const noun = family.noun ?? nameAsWords(family.type).toLowerCase();
+  const named = family.messages;
+  if (!named) return contentMessages(noun, recordMessages(noun).texts, delayMs);
+  const success = {
+    created: messages[named.added],
+    updated: messages[named.updated],
+    ...(named.removed ? { deleted: messages[named.removed] } : {}),
+  };
+  return contentMessages(noun, success, delayMs);
 }
 
 export const BLOG_DELAY = MESSAGE_DELAYS.blog;

@@ -1,11 +1,11 @@
-import { messages, SECRET_MASK, type Employee, type EmployeeOption, employeeFamily } from '@switchboard/shared';
+import { SECRET_MASK, type Employee, type EmployeeOption, employeeFamily } from '@switchboard/shared';
 import { useMemo } from 'react';
 import { useRoute } from '../../../api/use-route';
 import type { DeclaredListScreen, LookupsOf } from '../../../components/list-screen/declared-screen';
 import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fields';
-import { contentMessages } from '../common/content-messages';
+import { familyMessages } from '../common/content-messages';
 import { departmentOptions, employeeName, employeeOptions, locationOptions } from '../common/lookup-options';
 import { familyData } from '../common/content-data';
 
@@ -118,10 +118,7 @@ export function employeeScreen(lookups: EmployeeLookups): ListScreenConfig<Emplo
       fields: FORM_KEYS,
     },
     details: ['EmployeeID', ...FORM_KEYS, ...AUDIT_DETAILS],
-    messages: contentMessages('employee', {
-      created: messages.msg_employee_added,
-      updated: messages.msg_employee_updated,
-    }),
+    messages: familyMessages(employeeFamily),
   });
 }
 

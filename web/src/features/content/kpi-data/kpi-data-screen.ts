@@ -1,9 +1,9 @@
-import { messages, periodFields, type KpiData } from '@switchboard/shared';
+import { kpiDataFamily, periodFields, type KpiData } from '@switchboard/shared';
 import { listScreen } from '../../../components/list-screen/entity-fields';
 import type { LookupsOf } from '../../../components/list-screen/declared-screen';
 import type { FormValues, ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS } from '../common/common-fields';
-import { contentMessages, KPI_DATA_DELAY } from '../common/content-messages';
+import { familyMessages, KPI_DATA_DELAY } from '../common/content-messages';
 import { CONTENT_PAGE_SIZE } from '../common/use-list-answer';
 import { grainOf, kpiDataFields } from './kpi-data-fields';
 import { formatPeriod } from '../../../components/format/date-time';
@@ -53,14 +53,6 @@ export function kpiDataScreen(lookups: LookupsOf<'GetVoiceDashboardKPI'>): ListS
       },
     },
     details: ['KpiDataID', 'KpiID', 'Value', 'KPIGrain', 'Period', ...PERIOD_PARTS, ...WHOSE, ...AUDIT_DETAILS],
-    messages: contentMessages(
-      'KPI value',
-      {
-        created: messages.msg_kpi_data_added,
-        updated: messages.msg_kpi_data_updated,
-        deleted: messages.msg_kpi_data_removed,
-      },
-      KPI_DATA_DELAY,
-    ),
+    messages: familyMessages(kpiDataFamily, KPI_DATA_DELAY),
   });
 }

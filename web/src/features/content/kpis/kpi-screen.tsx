@@ -1,11 +1,11 @@
-import { DEFAULT_KPI_GRAIN, kpiDataTypes, kpiGrains, messages, type Kpi, kpiFamily } from '@switchboard/shared';
+import { DEFAULT_KPI_GRAIN, kpiDataTypes, kpiGrains, type Kpi, kpiFamily } from '@switchboard/shared';
 import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
 import { listScreen, type EntityFields, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import { unsetWhenEmpty } from '../../../components/list-screen/form/field-codecs';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { AUDIT_DETAILS, auditFields, referenceField } from '../common/common-fields';
 import { multiline, yesNo } from '../common/content-format';
-import { contentMessages } from '../common/content-messages';
+import { familyMessages } from '../common/content-messages';
 import { employeeOptions } from '../common/lookup-options';
 import { familyData } from '../common/content-data';
 
@@ -82,11 +82,7 @@ export function kpiScreen(lookups: LookupsOf<'GetKPI'>): ListScreenConfig<Kpi, K
       fields: FORM_KEYS,
     },
     details: ['KpiID', 'Name', 'KPIGrain', 'DataType', 'KPIOwnerEmployeeID', 'Active', 'Description', ...AUDIT_DETAILS],
-    messages: contentMessages('KPI', {
-      created: messages.msg_kpi_saved,
-      updated: messages.msg_kpi_updated,
-      deleted: messages.msg_kpi_removed,
-    }),
+    messages: familyMessages(kpiFamily),
   });
 }
 

@@ -1,4 +1,4 @@
-import { messages, type News, newsFamily } from '@switchboard/shared';
+import { type News, newsFamily } from '@switchboard/shared';
 import { listScreen } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
@@ -9,7 +9,7 @@ import {
   type AnnouncementFormValues,
 } from '../common/announcement-fields';
 import { AUDIT_DETAILS } from '../common/common-fields';
-import { contentMessages } from '../common/content-messages';
+import { familyMessages } from '../common/content-messages';
 import { familyData } from '../common/content-data';
 
 /** News (spec part 2 §2): told to everyone or one group, between its release and expire times. */
@@ -31,11 +31,7 @@ export function newsScreen(lookups: LookupsOf<'GetNews'>): ListScreenConfig<News
       extraErrors: announcementProblems,
     },
     details: ['NewsID', ...ANNOUNCEMENT_KEYS, ...AUDIT_DETAILS],
-    messages: contentMessages('news item', {
-      created: messages.msg_news_added,
-      updated: messages.msg_news_updated,
-      deleted: messages.msg_news_removed,
-    }),
+    messages: familyMessages(newsFamily),
   });
 }
 

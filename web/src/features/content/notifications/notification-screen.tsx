@@ -1,10 +1,10 @@
-import { messages, type Notification, notificationFamily } from '@switchboard/shared';
+import { type Notification, notificationFamily } from '@switchboard/shared';
 import { listScreen, type FormValuesOf } from '../../../components/list-screen/entity-fields';
 import type { ListScreenConfig } from '../../../components/list-screen/types';
 import { listLookups, type DeclaredListScreen, type LookupsOf } from '../../../components/list-screen/declared-screen';
 import { ANNOUNCEMENT_KEYS, announcementFields, announcementProblems } from '../common/announcement-fields';
 import { AUDIT_DETAILS, referenceField } from '../common/common-fields';
-import { contentMessages } from '../common/content-messages';
+import { familyMessages } from '../common/content-messages';
 import { employeeOptions, locationOptions } from '../common/lookup-options';
 import { familyData } from '../common/content-data';
 
@@ -64,11 +64,7 @@ export function notificationScreen(
       extraErrors: announcementProblems,
     },
     details: ['NotificationID', ...FORM_KEYS, ...AUDIT_DETAILS],
-    messages: contentMessages('notification', {
-      created: messages.msg_notification_added,
-      updated: messages.msg_notification_updated,
-      deleted: messages.msg_notification_removed,
-    }),
+    messages: familyMessages(notificationFamily),
   });
 }
 
