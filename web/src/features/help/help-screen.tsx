@@ -14,6 +14,8 @@ import { useHelpCategories } from './use-help-categories';
 
 const base = recordMessages('help entry');
 const columns = ['ShortDescription', 'LongDescription', 'MediaType', 'MediaUrl', 'HelpCategoryID', 'Active'] as const;
+/** What a curator writes of an entry: the form's fields, and the first of its details. */
+const entryFields = [...columns, 'ReleaseTime', 'ExpireTime', 'AttributesJSON'] as const;
 
 /** GetHelp answers {Helps, Organizations}: the rows are its Helps. */
 const entriesOf = (answer: unknown) => (answer as { Helps?: Help[] }).Helps ?? [];
@@ -72,17 +74,7 @@ export function helpScreen(options: HelpScreenOptions): ListScreenConfig<Help, F
     // entry's HelpID (its own questions are no near-duplicates); an update sends back the entry's id, group, type and
     // Version, and leaves what it kept from an import to the server.
     form: {
-      fields: [
-        'ShortDescription',
-        'LongDescription',
-        'MediaType',
-        'MediaUrl',
-        'HelpCategoryID',
-        'Active',
-        'ReleaseTime',
-        'ExpireTime',
-        'AttributesJSON',
-      ],
+      fields: [...entryFields],
       reads: ['HelpID'],
       sends: ['HelpID', 'GroupID', 'HelpType', 'Version'],
       extraErrors: (values) => ({
@@ -93,20 +85,7 @@ export function helpScreen(options: HelpScreenOptions): ListScreenConfig<Help, F
       adjust: (values, changed) =>
         changed === 'MediaType' && values.MediaType === 'none' ? { ...values, MediaUrl: '' } : values,
     },
-    details: [
-      'ShortDescription',
-      'LongDescription',
-      'MediaType',
-      'MediaUrl',
-      'HelpCategoryID',
-      'Active',
-      'ReleaseTime',
-      'ExpireTime',
-      'AttributesJSON',
-      'DateLastUpdated',
-      'LastUpdatedBy',
-      ...helpExtraNames,
-    ],
+    details: [...entryFields, 'DateLastUpdated', 'LastUpdatedBy', ...helpExtraNames],
     messages: base,
   });
 }
