@@ -41,8 +41,8 @@ export async function answerQuestion(
     };
   }
   if (index.entries.size === 0) return { kind: 'none', match: null, candidates: [], threshold, decidedBy: 'meaning' };
-  // The word search serves the word stage and then the full ranking; it is set aside while the question is encoded,
-  // since the search buffer is shared by the index's questions in flight.
+  // The word search serves the word stage and then the full ranking; it is set aside while the question is encoded
+  // (it keeps its buffer, the index's other questions in flight search with another).
   let held: HeldScores | undefined;
   if (!exact.length) {
     const scores = index.words.scores(question);
@@ -52,7 +52,8 @@ export async function answerQuestion(
       // is no evidence ("What is the VAT number…" led a topic's "What is it made of?"), so their ranking decides.
       if (!only) byWords = answerByWords(index, question, eligible, balance.threshold, scores);
     } finally {
-      held = index.words.hold(scores);
+      if (byWords) index.words.release(scores);
+      else held = index.words.hold(scores);
     }
     if (byWords) return byWords;
   }
