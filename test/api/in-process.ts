@@ -25,9 +25,15 @@ let answering: Promise<Transport> | undefined;
  */
 export const inProcessFetch: Transport = (url, init) => (answering ??= loadHandlers()).then((send) => send(url, init));
 
-async function loadHandlers(): Promise<Transport> {
-  // Before any handler sends a command: the sweeps prove by the count that their refusal cases stored nothing.
-  countStorageWrites();
+let environment: Promise<void> | undefined;
+
+/**
+ * Points this test process at the runtime's stand-ins and settings, once: the functions' services may then be called
+ * here on the runtime's own tables, bucket and secrets (as a second Lambda container would).
+ */
+export const joinRuntime = () => (environment ??= pointAtRuntime());
+
+async function pointAtRuntime(): Promise<void> {
   const { pointAtStandIns } = await import('../../functions/src/local/standins');
   const { localRuntimeEnv } = await import('../../functions/src/local/runtime-env');
   pointAtStandIns({
@@ -38,6 +44,12 @@ async function loadHandlers(): Promise<Transport> {
   // The runtime logs every request at info (the secret scan reads them); here only what goes wrong.
   Object.assign(process.env, localRuntimeEnv({ outbox: inject('outbox'), consoleUrl: baseUrl(), logLevel: 'warn' }));
   Object.assign(process.env, RUNTIME_SETTINGS);
+}
+
+async function loadHandlers(): Promise<Transport> {
+  // Before any handler sends a command: the sweeps prove by the count that their refusal cases stored nothing.
+  countStorageWrites();
+  await joinRuntime();
   // Loaded after the environment is set: the services read it when first used.
   const { loadHandlers: load } = await import('../../functions/src/local/server');
   const { lambdaContext, lambdaEvent } = await import('../../functions/src/local/apigw-adapter');

@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { messages } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, USERS } from './client';
+import { joinRuntime } from './in-process';
 import { foundingOwner } from './organization-people';
 import { addedTest, definition, relay, testBody, upload, type Body } from './skill-test-fixtures';
 import { ENTITIES_TABLE, storedTables as stored } from './stored-tables';
@@ -117,7 +118,7 @@ describe('uploaded files no test names', { timeout: 60_000 }, () => {
       new UpdateCommand({
         TableName,
         Key: { pk: `ORG#${organizationId}#UploadBytes`, sk: 'TOTAL' },
-        UpdateExpression: 'SET Bytes = :kept REMOVE typePk, typeSk',
+        UpdateExpression: 'SET Bytes = :kept REMOVE typePk, typeSk, ReservedAt',
         ExpressionAttributeValues: { ':kept': keptBytes },
       }),
     );
@@ -131,5 +132,31 @@ describe('uploaded files no test names', { timeout: 60_000 }, () => {
     await expect.poll(() => watched(organizationId, old), { timeout: 30_000 }).toBeUndefined();
     expect(await refusedNaming(cookie, old)).toContain(messages.msg_skill_test_file_not_found);
     expect(await storedBytes(organizationId)).toBe(keptBytes);
+  });
+
+  it('an upload counted but not yet in the bucket keeps its bytes through the recount, then the files decide', async () => {
+    const { organizationId } = await foundingOwner(platform);
+    await joinRuntime();
+    const { reserveBytes } = await import('../../functions/src/services/skill-tests/upload-quota');
+    const { backfillUnwatchedFiles } = await import('../../functions/src/services/skill-tests/unwatched-files');
+    const counter = { pk: `ORG#${organizationId}#UploadBytes`, sk: 'TOTAL' };
+    // A write between its reservation and its PutObject (definition-files.ts): counted, not in the bucket yet, in an
+    // organization not recounted yet (the runtime's own sweep may have recounted the new one already).
+    await reserveBytes(organizationId, 1_000);
+    await stored.send(new UpdateCommand({ TableName, Key: counter, UpdateExpression: 'REMOVE typePk, typeSk' }));
+    await backfillUnwatchedFiles();
+    expect(await storedBytes(organizationId)).toBe(1_000);
+
+    // Once no write can still be under way (the longest a Lambda runs), the files in the bucket are the count.
+    await stored.send(
+      new UpdateCommand({
+        TableName,
+        Key: counter,
+        UpdateExpression: 'SET ReservedAt = :old',
+        ExpressionAttributeValues: { ':old': Date.now() - 16 * 60_000 },
+      }),
+    );
+    await backfillUnwatchedFiles();
+    expect(await storedBytes(organizationId)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { listOrganizations } from '../organization/organization-service';
 import { listDefinitionFiles } from './definition-files';
 import { skillTestRepository } from './skill-test-repository';
 import { ORPHAN_GRACE_MS, watchUnwatchedFile } from './upload-ledger';
-import { recountBytes, recountedOrganizations, storedCount } from './upload-quota';
+import { recountBytes, recountedOrganizations, storedCount, writeMayBeUnderWay } from './upload-quota';
 
 /**
  * Files stored before watch items existed (issue 29 item 7 left them unwatched, so never swept): the sweep lists an
@@ -14,8 +14,9 @@ import { recountBytes, recountedOrganizations, storedCount } from './upload-quot
  * (EventBridge Scheduler, the local timer), needs no deploy step, and retries an organization whose count changed
  * while it listed. The count is set, not added to, because a file may be older than the count (never in it) or
  * younger (in it already); the files in the bucket are the truth. It is set only if no upload or delete changed the
- * count between its read and the listing; an upload reserved before the read whose object lands after the listing
- * is the one case left out (at most one file, given back as 0 when it is deleted: releaseBytes never goes below 0).
+ * count between its read and the listing, and not while a write counted before the read may still be on its way to
+ * the bucket (a listing would miss its file: upload-quota.ts WRITE_IN_FLIGHT_MS); such an organization is left for a
+ * later sweep.
  */
 export async function backfillUnwatchedFiles(now = Date.now()): Promise<{ watched: number }> {
   let watched = 0;
@@ -23,6 +24,7 @@ export async function backfillUnwatchedFiles(now = Date.now()): Promise<{ watche
   for (const { OrganizationID: organizationId } of await listOrganizations()) {
     if (done.has(organizationId)) continue;
     const read = await storedCount(organizationId);
+    if (writeMayBeUnderWay(read, Date.now())) continue;
     const files = await listDefinitionFiles(organizationId);
     const named = new Set((await skillTestRepository.all({ organizationId })).map((test) => test.Url));
     for (const { url } of files) {

@@ -12,7 +12,14 @@ import { AppError } from '../../errors';
  * delete gives back the file's size. UPLOAD_BYTES_PER_ORGANIZATION in the environment sets another cap (tests).
  */
 const counterKey = (organizationId: string) => ({ pk: `ORG#${organizationId}#UploadBytes`, sk: 'TOTAL' });
-const counters = keyedItems<{ Bytes?: number }>('Entities');
+const counters = keyedItems<{ Bytes?: number; ReservedAt?: number }>('Entities');
+
+/**
+ * A reservation counts its bytes before their file is in the bucket (a write reserves first, then stores), so a
+ * listing of the bucket misses a write still under way. A Lambda runs 15 minutes at most: a count whose last
+ * reservation is older than that has no write under way, and only such a count is set from a listing (recountBytes).
+ */
+export const WRITE_IN_FLIGHT_MS = 15 * 60_000;
 
 export const uploadCap = () => Number(process.env.UPLOAD_BYTES_PER_ORGANIZATION ?? UPLOAD_BYTES_PER_ORGANIZATION);
 
@@ -23,9 +30,9 @@ const add = (organizationId: string, bytes: number, room: number) =>
     new UpdateCommand({
       TableName: tableName('Entities'),
       Key: counterKey(organizationId),
-      UpdateExpression: 'ADD Bytes :bytes',
+      UpdateExpression: 'ADD Bytes :bytes SET ReservedAt = :now',
       ConditionExpression: 'attribute_not_exists(Bytes) OR Bytes <= :room',
-      ExpressionAttributeValues: { ':bytes': bytes, ':room': room },
+      ExpressionAttributeValues: { ':bytes': bytes, ':room': room, ':now': Date.now() },
     }),
   );
 
@@ -68,9 +75,16 @@ export async function releaseBytes(organizationId: string, bytes: number): Promi
 /** Counts set from the bucket's files are in the ByType index under this key, by organization (recountBytes). */
 const RECOUNTED = 'TYPE#UploadBytesRecounted';
 
-/** The count as stored (undefined: none yet). */
-export const storedCount = async (organizationId: string) =>
-  ((await counters.get(counterKey(organizationId))) as { Bytes?: number } | undefined)?.Bytes;
+/** The count as stored (Bytes undefined: none yet), with the moment of its last reservation. */
+export const storedCount = async (organizationId: string) => {
+  const item = await counters.get(counterKey(organizationId));
+  return { bytes: item?.Bytes, reservedAt: item?.ReservedAt };
+};
+export type StoredCount = Awaited<ReturnType<typeof storedCount>>;
+
+/** Whether a write counted in `read` may still be on its way to the bucket at `now` (then no recount yet). */
+export const writeMayBeUnderWay = (read: StoredCount, now: number) =>
+  read.reservedAt !== undefined && read.reservedAt > now - WRITE_IN_FLIGHT_MS;
 
 /** The organizations whose count was set from their files (one Query, however many organizations). */
 export async function recountedOrganizations(): Promise<Set<string>> {
@@ -86,21 +100,29 @@ export async function recountedOrganizations(): Promise<Set<string>> {
 /**
  * Sets the count to the bytes the organization's files hold (`bytes`, listed after the count `read` was read), once:
  * files stored before uploads were counted were never in it. Only if the count is still `read` (no upload or delete
- * counted since); answers whether it was set (if not, the next sweep counts again).
+ * counted since) and no write counted in it may still be under way (writeMayBeUnderWay); answers whether it was set
+ * (if not, the next sweep counts again).
  */
-export async function recountBytes(organizationId: string, read: number | undefined, bytes: number): Promise<boolean> {
+export async function recountBytes(organizationId: string, read: StoredCount, bytes: number): Promise<boolean> {
+  if (writeMayBeUnderWay(read, Date.now())) return false;
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName('Entities'),
         Key: counterKey(organizationId),
         UpdateExpression: 'SET Bytes = :bytes, typePk = :type, typeSk = :organization',
-        ConditionExpression: read === undefined ? 'attribute_not_exists(Bytes)' : 'Bytes = :read',
+        ConditionExpression:
+          read.bytes === undefined
+            ? 'attribute_not_exists(Bytes)'
+            : read.reservedAt === undefined
+              ? 'Bytes = :read AND attribute_not_exists(ReservedAt)'
+              : 'Bytes = :read AND ReservedAt = :reservedAt',
         ExpressionAttributeValues: {
           ':bytes': bytes,
           ':type': RECOUNTED,
           ':organization': organizationId,
-          ...(read === undefined ? {} : { ':read': read }),
+          ...(read.bytes === undefined ? {} : { ':read': read.bytes }),
+          ...(read.reservedAt === undefined ? {} : { ':reservedAt': read.reservedAt }),
         },
       }),
     );
