@@ -21,6 +21,8 @@ export interface FamilyService {
 
 type Name<F, K extends string> = F extends { [P in K]: { name: infer N extends RouteName } } ? N : never;
 type NamesOf<F> = Name<F, 'list'> | Name<F, 'add'> | Name<F, 'update'> | Name<F, 'remove'>;
+/** The functions a family's service must have: one a call the family declares (no list, no list function). */
+export type ServiceOf<F> = Pick<FamilyService, Extract<keyof F, keyof FamilyService>>;
 
 /**
  * A family's four bindings, each a call of its service (loaded on first use, see onFirstUse):
@@ -29,9 +31,10 @@ type NamesOf<F> = Name<F, 'list'> | Name<F, 'add'> | Name<F, 'update'> | Name<F,
  */
 export function bindFamily<F extends FamilyCalls>(
   family: F,
-  service: () => Promise<FamilyService>,
+  serviceOf: () => Promise<ServiceOf<F>>,
 ): { [K in NamesOf<F>]: Operation<Routes[K]> } {
   const operations: Record<string, Operation<RouteDef>> = {};
+  const service = serviceOf as () => Promise<FamilyService>;
   const { list, add, update, remove } = family;
   if (list) operations[list.name] = async ({ query, principal }) => (await service()).list(query as object, principal);
   if (add) operations[add.name] = async ({ body, principal }) => (await service()).add(body as object, principal);
@@ -51,7 +54,7 @@ export function bindFamily<F extends FamilyCalls>(
  */
 export function bindFamilies<const T extends readonly FamilyCalls[]>(
   families: T,
-  serviceOf: (family: T[number]) => () => Promise<FamilyService>,
+  serviceOf: (family: T[number]) => () => Promise<ServiceOf<T[number]>>,
 ): { [K in NamesOf<T[number]>]: Operation<Routes[K]> } {
   return Object.assign({}, ...families.map((family) => bindFamily(family, serviceOf(family))));
 }

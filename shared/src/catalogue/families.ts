@@ -1,12 +1,23 @@
 import * as z from 'zod/mini';
 import { family } from '../core/family';
 import { id, requiredText } from '../core/fields';
-import { connectionFilter, connectionId, idQuery, integrationDefaultFields, versioned } from './schemas';
+import {
+  catalogueFilter,
+  connectionFilter,
+  connectionId,
+  fieldDefinition,
+  fieldName,
+  fieldType,
+  fieldTypes,
+  idQuery,
+  integrationDefaultFields,
+  versioned,
+} from './schemas';
 
 /**
  * The catalogue's CRUD families (core/family.ts): one field list gives the input, the update (with the id and a
- * Version that may be left out) and the item as answers show it. The field definitions and custom columns keep their
- * schemas written out (schemas.ts): their items answer FieldType as its enum, which a family's item answers as text.
+ * Version that may be left out) and the item as answers show it. A field type is answered as its enum (`stored`),
+ * where a family's item answers an enum rule as text.
  */
 const P = '/SetupProcessEntity';
 /** The platform's catalogue: everyone signed in reads it, a PlatformAdmin maintains it. */
@@ -45,6 +56,37 @@ export const systemFamily = family({
   add: { name: 'SubmitSystemList' },
   update: { name: 'UpdateSystemList' },
   remove: { name: 'DeleteSystemList', method: 'POST', query: idQuery },
+});
+
+/** A system's field definitions answer the system's name beside its id. */
+const definitionAnswers = () => ({ FieldType: z.enum(fieldTypes), SystemList: z.string(), ...versioned });
+
+export const defaultSettingFieldFamily = family({
+  ...platform,
+  type: 'DefaultSettingField',
+  id: 'SystemListDefaultSettingFieldID',
+  what: 'default setting fields of the systems',
+  fields: () => fieldDefinition,
+  stored: definitionAnswers,
+  version: 'optional',
+  list: { name: 'GetSystemListDefaultSettingFields', query: catalogueFilter },
+  add: { name: 'SubmitSystemListDefaultSetting' },
+  update: { name: 'UpdateSystemListDefaultSetting' },
+  remove: { name: 'DeleteSystemListDefaultSettingField', query: idQuery },
+});
+
+export const connectionFieldFamily = family({
+  ...platform,
+  type: 'ConnectionField',
+  id: 'SystemListConnectionFieldID',
+  what: 'connection fields of the systems',
+  fields: () => fieldDefinition,
+  stored: () => ({ ...definitionAnswers(), IntegrationDefaultSettingFields: z.array(z.unknown()) }),
+  version: 'optional',
+  list: { name: 'GetSystemListConnectionFields', query: catalogueFilter },
+  add: { name: 'SubmitSystemListConnectionFields' },
+  update: { name: 'UpdateSystemListConnectionFields' },
+  remove: { name: 'DeleteSystemListConnectionFields', query: idQuery },
 });
 
 export const category = systemCategoryFamily.item;
@@ -97,3 +139,38 @@ export const integrationDefaultUpdate = integrationDefaultFamily.change;
 export const columnChange = columnChangeFamily.item;
 export const columnChangeInput = columnChangeFamily.input;
 export const columnChangeUpdate = columnChangeFamily.change;
+
+export const customColumnFamily = family({
+  ...organization,
+  type: 'IntegrationCustomColumn',
+  id: 'IntegrationCustomColumnID',
+  what: "custom columns of the organization's connections",
+  fields: () => ({
+    IntegrationConfigurationID: connectionId(),
+    CustomColumnName: fieldName(),
+    CustomColumnType: fieldType(),
+  }),
+  stored: () => ({ CustomColumnType: z.enum(fieldTypes), ...versioned }),
+  version: 'optional',
+  list: { name: 'GetCustomColumn', query: connectionFilter },
+  add: { name: 'SubmitCustomColumn' },
+  update: { name: 'UpdateCustomColumn' },
+  remove: { name: 'DeleteCustomColumn', query: idQuery },
+});
+
+export const defaultSettingField = defaultSettingFieldFamily.item;
+export type DefaultSettingField = z.infer<typeof defaultSettingField>;
+export const connectionField = connectionFieldFamily.item;
+export type ConnectionField = z.infer<typeof connectionField>;
+export const customColumn = customColumnFamily.item;
+
+/** The catalogue's families, in the route table's order: the list is where a catalogue family is named. */
+export const catalogueFamilies = [
+  systemCategoryFamily,
+  systemFamily,
+  defaultSettingFieldFamily,
+  connectionFieldFamily,
+  integrationDefaultFamily,
+  columnChangeFamily,
+  customColumnFamily,
+] as const;

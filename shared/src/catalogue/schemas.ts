@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { withMeta } from '../core/meta';
-import { id, optionalText, queryText, requiredText, textHygiene, version } from '../core/fields';
+import { id, optionalText, queryText, requiredText, textHygiene } from '../core/fields';
 import { lazySchema } from '../core/lazy-schema';
 
 /**
@@ -9,7 +9,6 @@ import { lazySchema } from '../core/lazy-schema';
  * still conditionally, so a concurrent write is never lost silently (the same rule as invoices and connections).
  */
 export const versioned = /* @__PURE__ */ lazySchema(() => ({ Version: z.number() }));
-const sentVersion = /* @__PURE__ */ lazySchema(() => ({ Version: z.optional(version()) }));
 
 export const fieldTypes = ['String', 'Integer', 'Decimal', 'Boolean'] as const;
 export type FieldType = (typeof fieldTypes)[number];
@@ -21,49 +20,14 @@ export const fieldName = () =>
     z.regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must start with a letter and hold only letters, digits and _'),
   );
 
-const fieldDefinition = /* @__PURE__ */ lazySchema(() => ({
+/** A field definition of a system: a default setting field and a connection field alike (families.ts). */
+export const fieldDefinition = /* @__PURE__ */ lazySchema(() => ({
   FieldName: fieldName(),
   FieldLabel: requiredText(80),
   FieldType: fieldType(),
   FieldShortDescription: optionalText(300, { multiline: true }),
   SystemListID: id(),
 }));
-
-export const defaultSettingFieldInput = /* @__PURE__ */ lazySchema(() => z.object(fieldDefinition));
-export const defaultSettingFieldUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.extend(defaultSettingFieldInput, {
-    SystemListDefaultSettingFieldID: id(),
-    ...sentVersion,
-  }),
-);
-export const defaultSettingField = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    SystemListDefaultSettingFieldID: z.string(),
-    FieldName: z.string(),
-    FieldLabel: z.string(),
-    FieldType: z.enum(fieldTypes),
-    FieldShortDescription: z.string(),
-    SystemListID: z.string(),
-    SystemList: z.string(),
-    ...versioned,
-  }),
-);
-export type DefaultSettingField = z.infer<typeof defaultSettingField>;
-
-export const connectionFieldInput = /* @__PURE__ */ lazySchema(() => z.object(fieldDefinition));
-export const connectionFieldUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.extend(connectionFieldInput, {
-    SystemListConnectionFieldID: id(),
-    ...sentVersion,
-  }),
-);
-export const connectionField = /* @__PURE__ */ lazySchema(() =>
-  z.extend(z.omit(defaultSettingField, { SystemListDefaultSettingFieldID: true }), {
-    SystemListConnectionFieldID: z.string(),
-    IntegrationDefaultSettingFields: z.array(z.unknown()),
-  }),
-);
-export type ConnectionField = z.infer<typeof connectionField>;
 
 export const integrationColumn = /* @__PURE__ */ lazySchema(() =>
   z.object({
@@ -117,26 +81,6 @@ export const integrationDefaultFields = /* @__PURE__ */ lazySchema(() => ({
     '',
   ),
 }));
-export const customColumnInput = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    IntegrationConfigurationID: connectionId(),
-    CustomColumnName: fieldName(),
-    CustomColumnType: fieldType(),
-  }),
-);
-export const customColumnUpdate = /* @__PURE__ */ lazySchema(() =>
-  z.extend(customColumnInput, { IntegrationCustomColumnID: id(), ...sentVersion }),
-);
-export const customColumn = /* @__PURE__ */ lazySchema(() =>
-  z.object({
-    IntegrationCustomColumnID: z.string(),
-    IntegrationConfigurationID: z.string(),
-    CustomColumnName: z.string(),
-    CustomColumnType: z.enum(fieldTypes),
-    ...versioned,
-  }),
-);
-
 export const connectionFilter = /* @__PURE__ */ lazySchema(() =>
   z.object({ IntegrationConfigurationID: z.optional(id()) }),
 );

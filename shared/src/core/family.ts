@@ -21,7 +21,10 @@ export interface FamilyDeclaration extends Pick<CrudDeclaration, 'group' | 'pref
   id: string;
   /** Each field and its input rule; the item shows each as the kind its rule answers (a text rule: a string). */
   fields: () => Shape;
-  /** Fields the item has beyond the input's, set by the server (when it was posted, the audit fields). */
+  /**
+   * Fields the item has beyond the input's, set by the server (when it was posted, the audit fields), or a field the
+   * item answers as another kind than its rule's (a FieldType answered as its enum, not as text).
+   */
   stored?: () => Shape;
   /** The change's Version may be left out (an invoice: then the change overwrites whatever is stored). */
   version?: 'optional';
@@ -78,7 +81,7 @@ export type ChangeSchema<I extends string, S extends Shape, V> = z.ZodMiniObject
   FamilyShape<FamilyFlat<S & { [K in I]: ReturnType<typeof idRule> } & { Version: V }>>
 >;
 export type ItemSchema<I extends string, S extends Shape, X> = z.ZodMiniObject<
-  FamilyShape<FamilyFlat<{ [K in I]: z.ZodMiniString } & FamilyAnswers<S> & X>>
+  FamilyShape<FamilyFlat<{ [K in I]: z.ZodMiniString } & Omit<FamilyAnswers<S>, keyof X> & X>>
 >;
 export type RefSchema<I extends string> = z.ZodMiniObject<FamilyShape<{ [K in I]: ReturnType<typeof idRule> }>>;
 

@@ -1,4 +1,6 @@
 import {
+  connectionFieldFamily,
+  defaultSettingFieldFamily,
   systemCategoryFamily,
   systemFamily,
   type ConnectionField,
@@ -18,12 +20,12 @@ const inCatalogue = { table: 'Catalogue' } as const;
 export const categoryRepository = new EntityRepository<Row<SystemListCategory>>(systemCategoryFamily.type, inCatalogue);
 export const systemRepository = new EntityRepository<Row<SystemList>>(systemFamily.type, inCatalogue);
 export const defaultFieldRepository = new EntityRepository<Row<Omit<DefaultSettingField, 'SystemList'>>>(
-  'DefaultSettingField',
+  defaultSettingFieldFamily.type,
   inCatalogue,
 );
 export const connectionFieldRepository = new EntityRepository<
   Row<Omit<ConnectionField, 'SystemList' | 'IntegrationDefaultSettingFields'>>
->('ConnectionField', inCatalogue);
+>(connectionFieldFamily.type, inCatalogue);
 export const integrationColumnRepository = new EntityRepository<
   Row<{ IntegrationColumnID: string; ColumnName: string; SystemListID: string }>
 >('IntegrationColumn', inCatalogue);

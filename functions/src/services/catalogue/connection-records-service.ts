@@ -1,5 +1,6 @@
 import {
   columnChangeFamily,
+  customColumnFamily,
   integrationDefaultFamily,
   sameName,
   valueProblem,
@@ -73,7 +74,7 @@ function connectionRecords<T extends Base, Id extends string>(kind: Kind<T, Id>)
       await storedConnections.of(principal.organizationId, connectionId);
       return ownRecords(scope(principal), connectionId);
     },
-    async create(input: T, principal: Principal): Promise<Versioned<Stored>> {
+    async add(input: T, principal: Principal): Promise<Versioned<Stored>> {
       const checked = await prepare(input, principal);
       const id = randomUUID();
       const where = scopeOf(principal.organizationId, checked.IntegrationConfigurationID);
@@ -103,7 +104,7 @@ function connectionRecords<T extends Base, Id extends string>(kind: Kind<T, Id>)
       );
       return 'Success';
     },
-    async remove(id: string, principal: Principal): Promise<'Success'> {
+    async remove({ id }: { id: string }, principal: Principal): Promise<'Success'> {
       const current = await repository.get(scope(principal), id);
       if (!current) throw new AppError('notFound');
       const where = scopeOf(principal.organizationId, current.IntegrationConfigurationID);
@@ -158,7 +159,7 @@ export const columnNameChanges = connectionRecords<
 export const customColumns = connectionRecords<
   { IntegrationConfigurationID: string; CustomColumnName: string; CustomColumnType: FieldType },
   'IntegrationCustomColumnID'
->({ type: 'IntegrationCustomColumn', idField: 'IntegrationCustomColumnID', uniqueField: 'CustomColumnName' });
+>({ type: customColumnFamily.type, idField: customColumnFamily.id, uniqueField: 'CustomColumnName' });
 
 export async function integrationColumns(filter: { SystemListID?: string }) {
   return (await integrationColumnRepository.all('platform'))

@@ -45,7 +45,7 @@ function fieldDefinitions<Id extends string, Extra extends object>(
         .sort((a, b) => a.SystemList.localeCompare(b.SystemList) || a.FieldLabel.localeCompare(b.FieldLabel));
     },
 
-    async create(input: FieldInput): Promise<Answer> {
+    async add(input: FieldInput): Promise<Answer> {
       const system = await getSystem(input.SystemListID);
       const id = randomUUID();
       const stored = await names.create(input.SystemListID, input.FieldName, id, () =>
@@ -70,7 +70,7 @@ function fieldDefinitions<Id extends string, Extra extends object>(
       return 'Success';
     },
 
-    async remove(id: string): Promise<'Success'> {
+    async remove({ id }: { id: string }): Promise<'Success'> {
       const current = await repository.get('platform', id);
       if (!current) throw new AppError('notFound');
       await names.remove(current.SystemListID, { id, name: current.FieldName }, () =>

@@ -158,3 +158,15 @@ export async function deleteSystem(id: string): Promise<'Success'> {
   await systemNames.remove(PLATFORM, { id, name: system.Name }, () => systemRepository.delete('platform', id));
   return 'Success';
 }
+
+/** The calls of the catalogue's two families (bindFamily). */
+export const categoryCalls = {
+  add: createCategory,
+  update: updateCategory,
+  remove: ({ id }: { id: string }) => deleteCategory(id),
+};
+export const systemCalls = {
+  add: createSystem,
+  update: updateSystem,
+  remove: ({ id }: { id: string }) => deleteSystem(id),
+};
