@@ -1,14 +1,46 @@
 import { type Locator, type Page } from '@playwright/test';
+import type { Connection, SystemList } from '@switchboard/shared';
 import { expect, test } from './secret-scan';
 import { BASIC_PASSWORD, BASIC_USER, SALESFORCE_TOKEN, startStandIns } from './connections-stand-ins';
-import { expectNoAxeViolations, screenshot, signIn, signInAt, USERS } from './support';
+import { invitedStaff, newOrganizationOwner } from './organization-people';
+import { expectNoAxeViolations, screenshot, send, signIn, signInAt, uniqueTag, USERS } from './support';
 
 const MASK = '••••••••';
 let standIns: Awaited<ReturnType<typeof startStandIns>>;
+/** The owner (an OrgAdmin) and a Staff member of this file's own organization, and its "intranet" connection. */
+let owner: string;
+let staff: string;
+let intranetId: string;
 
+/**
+ * What the demo organization's seed made (functions/src/local/seed.ts), made as the console would: an Internal data
+ * connection "intranet" without credentials, the first (so the default) of Internal Content.
+ */
+async function addIntranet(page: Page): Promise<Connection> {
+  const systems = (await send(page, 'GetSystemLists')).SystemLists as SystemList[];
+  const system = systems.find((candidate) => candidate.Name === 'Internal data')!;
+  return (await send(page, 'SetupSystemNoAuth', {
+    body: {
+      SystemListID: system.SystemListID,
+      SystemListCategoryID: system.SystemListCategoryID,
+      ServiceInstanceName: 'intranet',
+      URL: 'https://intranet.example.com',
+      AuthorizationType: 'No Auth',
+    },
+  })) as Connection;
+}
+
+// One organization for the file (its tests build on each other's connections): one per system and one default per
+// category hold within it whatever the specs beside this one connect, and a second run (or a retry) starts anew.
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   standIns = await startStandIns();
+  const page = await browser.newPage();
+  owner = await newOrganizationOwner(page.request, `Connections ${uniqueTag()}`);
+  staff = await invitedStaff(page.request, owner);
+  await signIn(page, owner);
+  intranetId = (await addIntranet(page)).IntegrationConfigurationID;
+  await page.close();
 });
 test.afterAll(async () => {
   await standIns.close();
@@ -23,7 +55,7 @@ async function choose(scope: Locator, label: string, option: string) {
 const connectionsTable = (page: Page) => page.getByRole('table', { name: 'Connections' });
 
 async function openSetupSystems(page: Page) {
-  await signIn(page, USERS.orgAdmin);
+  await signIn(page, owner);
   await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Setup systems' }).click();
   await expect(page).toHaveURL(/\/setup\/systems$/);
   await expect(connectionsTable(page).getByRole('row', { name: /intranet/ })).toBeVisible();
@@ -235,13 +267,15 @@ test('a Basic connection checked by a local server, then edited on /setup/{slug}
     .getByRole('row')
     .filter({ hasText: "Updated connection 'orders-eu': Instance name 'orders' → 'orders-eu'" });
   await expect(updated).toHaveCount(1);
-  await expect(updated).toContainText(USERS.orgAdmin);
+  await expect(updated).toContainText(owner);
   await expect(history).not.toContainText(BASIC_PASSWORD);
   await expectNoAxeViolations(page);
   await screenshot(page, 'connections-setup-page-history');
 });
 
-test('No Auth and Bearer connections go to the top; set default; remove; intranet is refused', async ({ page }) => {
+test('No Auth and Bearer connections go to the top; set default; remove; intranet edited in a modal', async ({
+  page,
+}) => {
   await openSetupSystems(page);
   const table = connectionsTable(page);
 
@@ -311,15 +345,6 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
   await expect(edit).toBeHidden();
   await expect(page.getByText('Connection updated.', { exact: true })).toBeVisible();
 
-  // A connection data sets read through cannot be removed: Remove says so up front (the server refuses it too).
-  const removeIntranet = intranet.getByRole('button', { name: /^Remove connection/ });
-  await expect(removeIntranet).toBeDisabled();
-  const dataSets = /^intranet has 1\s+Data set\(s\) and hence, it cannot be deleted\.$/;
-  await expect(removeIntranet).toHaveAccessibleDescription(dataSets);
-  await removeIntranet.focus();
-  await expect(page.getByRole('tooltip')).toHaveText(dataSets);
-  await screenshot(page, 'connections-remove-refused');
-
   // Sort, filter and page are in the URL: a reload shows them again.
   await page.getByRole('searchbox', { name: 'Filter connections' }).fill('kb-two');
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -332,8 +357,22 @@ test('No Auth and Bearer connections go to the top; set default; remove; intrane
   await page.getByRole('searchbox', { name: 'Filter connections' }).fill('');
 });
 
+// No route makes a data set (only the local runtime's seed does): the one connection with a data set is the demo
+// organization's seeded intranet, read here and never changed (its data set keeps it from being removed).
+test('a connection data sets read through cannot be removed: Remove says so up front', async ({ page }) => {
+  await signInAt(page, USERS.orgAdmin, '/setup/systems');
+  const intranet = connectionsTable(page).getByRole('row', { name: /intranet/ });
+  const removeIntranet = intranet.getByRole('button', { name: /^Remove connection/ });
+  await expect(removeIntranet).toBeDisabled();
+  const dataSets = /^intranet has 1\s+Data set\(s\) and hence, it cannot be deleted\.$/;
+  await expect(removeIntranet).toHaveAccessibleDescription(dataSets);
+  await removeIntranet.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(dataSets);
+  await screenshot(page, 'connections-remove-refused');
+});
+
 test('#amazonalexaforhospitality opens its OAuth connect, which goes to the provider and back', async ({ page }) => {
-  await signInAt(page, USERS.orgAdmin, '/setup/systems#amazonalexaforhospitality');
+  await signInAt(page, owner, '/setup/systems#amazonalexaforhospitality');
   const dialog = page.getByRole('dialog', { name: 'Connect Amazon Alexa for Hospitality' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/setup\/systems$/);
@@ -382,7 +421,7 @@ test('#amazonalexaforhospitality opens its OAuth connect, which goes to the prov
 test('#amazonalexaforresidential: a connect nothing answers is reset after 10 s', async ({ page }) => {
   // The console's clock, moved on when the test has seen the "Connecting" state, instead of waiting 10 s.
   await page.clock.install();
-  await signIn(page, USERS.orgAdmin);
+  await signIn(page, owner);
   // The server holds ConnectOauth (as an overloaded one would) until the console has given up.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -410,7 +449,7 @@ test('#amazonalexaforresidential: a connect nothing answers is reset after 10 s'
 });
 
 test('?openPopUp=true&connection=Salesforce opens the Salesforce custom connect', async ({ page }) => {
-  await signInAt(page, USERS.orgAdmin, '/setup/systems?openPopUp=true&connection=Salesforce');
+  await signInAt(page, owner, '/setup/systems?openPopUp=true&connection=Salesforce');
   const dialog = page.getByRole('dialog', { name: 'Connect Salesforce custom' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/setup\/systems$/);
@@ -481,14 +520,14 @@ test('test questions of a Salesforce connection answer from a local query API', 
 test('the setup pages: ?instancename=, a page that opens only without an id, an unknown slug, Staff', async ({
   page,
 }) => {
-  await signInAt(page, USERS.orgAdmin, '/setup/servicenowcustom?instancename=acme-sn');
+  await signInAt(page, owner, '/setup/servicenowcustom?instancename=acme-sn');
   await expect(page.getByRole('heading', { name: 'Connect ServiceNow custom' })).toBeVisible();
   await expect(field(page, 'Instance name')).toHaveValue('acme-sn');
   await expect(field(page, 'Table name - optional')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'connections-setup-page-new');
 
-  await page.goto('/setup/office365aad/5e1f0c0a-7b7e-4c1a-9d55-3a0c2b1e9f01');
+  await page.goto(`/setup/office365aad/${intranetId}`);
   await expect(page.getByRole('heading', { name: 'This page opens without a connection' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'connections-setup-page-refused');
@@ -501,7 +540,7 @@ test('the setup pages: ?instancename=, a page that opens only without an id, an 
   await page.goto('/setup/nosuchsystem');
   await expect(page.getByRole('heading', { name: 'Unknown system' })).toBeVisible();
 
-  await signInAt(page, USERS.staff, '/setup/systems');
+  await signInAt(page, staff, '/setup/systems');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   await page.goto('/setup/restapiservice');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
