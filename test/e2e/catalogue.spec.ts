@@ -1,16 +1,57 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
 import { MESSAGE_DELAYS } from '@switchboard/shared';
-import { closeDialogWithEscape, expectNoAxeViolations, screenshot, send, signIn, signInAt, USERS } from './support';
+import { newOrganizationOwner } from './organization-people';
+import {
+  addFields,
+  newCategory,
+  newSystem,
+  organizationWithConnection,
+  seededSystem,
+  signInOn,
+} from './catalogue-records';
+import {
+  closeDialogWithEscape,
+  expectNoAxeViolations,
+  screenshot,
+  send,
+  signIn,
+  signInAt,
+  uniqueTag,
+  USERS,
+} from './support';
 
-const stamp = Date.now().toString(36);
-const systemName = `E2E System ${stamp}`;
+/**
+ * Every test counts and changes only what it makes: systems and categories of its own (named with the run's tag),
+ * their fields, and organizations of its own with a connection made through the API. What it reads of the seeded
+ * catalogue no spec changes: Salesforce (its name, its default setting fields), Internal data's default setting fields
+ * and columns (which its organizations' connections are to), Amazon Alexa for Business and Ticketing shown.
+ */
+const tag = uniqueTag();
+const systemName = `E2E System ${tag}`;
 const headers = { 'x-requested-with': 'XMLHttpRequest' };
 
-/** Picks an option of a Cloudscape Select (its trigger is a button named by its label or current value). */
+/** A URL's query for one system, as a pattern (`systemName=E2E+System+…`). */
+const systemParam = (name: string) =>
+  new URLSearchParams({ systemName: name }).toString().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An OrgAdmin of an organization of the test's own, whose one connection, "intranet", is to Internal data. */
+async function ownerOfIntranet(request: APIRequestContext, organization: string) {
+  await signInOn(request, USERS.platform);
+  return organizationWithConnection(request, organization, await seededSystem(request, 'Internal data'));
+}
+
+/**
+ * Picks an option of a Cloudscape Select (its trigger is a button named by its label or current value). A list that
+ * closed again before its option was clicked is opened again, as a user would: a select opened in a modal just after
+ * another modal closed lost its list within 60 ms in 2 of 8 runs (the option "not stable", then detached).
+ */
 async function choose(scope: Locator, trigger: RegExp, option: string | RegExp) {
-  await scope.getByRole('button', { name: trigger }).click();
-  await scope.getByRole('option', { name: option, exact: true }).click();
+  const item = scope.getByRole('option', { name: option, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await scope.getByRole('button', { name: trigger }).click();
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Narrows a list screen with its text filter (the tables are paged). */
@@ -38,13 +79,23 @@ async function connectionFieldsOf(page: Page, name: string) {
 
 test('a PlatformAdmin adds a system and a connection field, opens it preselected by URL, edits and deletes it', async ({
   page,
+  request,
 }) => {
+  // The new system's category, and another category whose one system has two connection fields, to filter by.
+  await signInOn(request, USERS.platform);
+  const category = await newCategory(request, `Custom ${tag}`);
+  const other = await newSystem(request, `E2E CRM app ${tag}`, await newCategory(request, `CRM ${tag}`));
+  await addFields(request, 'connection', other, [
+    { FieldName: 'ClientId', FieldLabel: 'Consumer key', FieldType: 'String' },
+    { FieldName: 'ApiVersion', FieldLabel: 'API version', FieldType: 'String' },
+  ]);
   await signIn(page, USERS.platform);
   const nav = page.getByRole('navigation', { name: 'Side navigation' });
   await nav.getByRole('link', { name: 'System list settings' }).click();
   await expect(page).toHaveURL(/\/catalogue\/systems$/);
   const systems = page.getByRole('table', { name: 'Systems' });
   await expect(systems.getByRole('row', { name: /^Amazon Alexa for Business/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Filter categories' }).fill('Ticketing');
   await expect(page.getByRole('table', { name: 'Categories' }).getByRole('row', { name: /Ticketing/ })).toBeVisible();
   await screenshot(page, 'catalogue-systems-platform-admin');
 
@@ -52,7 +103,7 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
   await page.getByRole('button', { name: 'Add system' }).click();
   const add = page.getByRole('dialog', { name: 'Add system' });
   await add.getByLabel('Name').fill('salesforce');
-  await choose(add, /^Category/, 'Custom');
+  await choose(add, /^Category/, category.Category);
   await add.getByRole('button', { name: 'Add system' }).click();
   await expect(add.getByText('A system named Salesforce already exists.').first()).toBeVisible();
   await screenshot(page, 'catalogue-add-system-duplicate');
@@ -62,9 +113,8 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
   await add.getByRole('button', { name: 'Add system' }).click();
   await expect(add).toBeHidden();
   await expect(page.getByText('System added.')).toBeVisible();
-  await find(page, 'systems', stamp);
-  await expect(systems.getByRole('row', { name: new RegExp(systemName) })).toContainText('Custom');
-  const custom = (await catalogue(page)).SystemListCategories.find((c) => c.Category === 'Custom')!;
+  await find(page, 'systems', tag);
+  await expect(systems.getByRole('row', { name: new RegExp(systemName) })).toContainText(category.Category);
 
   // Its connection field: bad input is refused on the field and nothing is stored.
   // (A full-page screenshot may fold the side navigation away: the next screen opens by its URL.)
@@ -73,7 +123,7 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
   await expect(fields.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Add connection field' }).click();
   const addField = page.getByRole('dialog', { name: 'Add connection field' });
-  await choose(addField, /^Category/, 'Custom');
+  await choose(addField, /^Category/, category.Category);
   await choose(addField, /^System/, systemName);
   await addField.getByLabel('Field name').fill('1 token');
   await addField.getByLabel('Label').fill('API token');
@@ -88,7 +138,7 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
   expect(await connectionFieldsOf(page, systemName)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add connection field' }).click();
-  await choose(addField, /^Category/, 'Custom');
+  await choose(addField, /^Category/, category.Category);
   await choose(addField, /^System/, systemName);
   await addField.getByLabel('Field name').fill('ApiToken');
   await addField.getByLabel('Label').fill('API token');
@@ -99,10 +149,10 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
   await expect(page.getByText('Connection field added.')).toBeVisible();
 
   // Opened with the spec's two page values: category and system preselected, the table holds only that system's.
-  const query = new URLSearchParams({ categoryId: custom.SystemListCategoryID, systemName });
+  const query = new URLSearchParams({ categoryId: category.SystemListCategoryID, systemName });
   await page.goto(`/catalogue/connection-fields?${query}`);
   const filters = page.locator('.sb-list-filters');
-  await expect(filters.getByRole('button', { name: /Category/ })).toContainText('Custom');
+  await expect(filters.getByRole('button', { name: /Category/ })).toContainText(category.Category);
   await expect(filters.getByRole('button', { name: /System/ })).toContainText(systemName);
   await expect(fields.getByRole('row')).toHaveCount(2);
   const row = fields.getByRole('row', { name: /API token/ });
@@ -131,16 +181,16 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
   ]);
 
   // Changing the selects updates the URL and the table; another category drops a system that is not in it.
-  await choose(filters, /Category/, 'CRM');
+  await choose(filters, /Category/, other.Category);
   await expect(page).toHaveURL(/\?categoryId=[0-9a-f-]{36}$/);
   await expect(fields.getByRole('row', { name: /API token/ })).toHaveCount(0);
-  await choose(filters, /System/, 'Salesforce');
-  await expect(page).toHaveURL(/systemName=Salesforce(&|$)/);
-  // Salesforce's four connection fields, and only those.
-  await expect(fields.getByRole('row')).toHaveCount(5);
+  await choose(filters, /System/, other.Name);
+  await expect(page).toHaveURL(new RegExp(`${systemParam(other.Name)}(&|$)`));
+  // The other system's two connection fields, and only those.
+  await expect(fields.getByRole('row')).toHaveCount(3);
   await expect(fields.getByRole('row', { name: /^Consumer key/ })).toContainText('ClientId');
   await choose(filters, /Category/, 'All categories');
-  await expect(page).toHaveURL(/\/catalogue\/connection-fields\?systemName=Salesforce$/);
+  await expect(page).toHaveURL(new RegExp(`/catalogue/connection-fields\\?${systemParam(other.Name)}$`));
   await choose(filters, /System/, 'All systems');
   await expect(page).toHaveURL(/\/catalogue\/connection-fields$/);
   await page.goto(`/catalogue/connection-fields?${query}`);
@@ -159,7 +209,7 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
 
   // And the system.
   await page.goto('/catalogue/systems');
-  await find(page, 'systems', stamp);
+  await find(page, 'systems', tag);
   await systems
     .getByRole('row', { name: new RegExp(systemName) })
     .getByRole('button', { name: /^Delete system/ })
@@ -169,38 +219,57 @@ test('a PlatformAdmin adds a system and a connection field, opens it preselected
   await expect(systems.getByRole('row', { name: new RegExp(systemName) })).toHaveCount(0);
 });
 
-test('a system in use and a category that holds systems cannot be deleted, and say why up front', async ({ page }) => {
+test('a system in use and a category that holds systems cannot be deleted, and say why up front', async ({
+  page,
+  request,
+}) => {
+  // A category of its own holding two systems: one used by the connection of an organization of its own, one unused.
+  await signInOn(request, USERS.platform);
+  const category = await newCategory(request, `Held ${tag}`);
+  const used = await newSystem(request, `In use ${tag}`, category);
+  const unused = await newSystem(request, `Unused ${tag}`, category);
+  await organizationWithConnection(request, `Uses ${tag}`, used);
+
   await signInAt(page, USERS.platform, '/catalogue/systems');
   const systems = page.getByRole('table', { name: 'Systems' });
-  await find(page, 'systems', 'Internal data');
+  await find(page, 'systems', used.Name);
   await expectNoAxeViolations(page);
   const deleteSystem = systems
-    .getByRole('row', { name: /^Internal data/ })
+    .getByRole('row', { name: new RegExp(`^${used.Name}`) })
     .getByRole('button', { name: /^Delete system/ });
   await expect(deleteSystem).toBeDisabled();
-  const inUse = 'Internal data is used by 1 connection(s) and cannot be deleted.';
+  const inUse = `${used.Name} is used by 1 connection(s) and cannot be deleted.`;
   await expect(deleteSystem).toHaveAccessibleDescription(inUse);
   await deleteSystem.focus();
   await expect(page.getByRole('tooltip')).toHaveText(inUse);
   await screenshot(page, 'catalogue-delete-system-in-use');
   // A system nobody uses can be.
-  await page.getByRole('searchbox', { name: 'Filter systems' }).fill('Tableau');
+  await page.getByRole('searchbox', { name: 'Filter systems' }).fill(unused.Name);
   await expect(
-    systems.getByRole('row', { name: /^Tableau/ }).getByRole('button', { name: /^Delete system/ }),
+    systems.getByRole('row', { name: new RegExp(`^${unused.Name}`) }).getByRole('button', { name: /^Delete system/ }),
   ).toBeEnabled();
 
   const categories = page.getByRole('table', { name: 'Categories' });
+  await page.getByRole('searchbox', { name: 'Filter categories' }).fill(category.Category);
   const deleteCategory = categories
-    .getByRole('row', { name: /^CRM/ })
+    .getByRole('row', { name: new RegExp(`^${category.Category}`) })
     .getByRole('button', { name: /^Delete category/ });
   await expect(deleteCategory).toBeDisabled();
-  const holds = 'CRM holds 5 system(s): move or delete them first.';
+  const holds = `${category.Category} holds 2 system(s): move or delete them first.`;
   await expect(deleteCategory).toHaveAccessibleDescription(holds);
   await deleteCategory.focus();
   await expect(page.getByRole('tooltip')).toHaveText(holds);
 });
 
-test('an OrgAdmin and Staff see the catalogue read-only', async ({ page }) => {
+test('an OrgAdmin and Staff see the catalogue read-only', async ({ page, request }) => {
+  // A system of its own with three default setting fields.
+  await signInOn(request, USERS.platform);
+  const system = await newSystem(request, `Read only ${tag}`, await newCategory(request, `Kept ${tag}`));
+  await addFields(request, 'default setting', system, [
+    { FieldName: 'QueryReturnLimit', FieldLabel: 'Query return limit', FieldType: 'Integer' },
+    { FieldName: 'MinimumMatchScore', FieldLabel: 'Minimum match score', FieldType: 'Decimal' },
+    { FieldName: 'IncludeExpired', FieldLabel: 'Include expired entries', FieldType: 'Boolean' },
+  ]);
   for (const user of [USERS.orgAdmin, USERS.staff]) {
     await signInAt(page, user, '/catalogue/systems');
     const systems = page.getByRole('table', { name: 'Systems' });
@@ -211,12 +280,14 @@ test('an OrgAdmin and Staff see the catalogue read-only', async ({ page }) => {
     if (user === USERS.orgAdmin) await screenshot(page, 'catalogue-systems-org-admin');
 
     // A system's link opens its fields, preselected.
-    await find(page, 'systems', 'Internal data');
+    await find(page, 'systems', system.Name);
     await systems
-      .getByRole('row', { name: /^Internal data/ })
-      .getByRole('link', { name: 'Default setting fields of Internal data' })
+      .getByRole('row', { name: new RegExp(`^${system.Name}`) })
+      .getByRole('link', { name: `Default setting fields of ${system.Name}` })
       .click();
-    await expect(page).toHaveURL(/\/catalogue\/default-setting-fields\?categoryId=.+&systemName=Internal\+data/);
+    await expect(page).toHaveURL(
+      new RegExp(`/catalogue/default-setting-fields\\?categoryId=.+&${systemParam(system.Name)}`),
+    );
     const fields = page.getByRole('table', { name: 'Default setting fields' });
     await expect(fields.getByRole('row', { name: /Minimum match score/ })).toBeVisible();
     await expect(fields.getByRole('row')).toHaveCount(4);
@@ -231,34 +302,19 @@ test('an OrgAdmin and Staff see the catalogue read-only', async ({ page }) => {
   }
 });
 
-/** The seeded "intranet" connection of the signed-in user's organization, as the per-connection lists' query. */
+/** The "intranet" connection of the signed-in user's organization, as the per-connection lists' query. */
 async function intranetQuery(page: Page) {
   const connections = await send(page, 'GetIntegrationConfiguration');
   const intranet = connections.find((connection) => connection.ServiceInstanceName === 'intranet')!;
   return { IntegrationConfigurationID: intranet.IntegrationConfigurationID };
 }
 
-/**
- * Removes what this spec's "intranet" test stores for the connection (its default values, column name changes and
- * custom columns), so that a retry in CI starts from the seeded connection as the first attempt did.
- */
-async function clearIntranetSettings(page: Page) {
-  const query = await intranetQuery(page);
-  for (const { IntegrationDefaultSettingFieldID: id } of await send(page, 'GetIntegrationDefaultSettingField', {
-    query,
-  }))
-    await send(page, 'DeleteIntegrationDefaultSettingField', { query: { id } });
-  for (const { IntegrationColumnChangeID: id } of await send(page, 'GetColumnNameChange', { query }))
-    await send(page, 'DeleteColumnNameChange', { query: { id } });
-  for (const { IntegrationCustomColumnID: id } of await send(page, 'GetCustomColumn', { query }))
-    await send(page, 'DeleteCustomColumn', { query: { id } });
-}
-
-test('an OrgAdmin keeps the integration settings of the seeded "intranet" connection', async ({ page }) => {
+test('an OrgAdmin keeps the integration settings of their "intranet" connection', async ({ page, request }) => {
   // The console's clock: the column refusal's 12 s are moved on, not waited for.
   await page.clock.install();
-  await signIn(page, USERS.orgAdmin);
-  await clearIntranetSettings(page);
+  // An organization of its own (a retry makes another), its one connection to Internal data without settings.
+  const { owner } = await ownerOfIntranet(request, `Settings ${tag}`);
+  await signIn(page, owner);
   await page
     .getByRole('navigation', { name: 'Side navigation' })
     .getByRole('link', { name: 'Integration settings' })
@@ -380,8 +436,9 @@ test('an OrgAdmin keeps the integration settings of the seeded "intranet" connec
   expect(await send(page, 'GetCustomColumn', { query: intranet })).toHaveLength(1);
 });
 
-test('an OrgAdmin without connections is told none exists, and nothing can be sent', async ({ page }) => {
-  await signInAt(page, USERS.otherAdmin, '/connections/integration-settings');
+test('an OrgAdmin without connections is told none exists, and nothing can be sent', async ({ page, request }) => {
+  const owner = await newOrganizationOwner(request, `No connections ${tag}`);
+  await signInAt(page, owner, '/connections/integration-settings');
   await expect(
     page.getByText('No connection exists for the chosen system. Create the connection first.'),
   ).toBeVisible();
@@ -389,7 +446,7 @@ test('an OrgAdmin without connections is told none exists, and nothing can be se
   await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
   await screenshot(page, 'integration-settings-no-connection');
 
-  // Another organization's connection is not found, and nothing is stored under it.
+  // Another organization's connection (the demo organization's seeded one) is not found, and nothing is stored under it.
   const seeded = '5e1f0c0a-7b7e-4c1a-9d55-3a0c2b1e9f01';
   const answer = await page.request.post('/SetupProcessEntity/SubmitCustomColumn', {
     headers,
@@ -402,9 +459,13 @@ test('an OrgAdmin without connections is told none exists, and nothing can be se
   ).toBeVisible();
 });
 
-test('the catalogue and integration settings pages and their modals have no axe violations', async ({ page }) => {
+test('the catalogue and integration settings pages and their modals have no axe violations', async ({
+  page,
+  request,
+}) => {
   // Eleven pages and their modals, each scanned by axe (2–5 s a scan on this machine).
   test.setTimeout(150_000);
+  const { owner } = await ownerOfIntranet(request, `Axe ${tag}`);
   await signInAt(page, USERS.platform, '/catalogue/systems');
   await expect(page.getByRole('table', { name: 'Systems' }).getByRole('row').nth(1)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -421,7 +482,7 @@ test('the catalogue and integration settings pages and their modals have no axe 
       .click();
   }
   // Only an empty category can be deleted: one is added, and its delete prompt checked.
-  const empty = `Empty ${stamp}`;
+  const empty = `Empty ${tag}`;
   await page.getByRole('button', { name: 'Add category' }).click();
   await page.getByRole('dialog', { name: 'Add category' }).getByLabel('Category', { exact: true }).fill(empty);
   await page.getByRole('dialog', { name: 'Add category' }).getByRole('button', { name: 'Add category' }).click();
@@ -459,7 +520,7 @@ test('the catalogue and integration settings pages and their modals have no axe 
   }
   await page.context().clearCookies();
 
-  await signInAt(page, USERS.orgAdmin, '/connections/integration-settings');
+  await signInAt(page, owner, '/connections/integration-settings');
   await expect(page.getByRole('table', { name: 'Default settings' }).getByRole('row').nth(1)).toBeVisible();
   await expectNoAxeViolations(page);
   await page
@@ -490,7 +551,7 @@ test('an edit made from a stale form is refused with the conflict message, not s
   page,
 }) => {
   await signIn(page, USERS.platform);
-  const name = `E2E Category ${stamp}`;
+  const name = `E2E Category ${tag}`;
   const added = await page.request.post('/SetupProcessEntity/SubmitSystemListCategory', {
     headers,
     data: { Category: name },
