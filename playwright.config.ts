@@ -10,17 +10,12 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // One run's registry of secrets (test/secret-registry.ts), shared by its workers, which inherit this environment.
 process.env.SECRET_SCAN_RUN ??= `${PORT}-${Date.now()}`;
 
-/** Spec files by name, as a project's testMatch (or testIgnore). */
-const specs = (names: string[]) => names.map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
-/** The demo organization's connections and integration settings, and the catalogue's systems and their fields. */
-const CATALOGUE_AND_CONNECTIONS = ['catalogue', 'connections', 'tables', 'record-history'];
-
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  // Two workers (E2E_WORKERS=1 for one): two Chromiums beside the runtime on a 2-core machine; which spec may run
-  // beside which is set by the projects below (docs/development.md, "Two workers, two projects").
+  // Two workers (E2E_WORKERS=1 for one): two Chromiums beside the runtime on a 2-core machine. Any spec may run beside
+  // any other: each makes the records, people and organizations it changes or counts (docs/development.md).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // CI runs the whole suite once, 35 minutes, and one stray failure throws the run away: there a failed test runs
   // once more, and the summary lists it as "flaky" (a defect to fix: see docs/development.md). Locally never.
@@ -57,18 +52,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // Specs that change or read state of the demo organization or the catalogue that another spec of the same
-    // project also changes (see docs/development.md, "Which e2e specs run side by side"): one at a time, in
-    // file order, beside the independent specs.
-    {
-      name: 'catalogue-and-connections',
-      testMatch: specs(CATALOGUE_AND_CONNECTIONS),
-      workers: 1,
-    },
-    // Every other spec: its own records, people and organizations (test/e2e/organization-people.ts), beside the rest.
-    { name: 'independent', testIgnore: specs(CATALOGUE_AND_CONNECTIONS) },
-  ],
   webServer: {
     // Its output goes to a file too, for the secret scan at the end of the run.
     command: `mkdir -p test-results && node scripts/start.mjs --in-memory --port ${PORT} --outbox ${E2E_OUTBOX} 2>&1 | tee ${runtimeLogFile()} >&2`,
