@@ -51,7 +51,6 @@ async function columnsUnderActions(table: Locator): Promise<string[]> {
 for (const width of [1366, 1024]) {
   test(`at ${width} px every list screen shows its columns clear of the Actions column`, async ({ page }) => {
     test.setTimeout(240_000);
-    const hidden: string[] = [];
     let tablesChecked = 0;
     for (const user of [USERS.orgAdmin, USERS.platform]) {
       const paths = await navigationPaths(page, user);
@@ -61,7 +60,12 @@ for (const width of [1366, 1024]) {
           if ((await table.getByRole('columnheader', { name: 'Actions' }).count()) === 0) continue;
           tablesChecked += 1;
           const name = (await table.getAttribute('aria-label')) ?? path;
-          for (const column of await columnsUnderActions(table)) hidden.push(`${user} ${path} ${name}: ${column}`);
+          // The table fits its columns a frame or two after its rows show (use-fitting-columns.ts): what a user
+          // sees is the fitted table, so the check waits for it; a column still under Actions then fails the test
+          // (soft: every screen is still checked, and each one under Actions is named).
+          await expect.soft
+            .poll(() => columnsUnderActions(table), { message: `${user} ${path} ${name}: columns under Actions` })
+            .toEqual([]);
         }
         if (width === 1024 && ['/content/employees', '/setup/systems', '/content/notifications'].includes(path)) {
           await screenshot(page, `list-screens-1024${path.replaceAll('/', '-')}`);
@@ -70,7 +74,6 @@ for (const width of [1366, 1024]) {
       }
     }
     expect(tablesChecked).toBeGreaterThan(20);
-    expect(hidden).toEqual([]);
   });
 }
 
