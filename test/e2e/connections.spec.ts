@@ -1,9 +1,9 @@
 import { type Locator, type Page } from '@playwright/test';
-import type { Connection, SystemList } from '@switchboard/shared';
 import { expect, test } from './secret-scan';
 import { BASIC_PASSWORD, BASIC_USER, SALESFORCE_TOKEN, startStandIns } from './connections-stand-ins';
-import { invitedStaff, newOrganizationOwner } from './organization-people';
-import { expectNoAxeViolations, screenshot, send, signIn, signInAt, uniqueTag, USERS } from './support';
+import { organizationWithConnection, seededSystem, signInOn } from './catalogue-records';
+import { invitedStaff } from './organization-people';
+import { expectNoAxeViolations, screenshot, signIn, signInAt, uniqueTag, USERS } from './support';
 
 const MASK = '••••••••';
 let standIns: Awaited<ReturnType<typeof startStandIns>>;
@@ -12,34 +12,20 @@ let owner: string;
 let staff: string;
 let intranetId: string;
 
-/**
- * What the demo organization's seed made (functions/src/local/seed.ts), made as the console would: an Internal data
- * connection "intranet" without credentials, the first (so the default) of Internal Content.
- */
-async function addIntranet(page: Page): Promise<Connection> {
-  const systems = (await send(page, 'GetSystemLists')).SystemLists as SystemList[];
-  const system = systems.find((candidate) => candidate.Name === 'Internal data')!;
-  return (await send(page, 'SetupSystemNoAuth', {
-    body: {
-      SystemListID: system.SystemListID,
-      SystemListCategoryID: system.SystemListCategoryID,
-      ServiceInstanceName: 'intranet',
-      URL: 'https://intranet.example.com',
-      AuthorizationType: 'No Auth',
-    },
-  })) as Connection;
-}
-
 // One organization for the file (its tests build on each other's connections): one per system and one default per
 // category hold within it whatever the specs beside this one connect, and a second run (or a retry) starts anew.
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   standIns = await startStandIns();
+  // What the demo organization's seed made, made as the console would: an Internal data connection "intranet"
+  // without credentials, the first (so the default) of Internal Content.
   const page = await browser.newPage();
-  owner = await newOrganizationOwner(page.request, `Connections ${uniqueTag()}`);
+  await signInOn(page.request, USERS.platform);
+  const internalData = await seededSystem(page.request, 'Internal data');
+  const made = await organizationWithConnection(page.request, `Connections ${uniqueTag()}`, internalData);
+  owner = made.owner;
+  intranetId = made.IntegrationConfigurationID;
   staff = await invitedStaff(page.request, owner);
-  await signIn(page, owner);
-  intranetId = (await addIntranet(page)).IntegrationConfigurationID;
   await page.close();
 });
 test.afterAll(async () => {

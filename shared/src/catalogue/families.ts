@@ -58,17 +58,17 @@ export const systemFamily = family({
   remove: { name: 'DeleteSystemList', method: 'POST', query: idQuery },
 });
 
-/** A system's field definitions answer the system's name beside its id. */
+/** A system's field definitions (its default setting fields and its connection fields): one field list, one rule. */
+const fieldDefinitions = { ...platform, fields: () => fieldDefinition, version: 'optional' } as const;
+/** They answer the field type as its enum and the system's name beside its id. */
 const definitionAnswers = () => ({ FieldType: z.enum(fieldTypes), SystemList: z.string(), ...versioned });
 
 export const defaultSettingFieldFamily = family({
-  ...platform,
+  ...fieldDefinitions,
   type: 'DefaultSettingField',
   id: 'SystemListDefaultSettingFieldID',
   what: 'default setting fields of the systems',
-  fields: () => fieldDefinition,
   stored: definitionAnswers,
-  version: 'optional',
   list: { name: 'GetSystemListDefaultSettingFields', query: catalogueFilter },
   add: { name: 'SubmitSystemListDefaultSetting' },
   update: { name: 'UpdateSystemListDefaultSetting' },
@@ -76,13 +76,11 @@ export const defaultSettingFieldFamily = family({
 });
 
 export const connectionFieldFamily = family({
-  ...platform,
+  ...fieldDefinitions,
   type: 'ConnectionField',
   id: 'SystemListConnectionFieldID',
   what: 'connection fields of the systems',
-  fields: () => fieldDefinition,
   stored: () => ({ ...definitionAnswers(), IntegrationDefaultSettingFields: z.array(z.unknown()) }),
-  version: 'optional',
   list: { name: 'GetSystemListConnectionFields', query: catalogueFilter },
   add: { name: 'SubmitSystemListConnectionFields' },
   update: { name: 'UpdateSystemListConnectionFields' },
@@ -133,13 +131,6 @@ export const columnChangeFamily = family({
   remove: { name: 'DeleteColumnNameChange', query: idQuery },
 });
 
-export const integrationDefault = integrationDefaultFamily.item;
-export const integrationDefaultInput = integrationDefaultFamily.input;
-export const integrationDefaultUpdate = integrationDefaultFamily.change;
-export const columnChange = columnChangeFamily.item;
-export const columnChangeInput = columnChangeFamily.input;
-export const columnChangeUpdate = columnChangeFamily.change;
-
 export const customColumnFamily = family({
   ...organization,
   type: 'IntegrationCustomColumn',
@@ -157,6 +148,13 @@ export const customColumnFamily = family({
   update: { name: 'UpdateCustomColumn' },
   remove: { name: 'DeleteCustomColumn', query: idQuery },
 });
+
+export const integrationDefault = integrationDefaultFamily.item;
+export const integrationDefaultInput = integrationDefaultFamily.input;
+export const integrationDefaultUpdate = integrationDefaultFamily.change;
+export const columnChange = columnChangeFamily.item;
+export const columnChangeInput = columnChangeFamily.input;
+export const columnChangeUpdate = columnChangeFamily.change;
 
 export const defaultSettingField = defaultSettingFieldFamily.item;
 export type DefaultSettingField = z.infer<typeof defaultSettingField>;

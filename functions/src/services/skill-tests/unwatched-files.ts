@@ -24,7 +24,7 @@ export async function backfillUnwatchedFiles(now = Date.now()): Promise<{ watche
   for (const { OrganizationID: organizationId } of await listOrganizations()) {
     if (done.has(organizationId)) continue;
     const read = await storedCount(organizationId);
-    if (writeMayBeUnderWay(read, Date.now())) continue;
+    if (writeMayBeUnderWay(read, now)) continue;
     const files = await listDefinitionFiles(organizationId);
     const named = new Set((await skillTestRepository.all({ organizationId })).map((test) => test.Url));
     for (const { url } of files) {
