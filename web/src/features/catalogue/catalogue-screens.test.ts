@@ -1,4 +1,5 @@
 import { connectionField, defaultSettingField } from '@switchboard/shared';
+import { describe, expect, it } from 'vitest';
 import { describeScreenContracts, guid } from '../../components/list-screen/screen-contract';
 import type { SystemLists } from './catalogue-options';
 import { fieldDefinitionScreen } from './fields/field-definition-screen';
@@ -93,3 +94,22 @@ describeScreenContracts([
     },
   },
 ]);
+
+describe('a new field definition opened from one system’s fields (?systemName=)', () => {
+  it('has that system and its category chosen, so it can be saved as it is typed', () => {
+    const screen = fieldDefinitionDefaults(ID.system);
+    expect(screen.form.empty()).toMatchObject({ SystemListID: ID.system, SystemListCategoryID: ID.custom });
+  });
+});
+
+function fieldDefinitionDefaults(systemId: string) {
+  return fieldDefinitionScreen({
+    kind: connectionFieldKind,
+    canEdit: true,
+    lists,
+    categoryId: undefined,
+    systemName: 'E2E system',
+    systemId,
+    filters: null,
+  });
+}

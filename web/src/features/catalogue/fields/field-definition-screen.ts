@@ -64,7 +64,8 @@ const definitionFields = ({ kind, lists, categoryId, systemId }: FieldDefinition
         kind: 'select',
         half: true,
         options: categoryOptions(lists),
-        initial: categoryId ?? '',
+        // Opened from a system's fields (?systemName=), a new field is of that system, so of its category too.
+        initial: categoryId ?? categoryOfSystem(lists, systemId ?? ''),
         codec: { fromItem: (_, field) => categoryOfSystem(lists, (field as FieldDefinition).SystemListID) },
       },
     },
