@@ -110,7 +110,15 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: typeof Axe }).axe;
+    // axe judges text above the top of a scrolled container off-screen, so a control labelled by such text (its
+    // aria-labelledby, which screen readers read wherever it is) failed label-title-only whenever filling a lower
+    // field had scrolled a modal (dequelabs/axe-core#3174, #1004): scan from the top, then put the scroll back.
+    const scrolled = [document.scrollingElement, ...document.querySelectorAll('*')]
+      .filter((element): element is Element => Boolean(element && element.scrollTop > 0))
+      .map((element) => ({ element, top: element.scrollTop }));
+    for (const { element } of scrolled) element.scrollTop = 0;
     const results = await axe.run(selector ? { include: [[selector]] } : document, { iframes: false });
+    for (const { element, top } of scrolled) element.scrollTop = top;
     return results.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
