@@ -1,7 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
+import { ClosingModal } from '../modal/ClosingModal';
 
 interface Props {
   noun: string;
@@ -12,20 +10,8 @@ interface Props {
 /** Why a record cannot be deleted (a list screen's deleteGuard said so), in place of the confirmation. */
 export function DeleteRefusedModal({ noun, reason, onDismiss }: Props) {
   return (
-    <Modal
-      visible
-      header={`Cannot delete ${noun}`}
-      closeAriaLabel="Close"
-      onDismiss={onDismiss}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onDismiss}>
-            OK
-          </Button>
-        </Box>
-      }
-    >
+    <ClosingModal header={`Cannot delete ${noun}`} onDismiss={onDismiss} closeText="OK">
       <Alert type="warning">{reason}</Alert>
-    </Modal>
+    </ClosingModal>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ClosingModal } from '../modal/ClosingModal';
 import { RecordHistory } from './RecordHistory';
 import type { HistoryOf } from './record-types';
 import type { DetailItem } from './types';
@@ -19,22 +18,11 @@ interface Props {
 /** Read-only view of one record. */
 export function DetailsModal({ title, items, onDismiss, onEdit, history }: Props) {
   return (
-    <Modal
-      visible
-      size="large"
+    <ClosingModal
       header={title}
-      closeAriaLabel="Close"
+      size="large"
       onDismiss={onDismiss}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            {onEdit && <Button onClick={onEdit}>Edit</Button>}
-            <Button variant="primary" onClick={onDismiss}>
-              Close
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
+      actions={onEdit && <Button onClick={onEdit}>Edit</Button>}
     >
       <SpaceBetween size="l">
         <KeyValuePairs
@@ -47,6 +35,6 @@ export function DetailsModal({ title, items, onDismiss, onEdit, history }: Props
         />
         {history && <RecordHistory of={history} />}
       </SpaceBetween>
-    </Modal>
+    </ClosingModal>
   );
 }

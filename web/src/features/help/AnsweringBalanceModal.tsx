@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
+import { ClosingModal } from '../../components/modal/ClosingModal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -41,20 +40,7 @@ export function AnsweringBalanceModal({ onDismiss }: { onDismiss: () => void }) 
   const questions = data?.Steps[0]?.Questions ?? 0;
   const name = (f: { Step: number }) => `${STEP_NAMES[f.Step]}${f.Step === data?.Step ? ' (current)' : ''}`;
   return (
-    <Modal
-      visible
-      size="large"
-      header="Answering balance"
-      closeAriaLabel="Close"
-      onDismiss={onDismiss}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onDismiss}>
-            Close
-          </Button>
-        </Box>
-      }
-    >
+    <ClosingModal header="Answering balance" size="large" onDismiss={onDismiss}>
       {balance.isPending && <Spinner size="large" />}
       {balance.isError && <Alert type="info">{failureText('The figures could not be read.', balance.error)}</Alert>}
       {data && (
@@ -102,7 +88,7 @@ export function AnsweringBalanceModal({ onDismiss }: { onDismiss: () => void }) 
           )}
         </SpaceBetween>
       )}
-    </Modal>
+    </ClosingModal>
   );
 }
 

@@ -1,10 +1,8 @@
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
+import { ClosingModal } from '../../../components/modal/ClosingModal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { INVITATION_DAYS } from '@switchboard/shared';
 import { useRef } from 'react';
@@ -14,19 +12,7 @@ import type { ShownLink } from './use-invitation-actions';
 export function InvitationLinkModal({ shown, onDismiss }: { shown: ShownLink; onDismiss: () => void }) {
   const input = useRef<InputProps.Ref>(null);
   return (
-    <Modal
-      visible
-      header="Invitation link"
-      closeAriaLabel="Close"
-      onDismiss={onDismiss}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onDismiss}>
-            Close
-          </Button>
-        </Box>
-      }
-    >
+    <ClosingModal header="Invitation link" onDismiss={onDismiss}>
       <SpaceBetween size="m">
         <Alert type={shown.copied ? 'success' : 'info'}>
           {shown.copied
@@ -49,6 +35,6 @@ export function InvitationLinkModal({ shown, onDismiss }: { shown: ShownLink; on
           <Input ref={input} value={shown.link} readOnly onFocus={() => input.current?.select()} />
         </FormField>
       </SpaceBetween>
-    </Modal>
+    </ClosingModal>
   );
 }

@@ -1,8 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
+import { ClosingModal } from '../../../components/modal/ClosingModal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -41,20 +40,7 @@ export function TestQuestionsModal({ connection, onDismiss }: Props) {
   };
 
   return (
-    <Modal
-      visible
-      size="medium"
-      header={`Test questions · ${connection.SystemName}`}
-      closeAriaLabel="Close"
-      onDismiss={onDismiss}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onDismiss}>
-            Close
-          </Button>
-        </Box>
-      }
-    >
+    <ClosingModal header={`Test questions · ${connection.SystemName}`} size="medium" onDismiss={onDismiss}>
       <SpaceBetween size="l">
         {intents.isPending && <Spinner />}
         {intents.isError && <Alert type="error">{intents.error.message}</Alert>}
@@ -79,6 +65,6 @@ export function TestQuestionsModal({ connection, onDismiss }: Props) {
           {ask.isError && <Alert type="error">{ask.error.message}</Alert>}
         </div>
       </SpaceBetween>
-    </Modal>
+    </ClosingModal>
   );
 }

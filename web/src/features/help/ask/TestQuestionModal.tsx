@@ -1,6 +1,4 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
+import { ClosingModal } from '../../../components/modal/ClosingModal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
@@ -10,20 +8,7 @@ import { AskPanel } from './AskPanel';
 export function TestQuestionModal({ onDismiss }: { onDismiss: () => void }) {
   const [conversation, setConversation] = useState(false);
   return (
-    <Modal
-      visible
-      size="large"
-      header="Test a question"
-      closeAriaLabel="Close"
-      onDismiss={onDismiss}
-      footer={
-        <Box float="right">
-          <Button variant="primary" onClick={onDismiss}>
-            Close
-          </Button>
-        </Box>
-      }
-    >
+    <ClosingModal header="Test a question" size="large" onDismiss={onDismiss}>
       <SpaceBetween size="m">
         <Toggle
           checked={conversation}
@@ -35,6 +20,6 @@ export function TestQuestionModal({ onDismiss }: { onDismiss: () => void }) {
         {/* A new panel when the mode changes: a conversation starts with nothing said. */}
         <AskPanel key={String(conversation)} autoFocus conversation={conversation} />
       </SpaceBetween>
-    </Modal>
+    </ClosingModal>
   );
 }
