@@ -1,34 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnsweringIndex } from './answering-index';
+import { CHITCHAT_ANSWERS, chitchatPhrasingsOf } from './fixtures/chitchat-slice';
 import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
 import { deserializeIndex, serializeIndex } from './persistence';
 import type { HelpEntry } from './types';
 
-// A small slice of Microsoft's chit-chat set (../shared/data/chitchat, MIT; see SOURCES.md there): ten answers,
-// up to 20 phrasings each, the last three of each kept back as paraphrases the index never saw.
-const ANSWERS = [
-  "Age doesn't really apply to me.",
-  "I don't need to eat.",
-  "I don't have a body.",
-  'People created me.',
-  "I don't have a name.",
-  'Goodbye.',
-  "You're welcome.",
-  "I'm not really that funny.",
-  'Good morning.',
-  "I'm digital. In other words, I'm not human.",
-];
-const rows = readFileSync(
-  join(import.meta.dirname, '../../../shared/data/chitchat/qna_chitchat_professional.tsv'),
-  'utf8',
-)
-  .split(/\r?\n/)
-  .slice(1)
-  .map((line) => line.split('\t'));
-const fixture = ANSWERS.map((answer, i) => {
-  const questions = rows.filter((row) => row[1] === answer).map((row) => row[0]!);
+// The chit-chat slice's ten answers, 17 phrasings each indexed, the next three kept back as paraphrases the index never saw.
+const fixture = CHITCHAT_ANSWERS.map((answer, i) => {
+  const questions = chitchatPhrasingsOf(answer);
   return { id: `e${i}`, answer, questions: questions.slice(0, 17), unseen: questions.slice(17, 20) };
 });
 const entries: HelpEntry[] = fixture.map(({ id, answer, questions }) => ({ id, answer, questions }));
@@ -56,7 +35,7 @@ describe('answering', () => {
       .replace(/[?.!]*$/, ' ?!');
     for (const question of [written, typed]) {
       const result = await index.answer(question);
-      expect(result.match).toMatchObject({ id: 'e0', answer: ANSWERS[0], matchedQuestion: written });
+      expect(result.match).toMatchObject({ id: 'e0', answer: CHITCHAT_ANSWERS[0], matchedQuestion: written });
       expect(result.match!.score).toBeGreaterThanOrEqual(result.threshold);
     }
   });

@@ -1,7 +1,7 @@
 import type { HelpBalance, QuestionAnswer } from '@switchboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, USERS } from './client';
-import { CHITCHAT_ANSWERS as ANSWERS, chitchatQuestionsOf } from '../chitchat-slice';
+import { CHITCHAT_ANSWERS as ANSWERS, chitchatQuestionsOf } from '@switchboard/answering/fixtures/chitchat-slice';
 import { addedHelp, helpBody } from './help-fixtures';
 import { foundingOwner } from './organization-people';
 import { addedTest, definition, relay } from './skill-test-fixtures';

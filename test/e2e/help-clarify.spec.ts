@@ -1,4 +1,7 @@
-import { CHITCHAT_ANSWERS as ANSWERS, chitchatQuestionsOf as questionsOf } from '../chitchat-slice';
+import {
+  CHITCHAT_ANSWERS as ANSWERS,
+  chitchatQuestionsOf as questionsOf,
+} from '@switchboard/answering/fixtures/chitchat-slice';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
 import { expectNoAxeViolations, screenshot, send, signIn, uniqueTag } from './support';
