@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnsweringIndex } from './answering-index';
 import { BALANCE_STEPS, type BalanceFigures } from './balance';
+import { chitchatAnswers, chitchatPhrasingsOf } from './fixtures/chitchat-slice';
 import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
 import { deserializeIndex, serializeIndex } from './persistence';
 import type { HelpEntry } from './types';
@@ -10,23 +9,9 @@ import type { HelpEntry } from './types';
 // Microsoft's chit-chat set (../shared/data/chitchat, MIT; see SOURCES.md there): its first 40 answers with their
 // first 12 phrasings (480 questions: encoding all 4,925 took 25 s and measured nothing more), and the same answers
 // with one phrasing each (the shape of most customers' FAQs).
-const rows = readFileSync(
-  join(import.meta.dirname, '../../../shared/data/chitchat/qna_chitchat_professional.tsv'),
-  'utf8',
-)
-  .split(/\r?\n/)
-  .slice(1)
-  .map((line) => line.split('\t'))
-  .filter((row) => row.length > 1);
-const answers = [...new Set(rows.map((row) => row[1]!))].slice(0, 40);
-const entries: HelpEntry[] = answers.map((answer, i) => ({
-  id: `e${i}`,
-  answer,
-  questions: rows
-    .filter((row) => row[1] === answer)
-    .map((row) => row[0]!)
-    .slice(0, 12),
-}));
+const entries: HelpEntry[] = chitchatAnswers()
+  .slice(0, 40)
+  .map((answer, i) => ({ id: `e${i}`, answer, questions: chitchatPhrasingsOf(answer).slice(0, 12) }));
 const onePhrasing = entries.map((entry) => ({ ...entry, questions: entry.questions.slice(0, 1) }));
 
 /** From "answer more" to "ask more": fewer answered, no more wrong, no fewer refused. */
