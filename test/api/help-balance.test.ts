@@ -50,6 +50,22 @@ describe('the answering balance', () => {
     const answered = balance.Steps.map((s) => s.Right + s.Wrong);
     expect(answered).toEqual([...answered].sort((a, b) => b - a));
     expect((await ask(owner, 'Who created you?')).Threshold).toBe(balance.Steps[2]!.Threshold);
+    expect(balance.Basis).toBe('Phrasings');
+  }, 60_000);
+
+  it('says when the figures were measured entry by entry: entries of one question each', async () => {
+    const platform = await signIn(USERS.platform);
+    const { cookie } = await foundingOwner(platform);
+    expect(await balanceOf(cookie)).toMatchObject({ Steps: [] });
+    expect((await balanceOf(cookie)).Basis).toBeUndefined();
+    for (const answer of ANSWERS)
+      await addedHelp(cookie, helpBody({ ShortDescription: chitchatQuestionsOf(answer)[0]!, LongDescription: answer }));
+    await ask(cookie, 'Who created you?');
+    const balance = await balanceOf(cookie);
+    expect(balance.Basis).toBe('Entries');
+    expect(balance.Steps.map((s) => s.Questions)).toEqual([10, 10, 10, 10, 10]);
+    // Each question asked without its entry has no right answer left.
+    for (const s of balance.Steps) expect(s.Right).toBe(0);
   }, 60_000);
 
   it('replays the steps of the latest skill-test runs at each step, and says there are none before a run', async () => {

@@ -34,7 +34,10 @@ test('the answering balance: the figures of each step, and an OrgAdmin moves it 
     'Ask more',
     'Ask most',
   ]);
-  await expect(dialog.getByText(/^Of \d+ of the knowledge base’s own questions/)).toBeVisible();
+  await expect(
+    dialog.getByText(/^Of \d+ of the knowledge base’s own questions, each asked without itself/),
+  ).toBeVisible();
+  await expect(dialog.getByText('Your entries have one question each')).toHaveCount(0);
   await expect(dialog.getByRole('radio', { name: 'Balanced' })).toBeChecked();
   await expect(dialog.getByText('No skill test has run yet: run one to see how each step fares')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -78,5 +81,24 @@ test('the answering balance: the figures of each step, and an OrgAdmin moves it 
   ]);
   await expect(replayed.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('2 (100 %)');
   await expect(replayed.getByRole('row').nth(3).getByRole('cell').nth(1)).toHaveText('1 (50 %)');
+  await expectNoAxeViolations(page);
+});
+
+test('the answering balance of entries with one question each says what its figures can and cannot show', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await newOrganizationOwner(request, `Balance one ${uniqueTag()}`));
+  for (const answer of ANSWERS.slice(0, 5))
+    await send(page, 'AddHelp', { body: { ShortDescription: questionsOf(answer)[0], LongDescription: answer } });
+  await send(page, 'QandASimulate', { body: { Question: 'Who created you?', QuestionType: '' } });
+  await page.goto('/help');
+  await page.getByRole('button', { name: 'Answering balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Answering balance' });
+  await expect(
+    dialog.getByText(/^Of 5 of the knowledge base’s own questions, each asked without its entry/),
+  ).toBeVisible();
+  await expect(dialog.getByText('Your entries have one question each')).toBeVisible();
+  await expect(dialog.getByText(/Add the phrasings your users try/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

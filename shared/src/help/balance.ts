@@ -50,6 +50,12 @@ export const helpBalance = /* @__PURE__ */ lazySchema(() =>
     Step: z.number(),
     /** Each step's figures, answer more first; empty while the organization has no index (or one built before). */
     Steps: z.array(balanceFigures()),
+    /**
+     * What the figures were measured on: Phrasings, each question asked without itself (its entry's other phrasings
+     * to find); Entries, when entries have one question each: each asked without its entry, so a refusal is right and
+     * any answer wrong. Absent with no figures.
+     */
+    Basis: z.optional(z.enum(['Phrasings', 'Entries'])),
     /** How many skill tests' latest runs SkillTestSteps replays (0: none has run). */
     SkillTestRuns: z.number(),
     /** Each step's figures on those runs' steps, answer more first; empty when there are none. */

@@ -45,7 +45,20 @@ export function AnsweringBalanceModal({ onDismiss }: { onDismiss: () => void }) 
       {balance.isError && <Alert type="info">{failureText('The figures could not be read.', balance.error)}</Alert>}
       {data && (
         <SpaceBetween size="m">
-          {data.Steps.length ? (
+          {data.Basis === 'Entries' ? (
+            <>
+              <Box>
+                Of {questions} of the knowledge base’s own questions, each asked without its entry, what the assistant
+                would do at each step. Asking more answers fewer questions wrong, and asks or refuses more of them.
+              </Box>
+              <Alert type="info" header="Your entries have one question each">
+                So the figures cannot show how your users rephrase a question: asked without its entry, a question has
+                no right answer left, and refusing it is right. Until entries have other phrasings the assistant answers
+                only questions very close to one of yours. Add the phrasings your users try (in Chat, “Add this phrasing
+                to a nearby entry”): with 20 or more, the figures are measured on them.
+              </Alert>
+            </>
+          ) : data.Steps.length ? (
             <Box>
               Of {questions} of the knowledge base’s own questions, each asked without itself, what the assistant would
               do at each step. Asking more answers fewer questions wrong, and asks or refuses more of them.

@@ -27,7 +27,13 @@ export async function getAnsweringBalance(principal: Principal): Promise<HelpBal
     Wrong: f.wrong,
     Questions: f.questions,
   }));
-  return { Step: step, Steps: steps, ...(await skillTestBalance(principal.organizationId, index, entries)) };
+  const basis: HelpBalance['Basis'] = index?.calibration.method === 'leave-one-entry-out' ? 'Entries' : 'Phrasings';
+  return {
+    Step: step,
+    Steps: steps,
+    ...(steps.length ? { Basis: basis } : {}),
+    ...(await skillTestBalance(principal.organizationId, index, entries)),
+  };
 }
 
 /** SetHelpAnsweringBalance: stored per organization; the next QandASimulate answers with it (no rebuild). */
