@@ -1,7 +1,7 @@
 import type { AnsweringIndex } from './answering-index';
 import { balanceAt } from './balance';
 import { eligibleAt, toMillis } from './eligibility';
-import { optionsWithin, tooClose } from './clarification';
+import { askBelowThreshold, optionsWithin, tooClose } from './clarification';
 import { entryConfidence, rankEntries } from './ranking';
 import { normalizeText } from './text';
 import type { AnswerOptions, RankedAnswer, ScoredEntry } from './types';
@@ -72,11 +72,20 @@ export async function answerQuestion(
   const candidates = ranked.map(asCandidate(index));
   const top = candidates[0];
   const none = { kind: 'none', match: null, candidates, threshold, decidedBy: 'meaning' } as const;
-  if (!top || top.score < threshold) return none;
+  if (!top) return none;
+  // "Ask more" in an index calibrated entry by entry asks about a question it would refuse when it is close to some
+  // entries and names one of them (balance.ts, clarification.ts).
+  const named = (id: string) => index.topics.names(question, id);
+  const asked = () => {
+    const options =
+      balance.askFrom === undefined || exact.length ? [] : askBelowThreshold(candidates, balance.askFrom, named);
+    return options.length ? ({ ...none, kind: 'clarify', options } as const) : undefined;
+  };
+  if (top.score < threshold) return asked() ?? none;
   // An index calibrated entry by entry also needs a shared topic word (word-support.ts); a question curators wrote
   // (exact) has it by definition.
   if (!exact.length && index.calibration.method === 'leave-one-entry-out' && !index.topics.support(question, top.id))
-    return { ...none, withoutWordSupport: true };
+    return asked() ?? { ...none, withoutWordSupport: true };
   // The best entry must stand out by the margin, else it asks (clarification.ts). Entries sharing the question are
   // offered by their own questions closest to it when those tell them apart (the shared one says nothing).
   const margin = balance.margin;

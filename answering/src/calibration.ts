@@ -25,6 +25,8 @@ const SAMPLE = 1000;
 const MIN_PARAPHRASES = 20;
 /** Fewer paraphrases than this say nothing of where paraphrases score (see the leave-one-entry-out cap). */
 const MIN_OWN_PARAPHRASES = 5;
+/** Of how close distinct topics are to each other (leave one entry out): from this quantile "ask more" asks. */
+const ASK_QUANTILE = 0.25;
 /** With fewer than two entries there is nothing to measure: only a near-restatement answers. */
 export const NO_EVIDENCE = { threshold: 1.3 };
 
@@ -42,6 +44,11 @@ export interface Calibration {
   shortcut?: WordShortcut | null;
   /** The curator's steps (balance.ts) with their figures. Absent in indexes saved before it: only the calibrated step. */
   balance?: BalanceFigures[];
+  /**
+   * An index calibrated entry by entry: the confidence from which "ask more" asks about a question under the threshold
+   * (balance.ts, clarification.ts `askBelowThreshold`) instead of refusing it.
+   */
+  askFrom?: number;
 }
 
 /**
@@ -128,13 +135,24 @@ export function calibrateThreshold(
   const own = paraphrased.map((slot) => ask(slot).confidence);
   const threshold = own.length >= MIN_OWN_PARAPHRASES ? Math.min(apart, quantile(own, 0.5)) : apart;
   const margin = marginAt(threshold);
+  // Closer to an entry than three quarters of the knowledge base's distinct topics are to each other: probably about
+  // it, though under a threshold that is a guess without paraphrases. "Ask more" asks about it rather than refuse.
+  const askFrom = Math.min(
+    threshold,
+    quantile(
+      top.map((t) => t.confidence),
+      ASK_QUANTILE,
+    ),
+  );
   return {
     threshold,
     margin,
+    askFrom,
     balance: measureBalance(
       sample.map((slot) => outcomeOf(slot)),
       threshold,
       margin,
+      askFrom,
     ),
     method: 'leave-one-entry-out',
     samples: top.length,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrateMargin, leadOf, optionsWithin, tooClose } from './clarification';
+import { askBelowThreshold, calibrateMargin, leadOf, optionsWithin, tooClose } from './clarification';
 
 describe('clarification', () => {
   it('takes the margin from the leads of wrong winners that would have been answered', () => {
@@ -21,5 +21,20 @@ describe('clarification', () => {
     expect(tooClose([{ fused: 3 }, { fused: 2.5 }], 0.5)).toBe(false);
     expect(tooClose([{ fused: 3 }, { fused: 3 }], 0)).toBe(true);
     expect(tooClose([{ fused: 3 }], 0)).toBe(false);
+  });
+
+  it('asks below the threshold from askFrom, offering two or three, when the question names one of them', () => {
+    const candidates = [
+      { id: 'a', score: 0.95 },
+      { id: 'b', score: 0.93 },
+      { id: 'c', score: 0.91 },
+    ];
+    const any = () => true; // every entry named
+    expect(askBelowThreshold(candidates, 0.9, any)).toEqual(candidates);
+    expect(askBelowThreshold(candidates, 0.94, any)).toEqual(candidates.slice(0, 2));
+    expect(askBelowThreshold(candidates, 0.96, any)).toEqual([]);
+    expect(askBelowThreshold(candidates, 0.9, (id) => id === 'c')).toEqual(candidates);
+    expect(askBelowThreshold(candidates, 0.9, () => false)).toEqual([]);
+    expect(askBelowThreshold(candidates.slice(0, 1), 0.9, any)).toEqual([]);
   });
 });

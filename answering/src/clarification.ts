@@ -46,3 +46,19 @@ export function optionsWithin<T extends Pick<RankedEntry, 'fused'>>(ranked: T[],
   const within = ranked.slice(0, MAX_OPTIONS).filter((r) => top.fused - r.fused < margin);
   return within.length >= 2 ? within : ranked.slice(0, 2);
 }
+
+/**
+ * The entries to offer, at "ask more" (balance.ts), for a question an index calibrated entry by entry cannot answer
+ * (under its threshold, or no topic word shared with the best entry) but is close to: the candidates from `askFrom`
+ * on (at least two), when one of them is named by the question (`named`: a word only that entry has). Empty: refuse.
+ */
+export function askBelowThreshold<T extends { id: string; score: number }>(
+  candidates: T[],
+  askFrom: number,
+  named: (id: string) => boolean,
+): T[] {
+  if (candidates.length < 2 || candidates[0]!.score < askFrom) return [];
+  const close = candidates.slice(0, MAX_OPTIONS).filter((c) => c.score >= askFrom);
+  const options = close.length >= 2 ? close : candidates.slice(0, 2);
+  return options.some((o) => named(o.id)) ? options : [];
+}

@@ -57,4 +57,13 @@ describe('word support (indexes of one-question entries)', () => {
     expect(before.support('my robot', 'r0')).toBe(true);
     expect(before.support('my robot', 'r1')).toBe(false);
   });
+
+  it('says a question names an entry only by a word no other entry has', () => {
+    expect(topics.names('How much is delivery to Ireland?', 'e4')).toBe(true); // "delivery": e4 alone
+    expect(topics.names('Can I import my settings?', 'e3')).toBe(true); // "import": e3 alone
+    expect(topics.names('Can I import my settings?', 'e0')).toBe(true); // "settings": e0 alone
+    expect(topics.names('What can the robot map?', 'e2')).toBe(false); // "robot" is in 3 entries, "map" in e3's
+    expect(topics.names('What can the robot map?', 'e3')).toBe(true);
+    expect(topics.names('Hello there', 'e9')).toBe(false); // no such entry
+  });
 });

@@ -60,17 +60,32 @@ export class TopicWords {
 
   /** True when the question shares a topic word (see above) with one of the entry's questions. */
   support(question: string, entryId: string): boolean {
-    if (!this.counts) {
-      this.counts = { byEntry: new Map(), entriesWith: new Map() };
-      for (const [id, questions] of this.questions) this.count(id, questions);
-    }
-    const { byEntry, entriesWith } = this.counts;
+    const { byEntry, entriesWith } = this.counted();
     const own = byEntry.get(entryId);
     if (!own) return false;
     const limit = Math.max(1, TOPIC_SHARE * byEntry.size);
     const words = contentWords(question);
     // Words cannot judge a question that has none ("hey!", "bye!"): its meaning alone decides, as in other indexes.
     return words.length === 0 || words.some((word) => own.has(word) && entriesWith.get(word)! <= limit);
+  }
+
+  /**
+   * True when the question shares with one of the entry's questions a word no other entry has: what a question under
+   * the threshold needs to be asked about (clarification.ts) rather than refused. A shared frame or subject word is
+   * not enough there: another domain's questions in the same frame come that close too.
+   */
+  names(question: string, entryId: string): boolean {
+    const { byEntry, entriesWith } = this.counted();
+    const own = byEntry.get(entryId);
+    return Boolean(own && contentWords(question).some((word) => own.has(word) && entriesWith.get(word) === 1));
+  }
+
+  private counted() {
+    if (!this.counts) {
+      this.counts = { byEntry: new Map(), entriesWith: new Map() };
+      for (const [id, questions] of this.questions) this.count(id, questions);
+    }
+    return this.counts;
   }
 
   private count(entryId: string, questions: readonly string[]): void {

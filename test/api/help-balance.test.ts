@@ -64,8 +64,9 @@ describe('the answering balance', () => {
     const balance = await balanceOf(cookie);
     expect(balance.Basis).toBe('Entries');
     expect(balance.Steps.map((s) => s.Questions)).toEqual([10, 10, 10, 10, 10]);
-    // Each question asked without its entry has no right answer left.
+    // Each question asked without its entry has no right answer left; "ask more" asks about the close ones.
     for (const s of balance.Steps) expect(s.Right).toBe(0);
+    expect(balance.Steps[3]!.Clarified).toBeGreaterThan(balance.Steps[2]!.Clarified);
   }, 60_000);
 
   it('replays the steps of the latest skill-test runs at each step, and says there are none before a run', async () => {

@@ -1,13 +1,17 @@
 /**
  * CLINC150 on the engine in process (fast to iterate; the bench of record goes through the API:
- * answering-clinc-api.ts). `npx tsx test/bench/answering-clinc-engine.ts [1|5 ...]`.
+ * answering-clinc-api.ts). `npx tsx test/bench/answering-clinc-engine.ts [1|5 ...]`; BALANCE=-2…2 asks at a
+ * curator's step (0: the calibrated one, the figures of record).
  */
 import { AnsweringIndex } from '@switchboard/answering/answering-index';
+import type { BalanceStep } from '@switchboard/answering/balance';
 import { loadSentenceEncoder } from '@switchboard/answering/encoder';
 import { clincKnowledgeBase, printClincTable, tally, type Outcome } from './answering-clinc-data';
 
+const BALANCE = Number(process.env.BALANCE ?? 0) as BalanceStep;
+
 async function outcomeOf(index: AnsweringIndex, question: string): Promise<Outcome> {
-  const result = await index.answer(question);
+  const result = await index.answer(question, { balance: BALANCE });
   const kind = result.kind;
   if (kind === 'answer') return { kind, ids: [result.match!.id] };
   if (kind === 'clarify') return { kind, ids: result.options!.map((o) => o.id) };

@@ -2,6 +2,8 @@ import {
   CHITCHAT_ANSWERS as ANSWERS,
   chitchatQuestionsOf as questionsOf,
 } from '@switchboard/answering/fixtures/chitchat-slice';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
 import { testWithRuns } from './skill-test-support';
@@ -84,21 +86,48 @@ test('the answering balance: the figures of each step, and an OrgAdmin moves it 
   await expectNoAxeViolations(page);
 });
 
-test('the answering balance of entries with one question each says what its figures can and cannot show', async ({
+/** QnA Maker's sample FAQ of the Bot Framework (../shared/data/qnamaker-sample-kbs, MIT): 11 one-question entries. */
+const sampleQnAs = readFileSync(
+  join(import.meta.dirname, '../../../shared/data/qnamaker-sample-kbs/SampleQnAs.tsv'),
+  'utf8',
+)
+  .replace(/^\uFEFF/, '')
+  .split(/\r?\n/)
+  .slice(1)
+  .filter((line) => line.trim())
+  .map((line) => line.split('\t'));
+
+test('the balance of a FAQ of one question an entry says what its figures can show; asking more, it asks', async ({
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   await signIn(page, await newOrganizationOwner(request, `Balance one ${uniqueTag()}`));
-  for (const answer of ANSWERS.slice(0, 5))
-    await send(page, 'AddHelp', { body: { ShortDescription: questionsOf(answer)[0], LongDescription: answer } });
-  await send(page, 'QandASimulate', { body: { Question: 'Who created you?', QuestionType: '' } });
+  for (const [question, answer] of sampleQnAs)
+    await send(page, 'AddHelp', { body: { ShortDescription: question, LongDescription: answer } });
   await page.goto('/help');
+  const paraphrase = 'which urls must my firewall allow';
+  await page.getByRole('button', { name: 'Test a question' }).click();
+  await page.getByRole('textbox', { name: 'Question' }).fill(paraphrase);
+  await page.getByRole('button', { name: 'Ask' }).click();
+  await expect(page.getByTestId('help-answer-text')).toHaveText("Sorry, I don't have an answer for that yet.");
+  await page.getByRole('dialog', { name: 'Test a question' }).getByRole('button', { name: 'Close' }).last().click();
+
   await page.getByRole('button', { name: 'Answering balance' }).click();
   const dialog = page.getByRole('dialog', { name: 'Answering balance' });
   await expect(
-    dialog.getByText(/^Of 5 of the knowledge base’s own questions, each asked without its entry/),
+    dialog.getByText(/^Of 11 of the knowledge base’s own questions, each asked without its entry/),
   ).toBeVisible();
   await expect(dialog.getByText('Your entries have one question each')).toBeVisible();
   await expect(dialog.getByText(/Add the phrasings your users try/)).toBeVisible();
   await expectNoAxeViolations(page);
+  await screenshot(page, 'help-balance-one-question');
+  await dialog.getByText('Ask more', { exact: true }).last().click();
+  await expect(dialog.getByRole('radio', { name: 'Ask more' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  await page.getByRole('button', { name: 'Test a question' }).click();
+  await page.getByRole('textbox', { name: 'Question' }).fill(paraphrase);
+  await page.getByRole('button', { name: 'Ask' }).click();
+  await expect(page.getByTestId('help-answer-text')).toHaveText(/^Did you mean "Which specific URLs do I need/);
 });

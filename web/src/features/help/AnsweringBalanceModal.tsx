@@ -55,7 +55,8 @@ export function AnsweringBalanceModal({ onDismiss }: { onDismiss: () => void }) 
                 So the figures cannot show how your users rephrase a question: asked without its entry, a question has
                 no right answer left, and refusing it is right. Until entries have other phrasings the assistant answers
                 only questions very close to one of yours. Add the phrasings your users try (in Chat, “Add this phrasing
-                to a nearby entry”): with 20 or more, the figures are measured on them.
+                to a nearby entry”): with 20 or more, the figures are measured on them. Meanwhile “Ask more” asks which
+                entry was meant when a question comes close to one and names it, instead of refusing it.
               </Alert>
             </>
           ) : data.Steps.length ? (
