@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import type { BulkEntry } from './bulk';
 import { liveCell } from './bulk-text';
-import { keptOf, tagsOfMetadata } from './bulk-qnamaker';
+import { keptOf, tagsOfMetadata, tsvAnswerOf } from './bulk-qnamaker';
 import { QUESTION_SEPARATOR } from './questions';
 
 /** Our CSV (one entry a row) and QnA Maker's TSV (one question a row), read with papaparse. */
@@ -114,7 +114,7 @@ export function parseTsv(text: string): Delimited {
   const cell = reader(columns);
   const groups = new Map<string, BulkEntry>();
   for (const row of rows) {
-    const answer = (cell(row, 'answer') ?? '').trim();
+    const answer = tsvAnswerOf(cell(row, 'answer') ?? '').trim();
     const id = given(cell(row, 'externalId'));
     const group = id === undefined ? `answer:${answer}` : `id:${id}`;
     let entry = groups.get(group);

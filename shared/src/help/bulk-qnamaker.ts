@@ -69,6 +69,14 @@ export const qnaMakerColumns = [
 ] as const;
 
 /** One entry as QnA Maker TSV rows: one a question, the rest repeated. */
+/**
+ * QnA Maker's TSV has no quoting: a line break inside an answer is written as the two characters \n (its sample
+ * knowledge bases' markdown lists and paragraphs: "firewall:\n\n* login.botframework.com"), read back as a line
+ * break. (A backslash followed by n that an answer means literally reads back as a line break too, as in QnA Maker.)
+ */
+export const tsvAnswerOf = (cell: string) => cell.replace(/\\n/g, '\n');
+const tsvCellOf = (answer: string) => answer.replace(/\r?\n/g, '\\n');
+
 export function qnaMakerRows(entry: BulkExportEntry): string[][] {
   const kept = (entry.Kept ?? {}) as Record<string, unknown>;
   const json = (value: unknown) =>
@@ -82,7 +90,7 @@ export function qnaMakerRows(entry: BulkExportEntry): string[][] {
     entry.ExternalID ?? entry.HelpID,
     entry.Topic ?? '',
   ];
-  return entry.Questions.map((question) => [question, entry.Answer, ...cells]);
+  return entry.Questions.map((question) => [question, tsvCellOf(entry.Answer), ...cells]);
 }
 
 type Item = Record<string, unknown>;

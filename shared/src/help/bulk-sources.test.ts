@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { formatBulkFile } from './bulk-format';
 import { parseBulkFile, type BulkFormat } from './bulk-parse';
 
 /** The parsers on real files: QnABot's examples, QnA Maker's and Azure's exports, a Rasa FAQ (SOURCES.md). */
@@ -87,6 +88,23 @@ describe('QnA Maker and Azure question answering', () => {
     expect([parsed.rows, parsed.entries.length, questionsOf(parsed.entries)]).toEqual([22, 21, 22]);
     expect(parsed.entries[1]).toMatchObject({ ExternalID: '92', Questions: ['Write and draw', 'draw with your pen'] });
     expect(having(parsed.entries, 'Kept')).toBe(21);
+  });
+
+  it('reads a TSV answer’s \\n as the line break QnA Maker wrote it for, and writes it back so', () => {
+    const file = sharedData('qnamaker-sample-kbs/SampleQnAs.tsv');
+    const parsed = parse('tsv', file);
+    const firewall = parsed.entries.find((entry) => entry.Questions[0]!.startsWith('Which specific URLs'))!;
+    expect(firewall.Answer).toContain('in that firewall:\n\n*   login.botframework.com (Bot authentication)\n\n*');
+    expect(parsed.entries.filter((entry) => entry.Answer.includes('\\n'))).toEqual([]);
+    expect(
+      parse('tsv', sharedData('qnamaker-sample-kbs/basic-kb.tsv')).entries.some((e) => e.Answer.includes('\\n')),
+    ).toBe(false);
+    const exported = formatBulkFile('tsv', [
+      { ...firewall, HelpID: 'h1', Category: '', MediaType: '', MediaUrl: '', Attributes: '' },
+    ]);
+    const row = exported.split('\r\n')[1]!;
+    expect(row).toContain('in that firewall:\\n\\n*   login.botframework.com');
+    expect(parse('tsv', exported).entries[0]!.Answer).toBe(firewall.Answer);
   });
 
   it('turns the chit-chat Metadata into tags', () => {
