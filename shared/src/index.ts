@@ -10,6 +10,7 @@ export * from './core/crud-routes';
 export * from './core/family';
 export * from './core/dates';
 export * from './core/date-display';
+export * from './core/text-file';
 export * from './core/fields';
 export * from './core/input-errors';
 export * from './core/lazy-schema';

@@ -173,3 +173,29 @@ test('a file of another shape gets a message that names it', async ({ page, requ
   ).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('our CSV as French Excel saves it (Windows-1252, semicolons) previews with its accents', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await newOrganizationOwner(request, `Excel file ${Date.now()}`));
+  await page.goto('/help/import');
+  await page.getByRole('radio', { name: /^CSV/ }).check();
+  const rows = [
+    'Questions;Answer;Category;Media type;Media URL;Attributes;ExternalID;Topic;Tags',
+    '"Où est la cantine ?;Cantine";Au rez-de-chaussée : le café coûte 1,50 €.;;;;;;;',
+  ];
+  // Windows-1252 bytes: é is 0xE9, ù 0xF9, û 0xFB, € 0x80 (UTF-8 would read them as U+FFFD).
+  const cp1252 = Buffer.from([...rows.join('\r\n')].map((char) => (char === '€' ? 0x80 : char.charCodeAt(0))));
+  await page.locator('input[type="file"]').setInputFiles({ name: 'aide.csv', mimeType: 'text/csv', buffer: cp1252 });
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
+  await expect(page.getByText('Read as CSV, Windows-1252 text (not UTF-8)')).toBeVisible();
+  await expect(page.getByTestId('count-new')).toHaveText('1');
+  await expect(page.getByTestId('count-invalid')).toHaveText('0');
+  await expect(page.getByText('After this import: 1 of 20,000 help entries and 2 of 100,000 questions.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import all valid rows' }).click();
+  await expect(page.getByText('Import finished')).toBeVisible();
+  await page.goto('/help');
+  await expect(page.getByText('Où est la cantine ?').first()).toBeVisible();
+  await expect(page.getByText('Au rez-de-chaussée : le café coûte 1,50 €.').first()).toBeVisible();
+});

@@ -13,18 +13,22 @@ import { thirdPartyFile, thirdPartyPath } from '../third-party';
 const stamp = Date.now().toString(36).toUpperCase();
 const FILES = 'test-results/skill-test-import';
 
-/** The Botium file, its name line made unique to this run (the list may hold earlier runs' imports). */
+/**
+ * The Botium file, its name line made unique to this run (the list may hold earlier runs' imports) and accented,
+ * saved as Windows Notepad's "ANSI" saves it: Windows-1252 (é one byte, which UTF-8 would read as U+FFFD).
+ */
 function convoFile(name: string): string {
   mkdirSync(FILES, { recursive: true });
   const path = join(FILES, 'give_me_a_picture.convo.txt');
-  writeFileSync(path, thirdPartyFile('botium/give_me_a_picture.convo.txt').replace(/^give me picture/, name));
+  const text = thirdPartyFile('botium/give_me_a_picture.convo.txt').replace(/^give me picture/, name);
+  writeFileSync(path, text, 'latin1');
   return path;
 }
 
 test('skill tests: import a Botium convo (warning in the preview), save, run, result page, export', async ({
   page,
 }) => {
-  const name = `give me picture ${stamp}`;
+  const name = `give me picture café ${stamp}`;
   await signIn(page, USERS.orgAdmin);
   await page.getByRole('navigation', { name: 'Side navigation' }).getByRole('link', { name: 'Skill tests' }).click();
   const table = page.getByRole('table', { name: 'Skill tests' });

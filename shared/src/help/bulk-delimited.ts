@@ -75,9 +75,18 @@ export const joinTags = (tags: readonly string[]) =>
   // One tag that holds a space is written with a "|" after it, so it reads back as one tag.
   tags.some((tag) => /\s/.test(tag)) ? `${tags.join('|')}${tags.length === 1 ? '|' : ''}` : tags.join(' ');
 
+/**
+ * The CSV's delimiter: a comma, or a semicolon when the header has semicolons and no comma (Excel in a locale whose
+ * decimal mark is a comma saves "CSV" so: our export edited and saved in French or German Excel).
+ */
+const csvDelimiter = (text: string) => {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  return !header.includes(',') && header.includes(';') ? ';' : ',';
+};
+
 /** Our CSV: one entry a row, its questions joined by ";", tags by spaces (see splitTags). */
 export function parseCsv(text: string): Delimited {
-  const [header, ...rows] = readRows(text, ',');
+  const [header, ...rows] = readRows(text, csvDelimiter(text));
   const columns = columnsOf(header?.cells ?? []);
   if (columns.questions < 0 || columns.answer < 0) return { entries: [], rows: rows.length, missing: true };
   const cell = reader(columns);

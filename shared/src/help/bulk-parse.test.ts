@@ -48,6 +48,23 @@ describe('bulk files', () => {
     expect(formatBulkFile('tsv', [entry]).split('\r\n')[1]!.startsWith(`'=1+1?\t'+Two\\nlines\t`)).toBe(true);
   });
 
+  it('reads our CSV as Excel saves it in a locale with a decimal comma: semicolons, quoted questions', () => {
+    const excel = [
+      'Questions;Answer;Category;MediaType;MediaUrl;Attributes;ExternalID;Topic;Tags',
+      '"Où est la cantine ?;Cantine";Au rez-de-chaussée, 1,50 € le café.;;;;;h1;;',
+      '',
+    ].join('\r\n');
+    const { entries, problems } = parseBulkFile('csv', excel);
+    expect(problems).toEqual([]);
+    expect(entries).toMatchObject([
+      {
+        Questions: ['Où est la cantine ?', 'Cantine'],
+        Answer: 'Au rez-de-chaussée, 1,50 € le café.',
+        ExternalID: 'h1',
+      },
+    ]);
+  });
+
   it('defuses the problems file too', () => {
     const csv = bulkProblemsCsv([{ Line: 2, Field: 'questions', Reason: '=HYPERLINK("x")' }]);
     expect(csv.split('\r\n')[1]).toBe(`2,questions,"'=HYPERLINK(""x"")"`);

@@ -1,4 +1,5 @@
 import { textProblem } from '../core/text-hygiene';
+import { WINDOWS_1252 } from '../core/text-file';
 import { fillMessage, messages } from '../messages';
 import type { BulkEntry, BulkProblem } from './bulk';
 
@@ -8,12 +9,6 @@ import type { BulkEntry, BulkProblem } from './bulk';
  * example has 110). They are mapped to what they stand for; the five C1 points Windows-1252 leaves undefined stay
  * (and are refused as control characters, named).
  */
-const WINDOWS_1252: Record<number, string> = {
-  0x80: '€', 0x82: '‚', 0x83: 'ƒ', 0x84: '„', 0x85: '…', 0x86: '†', 0x87: '‡', 0x88: 'ˆ', 0x89: '‰', 0x8a: 'Š',
-  0x8b: '‹', 0x8c: 'Œ', 0x8e: 'Ž', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—',
-  0x98: '˜', 0x99: '™', 0x9a: 'š', 0x9b: '›', 0x9c: 'œ', 0x9e: 'ž', 0x9f: 'Ÿ',
-}; // prettier-ignore
-
 const C1 = /[\u0080-\u009f]/g;
 
 /** Counts the C1 characters mapped while reading one file. */

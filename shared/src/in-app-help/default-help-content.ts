@@ -20,7 +20,8 @@ Test a question to see which entry answers and how sure the assistant is.`,
     Content: `Load many help Q&A entries at once from a file, or download them.
 
 - Choose the file, check the preview (each row's problems are listed) and import. Rows with problems are skipped and reported.
-- Export downloads your entries in the same format, to edit and import again.`,
+- Export downloads your entries in the same format, to edit and import again.
+- A file edited in Excel reads as Excel saved it: UTF-8, UTF-16 or Windows-1252 text, and a CSV with semicolons where Excel writes them. The preview says how the file was read; check its accents there.`,
   },
   '/Chat': {
     Title: 'Chat',

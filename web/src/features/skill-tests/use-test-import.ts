@@ -1,4 +1,10 @@
-import { checkTestDefinition, fillMessage, messages, type TestFileConversion } from '@switchboard/shared';
+import {
+  checkTestDefinition,
+  decodeTextFile,
+  fillMessage,
+  messages,
+  type TestFileConversion,
+} from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, relay } from '../../api/client';
@@ -31,7 +37,7 @@ export function useTestImport(onSaved: (text: string) => void) {
   const convert = useMutation({
     mutationFn: async (file: File) => {
       setFileName(file.name);
-      const Content = (await file.text()).replace(/^\uFEFF/, '');
+      const { text: Content } = decodeTextFile(new Uint8Array(await file.arrayBuffer()));
       return api('ConvertTestFile', { body: { FileName: file.name, Content } });
     },
     onMutate: () => {

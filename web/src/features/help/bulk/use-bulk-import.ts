@@ -1,4 +1,6 @@
 import {
+  decodeTextFile,
+  encodingNote,
   extensionProblem,
   parseBulkFile,
   type BulkFormat,
@@ -39,8 +41,12 @@ export function useBulkImport() {
     const wrong = chosen.map((file) => extensionProblem(format, file.name)).find(Boolean);
     if (wrong) return setState({ step: 'choose', error: wrong });
     try {
-      const texts = await Promise.all(chosen.map((file) => file.text()));
-      const parsed = parseBulkFile(format, texts.join('\n---\n'));
+      const read = await Promise.all(
+        chosen.map(async (file) => decodeTextFile(new Uint8Array(await file.arrayBuffer()))),
+      );
+      const text = parseBulkFile(format, read.map((file) => file.text).join('\n---\n'));
+      const note = read.map((file) => encodingNote(file.encoding)).find(Boolean);
+      const parsed = note ? { ...text, source: `${text.source}, ${note}` } : text;
       const progress = (done: number, total: number) => setState({ step: 'checking', done, total });
       const preview = await previewInChunks(parsed.entries, parsed.problems, progress, checkedMode);
       setState({ step: 'preview', file: parsed, preview });
