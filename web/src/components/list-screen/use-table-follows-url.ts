@@ -1,7 +1,7 @@
 import type { UseCollectionResult } from '@cloudscape-design/collection-hooks';
 import { useEffect, useRef } from 'react';
 import type { ListColumn } from './table-types';
-import { sameView, type TableView } from './use-url-table-state';
+import { tableUrlMove, type TableView } from './use-url-table-state';
 
 interface Table<T> {
   view: TableView;
@@ -30,7 +30,6 @@ export function useTableFollowsUrl<T>(
   };
   const shownKey = JSON.stringify(shown);
   const viewKey = JSON.stringify(view);
-  const lastShown = useRef(shownKey);
   const lastView = useRef(viewKey);
 
   // A column declared anew (e.g. once its lookups load) sorts with its new comparator: the table follows it.
@@ -46,12 +45,10 @@ export function useTableFollowsUrl<T>(
 
   useEffect(() => {
     if (!ready) return;
-    const tableChanged = lastShown.current !== shownKey;
     const urlChanged = lastView.current !== viewKey;
-    lastShown.current = shownKey;
     lastView.current = viewKey;
-    if (sameView(shown, view)) return;
-    if (urlChanged && !tableChanged) {
+    const move = tableUrlMove(shown, view, urlChanged);
+    if (move === 'follow') {
       // Back, forward or a link: the table follows.
       if (view.filteringText !== shown.filteringText) actions.setFiltering(view.filteringText);
       const column = columns.find((candidate) => candidate.id === view.sortingColumn);
@@ -60,9 +57,7 @@ export function useTableFollowsUrl<T>(
         actions.setSorting({ sortingColumn: column ?? {}, isDescending: view.descending });
       // Last: a new filter or sorting starts at page 1.
       actions.setCurrentPage(view.page);
-    } else {
-      saveView(shown);
-    }
+    } else if (move === 'save') saveView(shown);
     // shown and view are named by their keys
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, shownKey, viewKey]);

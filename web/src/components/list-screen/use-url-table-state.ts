@@ -51,6 +51,17 @@ export const sameView = (a: TableView, b: TableView) =>
   a.page === b.page;
 
 /**
+ * What a table does once it and its URL may have changed: nothing when they show the same view; else follow the URL
+ * when the URL changed (back, forward, a link: the user's last word), else save its own view into the URL. A table
+ * that changed in the same render as its URL is still following the URL before it (a filter cleared sets page 1):
+ * saving it would push the view the user just left back into the history (two quick Backs undid the second).
+ */
+export function tableUrlMove(shown: TableView, view: TableView, urlChanged: boolean): 'none' | 'follow' | 'save' {
+  if (sameView(shown, view)) return 'none';
+  return urlChanged ? 'follow' : 'save';
+}
+
+/**
  * A table's filter text, sort and page kept in the page's URL (`?filter=…&sort=…&desc=1&page=2`), so a reload,
  * back/forward and a shared link show the same view. A new sort, page or filter is a step of the history; typing on
  * in a filter replaces its step rather than adding one per key.
