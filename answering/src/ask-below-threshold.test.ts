@@ -1,25 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnsweringIndex } from './answering-index';
+import { SAMPLE_QNAS } from './fixtures/sample-qnas';
 import { loadSentenceEncoder, type SentenceEncoder } from './encoder';
 import { deserializeIndex, serializeIndex } from './persistence';
 import type { HelpEntry } from './types';
 
-// QnA Maker's sample FAQ of the Bot Framework (../shared/data/qnamaker-sample-kbs, MIT; see SOURCES.md there): 11
-// entries of one question each, the shape of most customers' first FAQ, all on one subject.
-const entries: HelpEntry[] = readFileSync(
-  join(import.meta.dirname, '../../../shared/data/qnamaker-sample-kbs/SampleQnAs.tsv'),
-  'utf8',
-)
-  .replace(/^\uFEFF/, '')
-  .split(/\r?\n/)
-  .slice(1)
-  .filter((line) => line.trim())
-  .map((line, i) => {
-    const [question, answer] = line.split('\t');
-    return { id: `e${i}`, questions: [question!], answer: answer! };
-  });
+// QnA Maker's SampleQnAs: 11 entries of one question each, all on one subject.
+const entries: HelpEntry[] = SAMPLE_QNAS.map(({ question, answer }, i) => ({
+  id: `e${i}`,
+  questions: [question],
+  answer,
+}));
 const entryAsking = (start: string) => entries.find((entry) => entry.questions[0]!.startsWith(start))!.id;
 
 describe('a one-question-an-entry FAQ at "ask more" asks about a close question under its threshold', () => {

@@ -2,8 +2,7 @@ import {
   CHITCHAT_ANSWERS as ANSWERS,
   chitchatQuestionsOf as questionsOf,
 } from '@switchboard/answering/fixtures/chitchat-slice';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { SAMPLE_QNAS } from '@switchboard/answering/fixtures/sample-qnas';
 import { expect, test } from './secret-scan';
 import { newOrganizationOwner } from './organization-people';
 import { testWithRuns } from './skill-test-support';
@@ -86,24 +85,13 @@ test('the answering balance: the figures of each step, and an OrgAdmin moves it 
   await expectNoAxeViolations(page);
 });
 
-/** QnA Maker's sample FAQ of the Bot Framework (../shared/data/qnamaker-sample-kbs, MIT): 11 one-question entries. */
-const sampleQnAs = readFileSync(
-  join(import.meta.dirname, '../../../shared/data/qnamaker-sample-kbs/SampleQnAs.tsv'),
-  'utf8',
-)
-  .replace(/^\uFEFF/, '')
-  .split(/\r?\n/)
-  .slice(1)
-  .filter((line) => line.trim())
-  .map((line) => line.split('\t'));
-
 test('the balance of a FAQ of one question an entry says what its figures can show; asking more, it asks', async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000);
   await signIn(page, await newOrganizationOwner(request, `Balance one ${uniqueTag()}`));
-  for (const [question, answer] of sampleQnAs)
+  for (const { question, answer } of SAMPLE_QNAS)
     await send(page, 'AddHelp', { body: { ShortDescription: question, LongDescription: answer } });
   await page.goto('/help');
   const paraphrase = 'which urls must my firewall allow';
