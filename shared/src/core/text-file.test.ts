@@ -18,6 +18,17 @@ describe('decodeTextFile', () => {
     expect(encodingNote(read.encoding)).toBe('Windows-1252 text (not UTF-8)');
   });
 
+  it('reads a large Windows-1252 file whole (a 10,000-row export)', () => {
+    const row = [...'Où est la salle 1 ?;Au rez-de-chaussée – 5 €\r\n'].map((c) =>
+      c === '€' ? 0x80 : c === '–' ? 0x96 : c.charCodeAt(0),
+    );
+    const file = new Uint8Array(Array.from({ length: 10_000 }, () => row).flat());
+    const { text, encoding } = decodeTextFile(file);
+    expect(encoding).toBe('windows-1252');
+    expect(text.split('\r\n')).toHaveLength(10_001);
+    expect(text.split('\r\n')[9_999]).toBe('Où est la salle 1 ?;Au rez-de-chaussée – 5 €');
+  });
+
   it('reads UTF-16 by its BOM (Excel’s Unicode Text)', () => {
     expect(decodeTextFile(utf16le('Question\tAnswer\nCafé?\tOui'))).toEqual({
       text: 'Question\tAnswer\nCafé?\tOui',

@@ -21,12 +21,15 @@ export function decodeTextFile(bytes: Uint8Array): { text: string; encoding: Tex
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(body), encoding: 'utf-8' };
   } catch {
-    // By hand: Node's TextDecoder reads 'windows-1252' as Latin-1 (0x80 a control, not €), browsers do not.
-    return {
-      text: Array.from(body, (byte) => WINDOWS_1252[byte] ?? String.fromCharCode(byte)).join(''),
-      encoding: 'windows-1252',
-    };
+    return { text: windows1252(body), encoding: 'windows-1252' };
   }
+}
+
+/** By hand: Node's TextDecoder reads 'windows-1252' as Latin-1 (0x80 a control, not €), browsers do not. */
+function windows1252(bytes: Uint8Array): string {
+  let latin1 = '';
+  for (let at = 0; at < bytes.length; at += 8192) latin1 += String.fromCharCode(...bytes.subarray(at, at + 8192));
+  return latin1.replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252[char.charCodeAt(0)] ?? char);
 }
 
 const decoded = (bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be') => ({
