@@ -1,9 +1,21 @@
 /** Windows-1252's 0x80–0x9F, where it differs from Latin-1 (the five it leaves undefined stay C1 controls). */
-export const WINDOWS_1252: Record<number, string> = {
+const WINDOWS_1252: Record<number, string> = {
   0x80: '€', 0x82: '‚', 0x83: 'ƒ', 0x84: '„', 0x85: '…', 0x86: '†', 0x87: '‡', 0x88: 'ˆ', 0x89: '‰', 0x8a: 'Š',
   0x8b: '‹', 0x8c: 'Œ', 0x8e: 'Ž', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—',
   0x98: '˜', 0x99: '™', 0x9a: 'š', 0x9b: '›', 0x9c: 'œ', 0x9e: 'ž', 0x9f: 'Ÿ',
 }; // prettier-ignore
+
+/**
+ * The C1 code points of a text (U+0080–U+009F, Windows-1252 bytes read as Latin-1) as what Windows-1252 means by
+ * them; the five it leaves undefined stay. `mapped` hears each one mapped.
+ */
+export const fromWindows1252C1 = (text: string, mapped?: () => void) =>
+  text.replace(/[\u0080-\u009f]/g, (char) => {
+    const meant = WINDOWS_1252[char.charCodeAt(0)];
+    if (meant === undefined) return char;
+    mapped?.();
+    return meant;
+  });
 
 /** How a file's bytes were read as text (decodeTextFile). */
 export type TextEncodingRead = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
@@ -29,7 +41,7 @@ export function decodeTextFile(bytes: Uint8Array): { text: string; encoding: Tex
 function windows1252(bytes: Uint8Array): string {
   let latin1 = '';
   for (let at = 0; at < bytes.length; at += 8192) latin1 += String.fromCharCode(...bytes.subarray(at, at + 8192));
-  return latin1.replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252[char.charCodeAt(0)] ?? char);
+  return fromWindows1252C1(latin1);
 }
 
 const decoded = (bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be') => ({

@@ -68,7 +68,6 @@ export const qnaMakerColumns = [
   'Topic',
 ] as const;
 
-/** One entry as QnA Maker TSV rows: one a question, the rest repeated. */
 /**
  * QnA Maker's TSV has no quoting: a line break inside an answer is written as the two characters \n (its sample
  * knowledge bases' markdown lists and paragraphs: "firewall:\n\n* login.botframework.com"), read back as a line
@@ -77,6 +76,7 @@ export const qnaMakerColumns = [
 export const tsvAnswerOf = (cell: string) => cell.replace(/\\n/g, '\n');
 const tsvCellOf = (answer: string) => answer.replace(/\r?\n/g, '\\n');
 
+/** One entry as QnA Maker TSV rows: one a question, the rest repeated. */
 export function qnaMakerRows(entry: BulkExportEntry): string[][] {
   const kept = (entry.Kept ?? {}) as Record<string, unknown>;
   const json = (value: unknown) =>

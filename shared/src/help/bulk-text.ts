@@ -1,5 +1,5 @@
 import { textProblem } from '../core/text-hygiene';
-import { WINDOWS_1252 } from '../core/text-file';
+import { fromWindows1252C1 } from '../core/text-file';
 import { fillMessage, messages } from '../messages';
 import type { BulkEntry, BulkProblem } from './bulk';
 
@@ -7,20 +7,11 @@ import type { BulkEntry, BulkProblem } from './bulk';
  * Text as real files bring it. Files saved by Windows tools often hold Windows-1252 bytes read as Latin-1: the C1
  * code points U+0080–U+009F then stand for curly quotes, dashes, the euro sign… (QnABot's PrairieLineTrailTour
  * example has 110). They are mapped to what they stand for; the five C1 points Windows-1252 leaves undefined stay
- * (and are refused as control characters, named).
+ * (and are refused as control characters, named). A mapper counts those it mapped while reading one file.
  */
-const C1 = /[\u0080-\u009f]/g;
-
-/** Counts the C1 characters mapped while reading one file. */
 export class C1Mapper {
   mapped = 0;
-  map = (text: string) =>
-    text.replace(C1, (char) => {
-      const mapped = WINDOWS_1252[char.charCodeAt(0)];
-      if (mapped === undefined) return char;
-      this.mapped++;
-      return mapped;
-    });
+  map = (text: string) => fromWindows1252C1(text, () => this.mapped++);
 }
 
 const NAMES: Record<number, string> = {

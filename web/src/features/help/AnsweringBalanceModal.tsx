@@ -1,12 +1,12 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import { ClosingModal } from '../../components/modal/ClosingModal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
 import { accessAllows, routes, type HelpBalance } from '@switchboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ClosingModal } from '../../components/modal/ClosingModal';
 import { failureText } from '../../api/api-error';
 import { api } from '../../api/client';
 import { setCachedAnswer, useRoute } from '../../api/use-route';

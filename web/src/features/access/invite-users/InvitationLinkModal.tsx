@@ -2,10 +2,10 @@ import Alert from '@cloudscape-design/components/alert';
 import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
 import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
-import { ClosingModal } from '../../../components/modal/ClosingModal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { INVITATION_DAYS } from '@switchboard/shared';
 import { useRef } from 'react';
+import { ClosingModal } from '../../../components/modal/ClosingModal';
 import type { ShownLink } from './use-invitation-actions';
 
 /** A fresh registration link, copied to the clipboard when the browser allows it and shown to copy by hand. */

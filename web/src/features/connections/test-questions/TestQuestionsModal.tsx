@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import FormField from '@cloudscape-design/components/form-field';
-import { ClosingModal } from '../../../components/modal/ClosingModal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -9,6 +8,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Connection, VoiceIntent } from '@switchboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ClosingModal } from '../../../components/modal/ClosingModal';
 import { api } from '../../../api/client';
 import { useRoute } from '../../../api/use-route';
 import './test-questions.css';

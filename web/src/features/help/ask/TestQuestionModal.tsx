@@ -1,7 +1,7 @@
-import { ClosingModal } from '../../../components/modal/ClosingModal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
+import { ClosingModal } from '../../../components/modal/ClosingModal';
 import { AskPanel } from './AskPanel';
 
 /** The Help page's test-question dialog: one question alone, or, when the curator turns it on, a conversation. */
