@@ -16,7 +16,7 @@ export const CONTENT_HELP: Record<string, PageHelp> = {
 Test a question to see which entry answers and how sure the assistant is.`,
   },
   '/help/import': {
-    Title: 'Import and export',
+    Title: 'Import and export help Q&A',
     Content: `Load many help Q&A entries at once from a file, or download them.
 
 - Choose the file, check the preview (each row's problems are listed) and import. Rows with problems are skipped and reported.
@@ -47,7 +47,7 @@ Test a question to see which entry answers and how sure the assistant is.`,
 A KPI that still has values cannot be deleted: delete its values first.`,
   },
   '/content/kpi-data': {
-    Title: 'KPI values',
+    Title: 'Voice dashboard KPI data',
     Content: `The recorded values of your KPIs, shown on the voice dashboard.
 
 - KPI and KPIGrain: which indicator and which period length; each grain needs exactly its period fields (Hourly: year, month, day, hour; Daily: year, month, day; Weekly: year and ISO week; Monthly: year, month; Quarterly: year, quarter; Yearly: year).

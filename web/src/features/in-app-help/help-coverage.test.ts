@@ -13,6 +13,15 @@ describe('in-app help', () => {
     expect(DEFAULT_IN_APP_HELP['/']).toBeDefined();
   });
 
+  it("titles a screen's help as the navigation and the page title it", () => {
+    // A page of a pattern (/setup/:slug) titles itself after its record ("Connect Salesforce"); its help is general.
+    const differing = screens
+      .filter((screen) => Object.hasOwn(DEFAULT_IN_APP_HELP, screen.path) && !screen.path.includes(':'))
+      .filter((screen) => DEFAULT_IN_APP_HELP[screen.path]!.Title !== screen.title)
+      .map((screen) => `${screen.path}: help '${DEFAULT_IN_APP_HELP[screen.path]!.Title}', page '${screen.title}'`);
+    expect(differing).toEqual([]);
+  });
+
   it("finds a page's help by its path, its screen's pattern or its nearest parent", () => {
     const keys = ['/', '/setup/systems', '/setup/:slug', '/setup/:slug/:id'];
     expect(helpKeyFor('/setup/systems', keys)).toBe('/setup/systems');
