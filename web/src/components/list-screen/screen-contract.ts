@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { withReadVersion } from './form/read-version';
+import { takesLineBreaks } from './schema-reading';
 import type { EntityForm, FormValues, ListScreenConfig, TableDeclaration } from './types';
 
 /**
@@ -109,6 +110,11 @@ export function expectFormWithinCreateSchema(form: EntityForm<unknown, FormValue
       .map((issue) => issue.path[0]);
   // A field that counts its characters counts toward its schema's maximum, read from the schema.
   expect(form.fields.filter((field) => field.countsLength && field.maxLength === undefined)).toEqual([]);
+  // A text area where the schema takes line breaks, and only there: Enter would type what saving refuses.
+  const controlMismatch = form.fields
+    .filter((field) => !field.render && (field.kind === 'textarea') !== takesLineBreaks(form.createSchema, field.key))
+    .map((field) => `${field.key}: a ${field.kind} control`);
+  expect(controlMismatch).toEqual([]);
   for (const field of form.fields) {
     if (field.maxLength === undefined) continue;
     expect(tooLongAt(field.key, field.maxLength), `${field.key} at its limit`).toEqual([]);

@@ -82,7 +82,7 @@ export const definitionFields = (categories: readonly SettingCategory[], loading
       label: 'Description',
       show: (definition) => definition.Description || '-',
       column: { id: 'description', minWidth: 240, sortingField: undefined },
-      control: { kind: 'textarea', optional: true, description: 'Shown to administrators when they give it a value.' },
+      control: { kind: 'text', optional: true, description: 'Shown to administrators when they give it a value.' },
     },
     SystemSettingListID: { label: 'Definition ID' },
   } satisfies EntityFields<SystemSettingList, FormValues, string>;
