@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id } from '../core/fields';
+import { id, kindError } from '../core/fields';
 import { family } from '../core/family';
 import { auditShape, contentCalls, optionalRef, removeById } from './fields';
 import { periodProblems } from './kpi-period';
@@ -40,7 +40,7 @@ const kpiDataFields = /* @__PURE__ */ lazySchema(() => ({
   GroupID: optionalRef(),
   LocationID: optionalRef(),
   Value: z
-    .number({ error: 'must be a number' })
+    .number({ error: kindError('a number') })
     .check(
       z.minimum(-1_000_000_000_000, 'must be at least -1,000,000,000,000'),
       z.maximum(1_000_000_000_000, 'must be at most 1,000,000,000,000'),

@@ -10,7 +10,8 @@ import { describeValue } from './input-errors';
  * (see formatIssues), so "Notes: must be at most 2000 characters".
  */
 export const kindError = (expected: string) => (issue: { code?: string; input?: unknown }) => {
-  if (issue.input === undefined || issue.input === null) return 'is required';
+  // An empty text where a value was wanted (a choice left empty sends '') is a value left out, not a malformed one.
+  if (issue.input === undefined || issue.input === null || issue.input === '') return 'is required';
   // Of the right type but malformed (a GUID that is not one): the rule alone says it.
   return issue.code === 'invalid_type'
     ? `must be ${expected}, not ${describeValue(issue.input)}`

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { formatIssues } from './fields';
+import { formatIssues, id } from './fields';
+import { kpiDataInput } from '../content/kpi-data';
 import './input-errors';
 
 const message = (schema: z.ZodMiniType, value: unknown) => {
@@ -32,5 +33,14 @@ describe('refusals in words', () => {
       'Tags: must have at most 1 items',
     );
     expect(message(z.object({ Id: z.uuid() }), { Id: 'nope' })).toBe('Id: must be an id (GUID)');
+  });
+
+  it('says a choice left empty is required, not malformed', () => {
+    expect(message(z.object({ Id: id() }), { Id: '' })).toBe('Id: is required');
+    expect(message(z.object({ Id: id() }), { Id: 'nope' })).toBe('Id: must be an id (GUID)');
+    // The KPI value form left empty: no KPI chosen (''), no value typed (not sent).
+    expect(message(kpiDataInput, { KpiID: '', KPIGrain: 'Daily', Year: 2026, Month: 11, Day: 30 })).toBe(
+      'KpiID: is required; Value: is required',
+    );
   });
 });
