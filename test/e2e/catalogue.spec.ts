@@ -439,12 +439,15 @@ test('an OrgAdmin keeps the integration settings of their "intranet" connection'
 test('an OrgAdmin without connections is told none exists, and nothing can be sent', async ({ page, request }) => {
   const owner = await newOrganizationOwner(request, `No connections ${tag}`);
   await signInAt(page, owner, '/connections/integration-settings');
-  await expect(
-    page.getByText('No connection exists for the chosen system. Create the connection first.'),
-  ).toBeVisible();
+  // Nothing was chosen, so no error: where to begin.
+  await expect(page.getByText('No connections yet')).toBeVisible();
+  await expect(page.getByText('No connection exists for the chosen system')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Add / })).toHaveCount(0);
   await screenshot(page, 'integration-settings-no-connection');
+  await page.getByRole('link', { name: 'Setup systems' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Setup systems' })).toBeVisible();
+  await page.goBack();
 
   // Another organization's connection (the demo organization's seeded one) is not found, and nothing is stored under it.
   const seeded = '5e1f0c0a-7b7e-4c1a-9d55-3a0c2b1e9f01';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './secret-scan';
 import { expectNoAxeViolations, screenshot, signIn, signInAt, USERS } from './support';
 
@@ -18,6 +18,11 @@ test('the help panel shows each page its own help, stays open until closed, and 
   const panel = await openHelp(page);
   await expect(panel.getByRole('heading', { level: 2, name: 'Invoices' })).toBeFocused();
   await expect(panel).toContainText('Payment method and Payment ID');
+  // The title and the lists read in the console's font, as its paragraphs do (they fell back to a serif).
+  const fontOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).fontFamily);
+  for (const element of [panel.getByRole('heading', { level: 2 }), panel.getByRole('listitem').first()]) {
+    expect(await fontOf(element)).toMatch(/^"?Open Sans"?,/);
+  }
   await expectNoAxeViolations(page);
 
   // Static: neither Escape nor a click on the page closes it.

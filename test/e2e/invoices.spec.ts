@@ -66,6 +66,15 @@ test('an OrgAdmin adds (after bad input), edits, views and deletes an invoice, t
   await save.click();
   await expect(dialog).toBeVisible();
   await screenshot(page, 'add-invoice-errors');
+  // A field with suggestions that takes the focus after Save keeps them closed: open, they covered its message and
+  // the dialog's buttons.
+  await dialog.getByLabel('Amount').fill('5');
+  await dialog.getByLabel('Due date').fill('2026-03-31');
+  await dialog.getByLabel('Currency').fill('');
+  await save.click();
+  await expect(dialog.getByLabel('Currency')).toBeFocused();
+  await expect(dialog.getByText('Currency is required')).toBeVisible();
+  await expect(dialog.getByLabel('Currency')).toHaveAttribute('aria-expanded', 'false');
   // What was typed is not thrown away without asking.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();

@@ -48,8 +48,29 @@ async function columnsUnderActions(table: Locator): Promise<string[]> {
   });
 }
 
+/** The words of a table's cells that a line break cuts in two ("Overdu / e"), with the text they stand in. */
+async function wordsCutIn(table: Locator): Promise<string[]> {
+  return table.evaluate((element) => {
+    const cut: string[] = [];
+    const texts = document.createTreeWalker(element.querySelector('tbody') ?? element, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const word of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        if (lines.size > 1) cut.push(`${word[0]} (in "${text.trim()}")`);
+      }
+    }
+    return cut;
+  });
+}
+
 for (const width of [1366, 1024]) {
-  test(`at ${width} px every list screen shows its columns clear of the Actions column`, async ({ page }) => {
+  test(`at ${width} px every list screen shows its columns clear of the Actions column and its words whole`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     let tablesChecked = 0;
     for (const user of [USERS.orgAdmin, USERS.platform]) {
@@ -65,6 +86,10 @@ for (const width of [1366, 1024]) {
           // (soft: every screen is still checked, and each one under Actions is named).
           await expect.soft
             .poll(() => columnsUnderActions(table), { message: `${user} ${path} ${name}: columns under Actions` })
+            .toEqual([]);
+          // Cells wrap between words, never inside one.
+          await expect.soft
+            .poll(() => wordsCutIn(table), { message: `${user} ${path} ${name}: words cut by a line break` })
             .toEqual([]);
         }
         if (width === 1024 && ['/content/employees', '/setup/systems', '/content/notifications'].includes(path)) {

@@ -73,7 +73,12 @@ export function EntityFormModal<T, V extends FormValues>({
 
   const focusFirstProblem = () =>
     // After the errors render: the first field marked invalid takes the focus.
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(() => {
+      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      field?.focus();
+      // A field with suggestions opens them on focus; opened here they would cover its message and the buttons.
+      if (field?.getAttribute('role') === 'combobox') requestAnimationFrame(() => closeSuggestions(field));
+    });
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -170,4 +175,10 @@ export function EntityFormModal<T, V extends FormValues>({
       {guard.question}
     </>
   );
+}
+
+/** Closes the suggestions a combobox opened, as Escape does (only when open: Escape on a closed one clears it). */
+function closeSuggestions(field: HTMLElement) {
+  if (field.getAttribute('aria-expanded') !== 'true') return;
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true }));
 }

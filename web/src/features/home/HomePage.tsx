@@ -10,6 +10,7 @@ import { accessAllows, routes, type Role } from '@switchboard/shared';
 import { useNavigate } from 'react-router-dom';
 import { fullName, roleDescriptions, roleLabels, usePrincipal } from '../../session/principal';
 import { usePageTitle } from '../../components/page/use-page-title';
+import { EmailText } from '../../components/format/EmailText';
 import { CredentialWarnings } from './CredentialWarnings';
 
 /** The screens of one area of the side navigation, as Home lists them. */
@@ -40,7 +41,7 @@ export default function HomePage({ screensFor }: { screensFor: (role: Role) => H
             columns={4}
             items={[
               { label: 'Name', value: fullName(principal) },
-              { label: 'Email', value: principal.Email },
+              { label: 'Email', value: <EmailText email={principal.Email} /> },
               { label: 'Organization', value: principal.OrganizationName },
               { label: 'Role', value: roleLabels[principal.Role] },
             ]}

@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import { logTypeLabel } from './log-type-label';
 import DateRangePicker, { type DateRangePickerProps } from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -23,7 +24,7 @@ const checkRange: DateRangePickerProps.ValidationFunction = (range) => {
 export function LogFiltersForm({ value, onApply }: { value: LogFilters; onApply: (filters: LogFilters) => void }) {
   const [draft, setDraft] = useState(value);
   const types = useRoute('LogTypes');
-  const options = [ALL, ...(types.data ?? []).map((type) => ({ value: type, label: type }))];
+  const options = [ALL, ...(types.data ?? []).map((type) => ({ value: type, label: logTypeLabel(type) }))];
   // The server's own rule for Detail (at most 200 characters), said here rather than sent and refused.
   const detailProblem = draft.detail.trim().length > SEARCH_MAX ? `At most ${SEARCH_MAX} characters.` : undefined;
   const apply = () => {

@@ -1,4 +1,5 @@
 import BarChart from '@cloudscape-design/components/bar-chart';
+import { logTypeLabel } from './log-type-label';
 import Box from '@cloudscape-design/components/box';
 import { logTypes, type LogVolume } from '@switchboard/shared';
 import { useRoute } from '../../api/use-route';
@@ -17,7 +18,7 @@ export function LogVolumeChart({ filters }: { filters: LogFilters }) {
   const series = logTypes
     .filter((type) => !filters.type || type === filters.type)
     .map((type) => ({
-      title: type,
+      title: logTypeLabel(type),
       type: 'bar' as const,
       data: days.map((day) => ({
         x: day,

@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import { logTypeLabel } from './log-type-label';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -20,7 +21,7 @@ import { useUrlLogFilters } from './use-url-log-filters';
 
 const columns = [
   { id: 'date', header: 'Date', cell: (log: UsageLog) => formatDateTime(log.LogDate), width: 150 },
-  { id: 'type', header: 'Type', cell: (log: UsageLog) => log.LogType, width: 130 },
+  { id: 'type', header: 'Type', cell: (log: UsageLog) => logTypeLabel(log.LogType), width: 130 },
   { id: 'module', header: 'Module', cell: (log: UsageLog) => log.ModuleName, width: 170 },
   { id: 'text', header: 'What happened', cell: (log: UsageLog) => log.LogText, isRowHeader: true },
   { id: 'email', header: 'By', cell: (log: UsageLog) => log.Email, width: 220 },

@@ -2,8 +2,10 @@ import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { messages } from '@switchboard/shared';
+import { useNavigate } from 'react-router-dom';
 import { failureText } from '../../../api/api-error';
 import { useRoute } from '../../../api/use-route';
 import { useUrlFilters } from '../../../components/list-screen/use-url-filters';
@@ -12,14 +14,17 @@ import { ConnectionPicker } from './ConnectionPicker';
 import { IntegrationTabs } from './IntegrationTabs';
 
 const FILTERS = ['IntegrationConfigurationID'] as const;
+const SETUP_SYSTEMS = '/setup/systems';
 
 /**
  * /connections/integration-settings[?IntegrationConfigurationID=]: one connection's integration defaults, column name
- * changes and custom columns. Every record names the connection; without one nothing is sent and msg_no_connection
- * says so.
+ * changes and custom columns. Every record names the connection, so without one nothing is sent: an organization
+ * with none is pointed to Setup systems, and a connection named in the URL that is not the organization's gets
+ * msg_no_connection.
  */
 export default function IntegrationSettingsPage() {
   usePageTitle('Integration settings');
+  const navigate = useNavigate();
   const connections = useRoute('GetIntegrationConfiguration');
   const [{ IntegrationConfigurationID: wanted }, setFilters] = useUrlFilters(FILTERS);
   const list = connections.data ?? [];
@@ -51,7 +56,22 @@ export default function IntegrationSettingsPage() {
             {connections.isError && (
               <Alert type="error">{failureText(messages.msg_get_error, connections.error)}</Alert>
             )}
-            {connections.isSuccess && !chosen && <Alert type="error">{messages.msg_no_connection}</Alert>}
+            {connections.isSuccess && !chosen && !wanted && (
+              <Alert type="info" header="No connections yet">
+                Integration settings belong to a connection. Connect a system on{' '}
+                <Link
+                  href={SETUP_SYSTEMS}
+                  onFollow={(event) => {
+                    event.preventDefault();
+                    navigate(SETUP_SYSTEMS);
+                  }}
+                >
+                  Setup systems
+                </Link>{' '}
+                first.
+              </Alert>
+            )}
+            {connections.isSuccess && !chosen && wanted && <Alert type="error">{messages.msg_no_connection}</Alert>}
           </SpaceBetween>
         </Container>
         {chosen && <IntegrationTabs key={chosen.IntegrationConfigurationID} connection={chosen} />}

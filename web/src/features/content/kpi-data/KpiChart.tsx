@@ -103,7 +103,9 @@ export function KpiChart({ kpis, grains, loading }: Props) {
             <Box textAlign="center" color="inherit">
               <b>No values</b>
               <Box variant="p" color="inherit">
-                {kpi ? `Add a ${grain.toLowerCase()} value of ${kpi.Name} to see it here.` : 'There is no KPI yet.'}
+                {kpi
+                  ? `Add ${withArticle(grain.toLowerCase())} value of ${kpi.Name} to see it here.`
+                  : 'There is no KPI yet.'}
               </Box>
             </Box>
           }
@@ -114,3 +116,6 @@ export function KpiChart({ kpis, grains, loading }: Props) {
     </section>
   );
 }
+
+/** "an hourly", "a daily": the article an English word takes by its sound (only "hourly" of the grains has a silent h). */
+const withArticle = (word: string) => `${/^([aeiou]|hour)/.test(word) ? 'an' : 'a'} ${word}`;

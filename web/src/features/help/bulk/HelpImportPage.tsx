@@ -24,6 +24,9 @@ import { useBulkImport, type ImportStep } from './use-bulk-import';
 import { importedText, progressText } from './import-progress';
 import { usePrincipal } from '../../../session/principal';
 
+/** The text files the import reads (decodeTextFile). */
+const TEXT_FILES = 'UTF-8, UTF-16 or Windows-1252, as Excel and Notepad save them';
+
 const formats = [
   {
     value: 'csv',
@@ -128,7 +131,9 @@ export default function HelpImportPage() {
                   removeFileAriaLabel: () => 'Remove file',
                   errorIconAriaLabel: 'Error',
                 }}
-                constraintText={format === 'yaml' ? 'One or more .yml files, UTF-8.' : `A .${format} file, UTF-8.`}
+                constraintText={
+                  format === 'yaml' ? `One or more .yml files: ${TEXT_FILES}.` : `A .${format} file: ${TEXT_FILES}.`
+                }
               />
             </FormField>
             <FormField label="Entries already stored">
