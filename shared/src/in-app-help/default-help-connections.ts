@@ -76,7 +76,7 @@ Validate checks the credentials against the system before you save. Secrets are 
   },
   '/catalogue/setting-definitions': {
     Title: 'Setting definitions',
-    Content: `The settings organizations give a value to on Organization settings, by category. Platform administrators define them; organization administrators read them here.
+    Content: `The settings organizations give a value to on Organization settings, by category. Platform administrators define them here; organization administrators choose from them when they give a setting a value.
 
 - Name: how the setting is listed, e.g. Default time zone (required, up to 100 characters).
 - Category: the category it is listed under.
