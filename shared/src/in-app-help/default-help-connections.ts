@@ -41,7 +41,7 @@ Validate checks the credentials against the system before you save. Secrets are 
   },
   '/connections/integration-settings': {
     Title: 'Integration settings',
-    Content: `Per connection, how the assistant reads its system. Choose the connection first.
+    Content: `Per connection, how the assistant reads its system. Choose the connection at the top (the default one opens first).
 
 - Default settings: the settings the connection's system offers (its default setting fields); set each one's Value, checked by the setting's Type (a whole number for Integer, a number for Decimal, true or false for Boolean) and, for a limit or a count, its range (a query return limit is 1 to 100). A setting without a value shows "Not set".
 - Column name changes: show a column of the system under your own name: the Default column, chosen from the system's columns, and its Custom name (up to 64 characters), e.g. "short_description" as "Summary".
