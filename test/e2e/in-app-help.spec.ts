@@ -17,7 +17,7 @@ test('the help panel shows each page its own help, stays open until closed, and 
   await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
   const panel = await openHelp(page);
   await expect(panel.getByRole('heading', { level: 2, name: 'Invoices' })).toBeFocused();
-  await expect(panel).toContainText('Payment method and Payment ID');
+  await expect(panel).toContainText('Payment method: Bank transfer, Credit card');
   // The title and the lists read in the console's font, as its paragraphs do (they fell back to a serif).
   const fontOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).fontFamily);
   for (const element of [panel.getByRole('heading', { level: 2 }), panel.getByRole('listitem').first()]) {
