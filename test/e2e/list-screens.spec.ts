@@ -55,7 +55,8 @@ async function wordsCutIn(table: Locator): Promise<string[]> {
     const texts = document.createTreeWalker(element.querySelector('tbody') ?? element, NodeFilter.SHOW_TEXT);
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const text = node.textContent ?? '';
-      for (const word of text.matchAll(/\S+/g)) {
+      // A hyphen is a place to break ("en-" / "US"), as a space is.
+      for (const word of text.matchAll(/[^\s-]+-?/g)) {
         const range = document.createRange();
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
