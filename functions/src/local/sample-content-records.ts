@@ -14,6 +14,9 @@ const DAY = 86_400_000;
 const at = (now: Date, days: number, hour: number) =>
   formatDateTime(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour)));
 const day = (now: Date, days: number) => formatDayDate(new Date(now.getTime() + days * DAY));
+/** The weekday `days` away ('Thursday'), so a text that names one agrees with its dates. */
+const weekday = (now: Date, days: number) =>
+  new Date(now.getTime() + days * DAY).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
 
 export const sampleBlogs = () => [
   {
@@ -40,16 +43,16 @@ export const sampleBriefings = (now: Date, l: SampleLookups) => [
   {
     BriefingType: 'Safety',
     LocationID: l.headOffice,
-    BriefingDetails: 'Fire drill on Thursday at 10:00. Leave by the nearest exit and meet in the car park.',
+    BriefingDetails: `Fire drill on ${weekday(now, 2)} at 10:00. Leave by the nearest exit and meet in the car park.`,
     CreatedTime: at(now, -1, 8),
-    ExpireTime: at(now, 3, 18),
+    ExpireTime: at(now, 2, 18),
   },
   {
     BriefingType: 'Access review',
     GroupID: l.managers,
-    BriefingDetails: "Confirm your team's system access by Friday; the review closes at the end of the week.",
+    BriefingDetails: `Confirm your team's system access by ${weekday(now, 4)}; the review closes that evening.`,
     CreatedTime: at(now, 0, 7),
-    ExpireTime: at(now, 5, 18),
+    ExpireTime: at(now, 4, 18),
   },
   {
     BriefingType: 'Personal',
@@ -78,25 +81,25 @@ export const sampleNews = (now: Date, l: SampleLookups) => [
   {
     NewsType: 'Managers',
     GroupID: l.managers,
-    ShortDescription: "Managers' meeting moves to Wednesday",
+    ShortDescription: `Managers' meeting moves to ${weekday(now, 2)}`,
     LongDescription: 'Same time, same room: 14:00 in the boardroom at the head office.',
     ReleaseTime: at(now, 0, 8),
-    ExpireTime: at(now, 6, 18),
+    ExpireTime: at(now, 2, 18),
   },
 ];
 
 export const sampleNotifications = (now: Date, l: SampleLookups) => [
   {
     NewsType: 'Reminder',
-    ShortDescription: 'Timesheets are due on Friday',
-    LongDescription: 'Submit this week’s hours before 17:00 on Friday.',
+    ShortDescription: `Timesheets are due on ${weekday(now, 3)}`,
+    LongDescription: `Submit this week’s hours before 17:00 on ${weekday(now, 3)}.`,
     ReleaseTime: at(now, 0, 8),
-    ExpireTime: at(now, 4, 17),
+    ExpireTime: at(now, 3, 17),
   },
   {
     NewsType: 'Maintenance',
     LocationID: l.headOffice,
-    ShortDescription: 'Phone system maintenance on Saturday night',
+    ShortDescription: `Phone system maintenance on ${weekday(now, 5)} night`,
     LongDescription: 'Calls to the head office go to voicemail from 22:00 to 02:00.',
     ReleaseTime: at(now, 0, 9),
     ExpireTime: at(now, 6, 2),

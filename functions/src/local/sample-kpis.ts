@@ -14,7 +14,10 @@ export function isoWeekOf(date: Date): { Year: number; Week: number } {
 
 type Period = { Year: number; Month?: number; Day?: number; Week?: number };
 
-/** A KPI and its values, newest period last: a daily one for the last 14 days, a weekly and a monthly one. */
+/**
+ * A KPI and its values, newest period last: a daily one for the last 14 days, a weekly and a monthly one. The daily
+ * one's name comes first by name, so it is the one the KPI data chart opens on.
+ */
 interface SampleKpi {
   input: { Name: string; KPIGrain: KpiGrain; DataType: string; KPIOwnerEmployeeID: string; Description: string };
   values: { period: Period; Value: number }[];
@@ -46,7 +49,7 @@ export const sampleKpis = (now: Date, l: SampleLookups): SampleKpi[] => [
   },
   {
     input: {
-      Name: 'Caller satisfaction',
+      Name: 'Satisfied callers',
       KPIGrain: 'Weekly',
       DataType: 'Percentage',
       KPIOwnerEmployeeID: l.staff,
