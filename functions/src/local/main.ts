@@ -48,11 +48,13 @@ const { createLocalServer } = await import('./server');
 const { startScheduleTimer, startCredentialCheckTimer, startOrphanedFilesTimer } = await import('./schedule-timer');
 const { startIndexJobThread } = await import('./index-job-thread');
 const { sampleHelpLine } = await import('./sample-help');
+const { sampleContentLine } = await import('./sample-content');
 
 // The index job thread first: the sample help Q&A's import starts a build of the demo organization's index.
 const stopIndexJobThread = startIndexJobThread();
 const { password, generated } = seedPassword(dataDir);
-const seeded = await seed(password, { sampleHelp: dataDir !== undefined });
+const keepsData = dataDir !== undefined;
+const seeded = await seed(password, { sampleHelp: keepsData, sampleContent: keepsData });
 
 const webRoot = join(repoRoot, 'web', 'dist');
 const server = await createLocalServer(webRoot);
@@ -74,6 +76,7 @@ server.listen(port, '127.0.0.1', () => {
     '  sign in with one of:',
     ...SEED_USERS.map((user) => `    ${user.Email.padEnd(30)} ${user.Role}`),
     `  password: ${generated ? password : '(SWITCHBOARD_SEED_PASSWORD)'}`,
+    sampleContentLine(seeded.sampleContent),
     sampleHelpLine(seeded.sampleHelp),
   ];
   process.stdout.write(lines.filter(Boolean).join('\n') + '\n');

@@ -18,6 +18,7 @@ import { employeeRepository } from '../services/content/content-repository';
 import { seedOrganizationLookups } from '../services/content/lookups-seed';
 import { invoiceRepository } from '../services/billing/billing-repository';
 import { createInvoice } from '../services/billing/invoice-service';
+import { seedSampleContent, type SampleContentOutcome } from './sample-content';
 import { seedSampleHelp, type SampleHelpOutcome } from './sample-help';
 
 /** Fixed ids, so the seed is idempotent and tests can name them. */
@@ -88,10 +89,14 @@ const seedMarker = new EntityRepository<{ SeededAt: string }>('Seed');
 
 /**
  * Creates what is missing of the organizations and users; sample invoices only the first time. With `sampleHelp`
- * (a runtime that keeps its data: `npm start`), the demo organization's sample help Q&A once (sample-help.ts); the
- * tests' runtimes, in memory, start without it, so their own entries are the only ones their questions can meet.
+ * and `sampleContent` (a runtime that keeps its data: `npm start`), the demo organization's sample help Q&A
+ * (sample-help.ts) and content records (sample-content.ts), each once; the tests' runtimes, in memory, start without
+ * them, so their own records are the only ones their lists count and their questions can meet.
  */
-export async function seed(password: string, { sampleHelp = false } = {}): Promise<{ sampleHelp?: SampleHelpOutcome }> {
+export async function seed(
+  password: string,
+  { sampleHelp = false, sampleContent = false } = {},
+): Promise<{ sampleHelp?: SampleHelpOutcome; sampleContent?: SampleContentOutcome }> {
   const now = new Date().toISOString();
   await seedCatalogue();
   await seedSettings();
@@ -136,10 +141,15 @@ export async function seed(password: string, { sampleHelp = false } = {}): Promi
   await ensureConnectionClaims();
   await invoiceRepository.addMissingOrderKeys();
   await employeeRepository.addMissingOrderKeys();
-  if (!sampleHelp || (await seedMarker.get('platform', 'sample-help'))) return {};
+  const seeded: { sampleContent?: SampleContentOutcome } = {};
+  if (sampleContent && !(await seedMarker.get('platform', 'sample-content-items'))) {
+    seeded.sampleContent = await seedSampleContent(SEED_ORGANIZATIONS.demo.OrganizationID, new Date(now));
+    await seedMarker.create('platform', 'sample-content-items', { SeededAt: now });
+  }
+  if (!sampleHelp || (await seedMarker.get('platform', 'sample-help'))) return seeded;
   const outcome = await seedSampleHelp(SEED_ORGANIZATIONS.demo.OrganizationID);
   if (outcome.kind !== 'missing') await seedMarker.create('platform', 'sample-help', { SeededAt: now });
-  return { sampleHelp: outcome };
+  return { ...seeded, sampleHelp: outcome };
 }
 
 async function seedInvoices(): Promise<void> {
