@@ -49,7 +49,7 @@ describe('voice dashboard KPI data', () => {
       { KPIGrain: 'Monthly', Year: 2026, Month: 1, Quarter: 1 },
       'Quarter: must be empty for a Monthly value',
     ],
-    ['a value as text', { Year: 2026, Month: 1, Day: 1, Value: '12' }, 'Value: must be a number'],
+    ['a value as text', { Year: 2026, Month: 1, Day: 1, Value: '12' }, 'Value: must be a number, not text'],
   ])('refuses %s', async (_, period, message) => {
     const kpi = await newKpi(orgAdmin);
     const answer = await value(String(kpi.KpiID), period);
