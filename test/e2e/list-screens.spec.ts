@@ -93,6 +93,22 @@ for (const width of [1366, 1024]) {
             .poll(() => wordsCutIn(table), { message: `${user} ${path} ${name}: words cut by a line break` })
             .toEqual([]);
         }
+        if (width === 1366) {
+          // The text filter and the screen's own filters stand on one line, on one baseline.
+          const lineCounts = await page
+            .locator('.sb-list-filters')
+            .evaluateAll((bars) =>
+              bars.map(
+                (bar) => new Set(Array.from(bar.children, (c) => Math.round(c.getBoundingClientRect().bottom))).size,
+              ),
+            );
+          expect
+            .soft(
+              lineCounts.filter((lines) => lines > 1),
+              `${user} ${path}: filter bars on more than one line`,
+            )
+            .toEqual([]);
+        }
         if (width === 1024 && ['/content/employees', '/setup/systems', '/content/notifications'].includes(path)) {
           await screenshot(page, `list-screens-1024${path.replaceAll('/', '-')}`);
           await expectNoAxeViolations(page);
