@@ -1,4 +1,5 @@
 import { metaOf } from '@switchboard/shared';
+
 /**
  * What a form reads from its route's request schema (zod/mini): the fields an object schema names and a text's
  * maximum length, so the web never copies a rule the shared schema already states.
@@ -21,16 +22,23 @@ interface SchemaInternals {
 
 const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'nonoptional', 'readonly']);
 
-/** The schema inside its optional/default/nullable wrappers. */
-function unwrapped(schema: unknown): SchemaInternals | undefined {
-  let current = schema as SchemaInternals | undefined;
-  while (current?._zod?.def?.type && (WRAPPERS.has(current._zod.def.type) || current._zod.def.type === 'pipe')) {
-    // A pipe (a body checked, then carried on, as help's media check) is read by what it takes in.
-    current = (current._zod.def.type === 'pipe' ? current._zod.def.in : current._zod.def.innerType) as
-      SchemaInternals | undefined;
+/**
+ * The schema, then each schema inside its optional/default/nullable wrappers, the innermost last. A pipe (a body
+ * checked, then carried on, as help's media check) is read by what it takes in.
+ */
+function layersOf(schema: unknown): SchemaInternals[] {
+  const layers: SchemaInternals[] = [];
+  for (let current = schema as SchemaInternals | undefined; current;) {
+    layers.push(current);
+    const def = current._zod?.def;
+    if (def?.type === 'pipe') current = def.in as SchemaInternals | undefined;
+    else current = def?.type && WRAPPERS.has(def.type) ? (def.innerType as SchemaInternals | undefined) : undefined;
   }
-  return current;
+  return layers;
 }
+
+/** The schema inside its wrappers. */
+const unwrapped = (schema: unknown): SchemaInternals | undefined => layersOf(schema).at(-1);
 
 /** The field schemas of an object schema (its checks, e.g. an order of two moments, kept aside). */
 export const shapeOf = (schema: unknown): Record<string, unknown> => unwrapped(schema)?._zod?.def?.shape ?? {};
@@ -42,13 +50,6 @@ export function maxLengthOf(schema: unknown, key: string): number | undefined {
   return typeof maximum === 'number' ? maximum : undefined;
 }
 
-/** Whether a text field's schema takes line breaks (fields.ts declares `multiline` on the schema). */
-export function takesLineBreaks(schema: unknown, key: string): boolean {
-  let current: unknown = shapeOf(schema)[key];
-  while (current) {
-    if (metaOf(current)?.multiline === true) return true;
-    const def = (current as SchemaInternals)._zod?.def;
-    current = def?.type && WRAPPERS.has(def.type) ? def.innerType : undefined;
-  }
-  return false;
-}
+/** Whether a text field's schema takes line breaks (fields.ts declares `multiline` on the schema or a wrapper). */
+export const takesLineBreaks = (schema: unknown, key: string): boolean =>
+  layersOf(shapeOf(schema)[key]).some((layer) => metaOf(layer)?.multiline === true);

@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
-import Link from '@cloudscape-design/components/link';
-import { useNavigate } from 'react-router-dom';
 import { useRoute } from '../../api/use-route';
+import { ConsoleLink } from '../../components/page/ConsoleLink';
 import { connectionLabel } from '../connections/systems/connection-format';
 import { credentialWarnings } from '../connections/systems/credential-warnings';
 
@@ -10,7 +9,6 @@ import { credentialWarnings } from '../connections/systems/credential-warnings';
  * linking to the connection. Shown to the roles that may see connections; nothing when all is well.
  */
 export function CredentialWarnings() {
-  const navigate = useNavigate();
   const connections = useRoute('GetIntegrationConfiguration');
   const warnings = credentialWarnings(connections.data ?? []);
   if (warnings.length === 0) return null;
@@ -22,16 +20,7 @@ export function CredentialWarnings() {
       <ul aria-label="Connections that need attention">
         {warnings.map(({ connection, text, href }) => (
           <li key={connection.IntegrationConfigurationID}>
-            <Link
-              href={href}
-              onFollow={(event) => {
-                event.preventDefault();
-                navigate(href);
-              }}
-            >
-              {connectionLabel(connection)}
-            </Link>
-            : {text}.
+            <ConsoleLink href={href}>{connectionLabel(connection)}</ConsoleLink>: {text}.
           </li>
         ))}
       </ul>

@@ -4,13 +4,12 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { accessAllows, routes, type Role } from '@switchboard/shared';
-import { useNavigate } from 'react-router-dom';
 import { fullName, roleDescriptions, roleLabels, usePrincipal } from '../../session/principal';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { EmailText } from '../../components/format/EmailText';
+import { ConsoleLink } from '../../components/page/ConsoleLink';
 import { CredentialWarnings } from './CredentialWarnings';
 
 /** The screens of one area of the side navigation, as Home lists them. */
@@ -22,7 +21,6 @@ type HomeSection = { area: string; items: { path: string; title: string; nav?: {
  */
 export default function HomePage({ screensFor }: { screensFor: (role: Role) => HomeSection[] }) {
   const principal = usePrincipal();
-  const navigate = useNavigate();
   const sections = screensFor(principal.Role);
   usePageTitle('Home');
 
@@ -69,16 +67,9 @@ export default function HomePage({ screensFor }: { screensFor: (role: Role) => H
                 section.items.map((item) => (
                   <div key={item.path}>
                     <Box variant="awsui-key-label">{section.area}</Box>
-                    <Link
-                      href={item.path}
-                      fontSize="heading-m"
-                      onFollow={(event) => {
-                        event.preventDefault();
-                        navigate(item.path);
-                      }}
-                    >
+                    <ConsoleLink href={item.path} fontSize="heading-m">
                       {item.title}
-                    </Link>
+                    </ConsoleLink>
                     <Box variant="p" color="text-body-secondary">
                       {item.nav?.description}
                     </Box>

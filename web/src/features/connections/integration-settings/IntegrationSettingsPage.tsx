@@ -2,13 +2,12 @@ import Alert from '@cloudscape-design/components/alert';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { messages } from '@switchboard/shared';
-import { useNavigate } from 'react-router-dom';
 import { failureText } from '../../../api/api-error';
 import { useRoute } from '../../../api/use-route';
 import { useUrlFilters } from '../../../components/list-screen/use-url-filters';
+import { ConsoleLink } from '../../../components/page/ConsoleLink';
 import { usePageTitle } from '../../../components/page/use-page-title';
 import { ConnectionPicker } from './ConnectionPicker';
 import { IntegrationTabs } from './IntegrationTabs';
@@ -24,7 +23,6 @@ const SETUP_SYSTEMS = '/setup/systems';
  */
 export default function IntegrationSettingsPage() {
   usePageTitle('Integration settings');
-  const navigate = useNavigate();
   const connections = useRoute('GetIntegrationConfiguration');
   const [{ IntegrationConfigurationID: wanted }, setFilters] = useUrlFilters(FILTERS);
   const list = connections.data ?? [];
@@ -59,16 +57,7 @@ export default function IntegrationSettingsPage() {
             {connections.isSuccess && !chosen && !wanted && (
               <Alert type="info" header="No connections yet">
                 Integration settings belong to a connection. Connect a system on{' '}
-                <Link
-                  href={SETUP_SYSTEMS}
-                  onFollow={(event) => {
-                    event.preventDefault();
-                    navigate(SETUP_SYSTEMS);
-                  }}
-                >
-                  Setup systems
-                </Link>{' '}
-                first.
+                <ConsoleLink href={SETUP_SYSTEMS}>Setup systems</ConsoleLink> first.
               </Alert>
             )}
             {connections.isSuccess && !chosen && wanted && <Alert type="error">{messages.msg_no_connection}</Alert>}
